@@ -1,0 +1,14 @@
+// Bundles the server entry points to dist/server; npm packages stay external (node_modules).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts', 'src/server/admin-cli.ts'],
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: varchar('key', { length: 255 }).notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+    value: text('value').notNull(),
+    category: varchar('category', { length: 100 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('translations_key_language_unique').on(t.key, t.language)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: varchar('title', { length: 255 }).notNull(),
+    titleEn: varchar('title_en', { length: 255 }),
+    titleFr: varchar('title_fr', { length: 255 }),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en'),
+    descriptionFr: text('description_fr'),
+    address: varchar('address', { length: 255 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    livingArea: integer('living_area').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    yearBuilt: integer('year_built').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    featuresEn: text('features_en').array(),
+    featuresFr: text('features_fr').array(),
+    energyClass: varchar('energy_class', { length: 10 }).notNull(),
+    energyConsumption: integer('energy_consumption').notNull(),
+    heatingType: varchar('heating_type', { length: 100 }).notNull(),
+    heatingTypeEn: varchar('heating_type_en', { length: 100 }),
+    heatingTypeFr: varchar('heating_type_fr', { length: 100 }),
+    locationEnvironment: text('location_environment'),
+    locationEnvironmentEn: text('location_environment_en'),
+    locationEnvironmentFr: text('location_environment_fr'),
+    equipmentFeatures: text('equipment_features'),
+    equipmentFeaturesEn: text('equipment_features_en'),
+    equipmentFeaturesFr: text('equipment_features_fr'),
+    isActive: boolean('is_active').notNull().default(true),
+    auctionEndDate: timestamp('auction_end_date', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('properties_active_created_idx').on(t.isActive, t.createdAt)],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 50 }).notNull(),
+    bidAmount: numeric('bid_amount', { precision: 12, scale: 2 }).notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bids_created_at_idx').on(t.createdAt),
+    index('bids_property_id_idx').on(t.propertyId),
+  ],
+);
+
+export const pages = pgTable('pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: varchar('slug', { length: 100 }).notNull().unique(),
+  title: varchar('title', { length: 255 }).notNull(),
+  titleEn: varchar('title_en', { length: 255 }),
+  titleFr: varchar('title_fr', { length: 255 }),
+  content: text('content').notNull(),
+  contentEn: text('content_en'),
+  contentFr: text('content_fr'),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: varchar('username', { length: 255 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  email: varchar('email', { length: 255 }).unique(),
+  firstName: varchar('first_name', { length: 255 }),
+  lastName: varchar('last_name', { length: 255 }),
+  profileImageUrl: varchar('profile_image_url', { length: 1000 }),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 255 }).primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);

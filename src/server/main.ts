@@ -1,0 +1,52 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp, LOG_REDACT } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { seedDemoContent } from './db/seed';
+import { ensureAdminUser, resolveSessionSecret } from './services/bootstrap';
+import { dataPaths, openDatabase } from './start-up';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for the accepted values.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const { dataDir, uploadsDir } = dataPaths(config);
+  const { handle, createdNow } = await openDatabase(config);
+  const sessionSecret = resolveSessionSecret(dataDir, config.sessionSecret);
+
+  await ensureAdminUser(handle.db, config.adminUsername, config.adminPassword);
+  // Demo content: a brand-new embedded database gets it; SEED_DEMO overrides either way.
+  const seed = config.seedDemo ?? (!config.databaseUrl && createdNow);
+  const seeded = seed ? await seedDemoContent(handle.db, uploadsDir) : null;
+
+  const app = await buildApp({
+    config: { ...config, sessionSecret },
+    database: handle,
+    uploadsDir,
+    logger: { level: config.logLevel, redact: LOG_REDACT },
+  });
+  if (seeded) app.log.info(seeded, 'demo content checked');
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`database: ${handle.kind}${handle.kind === 'pglite' ? ` (${dataDir})` : ''}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

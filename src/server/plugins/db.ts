@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client';
+
+/** Exposes the database as app.db and closes it when the app closes. */
+export default fp(
+  async function dbPlugin(app: FastifyInstance, options: { handle: DatabaseHandle }) {
+    app.decorate('db', options.handle.db);
+    app.decorate('dbKind', options.handle.kind);
+    app.addHook('onClose', async () => {
+      await options.handle.close();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, DrizzleSessionStore } from './session-store';
+
+const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+
+export const SESSION_COOKIE = 'sid';
+const TOUCH_SLACK_MS = 60 * 1000;
+
+/**
+ * Server-side sessions in the sessions table. No row is written for anonymous visitors
+ * (saveUninitialized: false); idle and absolute limits are checked on every read.
+ */
+export default fp(
+  async function sessionPlugin(app: FastifyInstance, options: { secret: string }) {
+    const store = new DrizzleSessionStore(app.db);
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret: options.secret,
+      cookieName: SESSION_COOKIE,
+      saveUninitialized: false,
+      rolling: false,
+      store,
+      cookie: {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        // Secure whenever the request came over HTTPS (directly or via a trusted proxy).
+        secure: 'auto',
+        maxAge: SESSION_IDLE_MS,
+      },
+    });
+
+    const prune = () =>
+      store.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session pruning failed'));
+    const timer = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onReady', prune);
+    app.addHook('onClose', () => clearInterval(timer));
+  },
+  { name: 'session', dependencies: ['db'] },
+);
+
+/** The signed-in user's id, or null when there is none or the session is past its limits. */
+export function sessionUserId(request: FastifyRequest, now = Date.now()): string | null {
+  // Null after destroy() (logout).
+  const session = request.session as FastifyRequest['session'] | null;
+  if (!session) return null;
+  const userId = session.get('userId');
+  if (!userId) return null;
+  const lastSeen = session.get('lastSeenAt') ?? 0;
+  const started = session.get('authenticatedAt') ?? 0;
+  if (now - lastSeen > SESSION_IDLE_MS || now - started > SESSION_ABSOLUTE_MS) return null;
+  return userId;
+}
+
+/** Marks activity so the idle limit slides; @fastify/session then saves the row and resends the cookie. */
+export function touchSession(request: FastifyRequest, now = Date.now()): void {
+  // A minute of slack keeps a busy admin screen from writing the session row on every call.
+  const lastSeen = request.session.get('lastSeenAt') ?? 0;
+  if (now - lastSeen > TOUCH_SLACK_MS) request.session.set('lastSeenAt', now);
+}

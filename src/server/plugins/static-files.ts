@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built client (pre-compressed .br/.gz from the build) and the uploaded images.
+ * Any GET outside /api that matches no file gets index.html, so client routes work on reload.
+ */
+export default fp(
+  async function staticFilesPlugin(app: FastifyInstance, options: { clientDir: string }) {
+    mkdirSync(app.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: app.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Upload names are random and never reused, so they can be cached for good.
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.header('Cache-Control', IMMUTABLE);
+        res.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
+
+    const hasClient = existsSync(join(options.clientDir, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: options.clientDir,
+        prefix: '/',
+        preCompressed: true,
+        index: false,
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          const isHashedAsset = path.includes(`${join(options.clientDir, 'assets')}`);
+          res.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (wantsPage && hasClient && !path.startsWith('/api/') && !path.startsWith('/uploads/')) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.clientDir);
+      }
+      return reply.code(404).send({ message: 'Not Found' });
+    });
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one guard for everything under /api/admin: a signed-in session first (401), then the CSRF
+ * token on state-changing calls (403). Both run in onRequest, before any body or upload is read.
+ * Admin route modules register inside this plugin and inherit the guard.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    const user = await authenticate(app, request);
+    if (!user) return reply.code(401).send({ message: 'Unauthorized' });
+    if (UNSAFE_METHODS.has(request.method)) return app.requireCsrf(request, reply);
+  });
+
+  // Placeholder so the subtree exists; the admin API modules register here.
+  app.get('/session', async (request) => ({ user: request.user }));
+}

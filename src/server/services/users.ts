@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { PublicUser } from '../../shared/schemas/auth';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from './passwords';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+  };
+}
+
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length;
+}
+
+export async function createUser(db: Database, username: string, password: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const rows = await db.insert(users).values({ username, passwordHash }).returning();
+  return rows[0]!;
+}
+
+export async function setUserPassword(db: Database, username: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

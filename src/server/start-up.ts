@@ -1,0 +1,39 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AppConfig } from './config';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { lockDataDir } from './data-dir-lock';
+
+export interface OpenedDatabase {
+  handle: DatabaseHandle;
+  /** True when the embedded database files did not exist before this start. */
+  createdNow: boolean;
+}
+
+export function dataPaths(config: AppConfig) {
+  const dataDir = resolve(config.dataDir);
+  return { dataDir, pgliteDir: join(dataDir, 'db'), uploadsDir: join(dataDir, 'uploads') };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db; migrated. */
+export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
+  const { dataDir, pgliteDir } = dataPaths(config);
+  mkdirSync(dataDir, { recursive: true });
+  if (config.databaseUrl) {
+    const handle = openPostgres(config.databaseUrl);
+    await handle.migrate();
+    return { handle, createdNow: false };
+  }
+  const unlock = lockDataDir(dataDir);
+  const createdNow = !existsSync(join(pgliteDir, 'PG_VERSION'));
+  const opened = await openPglite(pgliteDir);
+  const handle: DatabaseHandle = {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      unlock();
+    },
+  };
+  await handle.migrate();
+  return { handle, createdNow };
+}

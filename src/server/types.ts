@@ -1,0 +1,24 @@
+import type { PublicUser } from '../shared/schemas/auth';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: 'pglite' | 'postgres';
+    config: AppConfig;
+    /** Where uploaded and seeded images live (DATA_DIR/uploads). */
+    uploadsDir: string;
+  }
+  interface FastifyRequest {
+    /** Set by the admin guard once the session is verified. */
+    user?: PublicUser;
+  }
+  interface Session {
+    userId?: string;
+    authenticatedAt?: number;
+    lastSeenAt?: number;
+  }
+}
+
+export {};

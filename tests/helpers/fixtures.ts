@@ -1,0 +1,43 @@
+import type { Database } from '../../src/server/db/client';
+import { properties } from '../../src/server/db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type PropertyRow = typeof properties.$inferSelect;
+
+/** Inserts a complete, active property whose auction ends in a week, with any field overridden. */
+export async function insertProperty(
+  db: Database,
+  overrides: Partial<typeof properties.$inferInsert> = {},
+): Promise<PropertyRow> {
+  const rows = await db
+    .insert(properties)
+    .values({
+      title: 'Testwohnung am Gärtnerplatz',
+      description: 'Helle Wohnung.',
+      address: 'Gärtnerplatz 1, 80469 München',
+      price: '850000.00',
+      livingArea: 80,
+      bedrooms: 2,
+      bathrooms: 1,
+      yearBuilt: 1998,
+      images: [],
+      features: ['Balkon'],
+      energyClass: 'B',
+      energyConsumption: 70,
+      heatingType: 'Gas',
+      isActive: true,
+      auctionEndDate: new Date(Date.now() + 7 * DAY_MS),
+      ...overrides,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export const VALID_OFFER = {
+  firstName: 'Maximilian',
+  lastName: 'Huber',
+  email: 'max.huber@example.de',
+  phone: '+49 89 123456',
+  bidAmount: '950000.00',
+} as const;

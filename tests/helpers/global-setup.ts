@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { openPostgres, wrapPglite } from '../../src/server/db/client';
+
+export const PG_TEMPLATE_DB = 'offers_test_template';
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * Migrates one template database per run; each test file then starts from a copy of it:
+ * a PGlite data-dir dump, or CREATE DATABASE ... TEMPLATE on PostgreSQL.
+ */
+export default async function setup(project: TestProject) {
+  const kind = project.config.env?.TEST_DB ?? 'pglite';
+  const workDir = mkdtempSync(join(tmpdir(), 'offers-test-'));
+
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is required for the api-postgres project');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const template = openPostgres(withDatabase(url, PG_TEMPLATE_DB), 1);
+    await template.migrate();
+    await template.close();
+    project.provide('pgTemplateUrl', withDatabase(url, PG_TEMPLATE_DB));
+  } else {
+    const client = await PGlite.create();
+    await wrapPglite(client).migrate();
+    const dump = await client.dumpDataDir('gzip');
+    await client.close();
+    const dumpFile = join(workDir, 'template.tar.gz');
+    writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteTemplate', dumpFile);
+  }
+  project.provide('testWorkDir', workDir);
+
+  return () => rmSync(workDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplateUrl: string;
+    pgliteTemplate: string;
+    testWorkDir: string;
+  }
+}

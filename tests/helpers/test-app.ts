@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { AppConfig } from '../../src/server/config';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import { createUser } from '../../src/server/services/users';
+import { createTestDatabase } from './test-database';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  uploadsDir: string;
+  /** A new browser-like client with its own cookie jar. */
+  client(): TestClient;
+  /** A client already signed in as the admin. */
+  adminClient(): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSecret: string } {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '.',
+    adminUsername: ADMIN_USERNAME,
+    trustProxy: false,
+    offerRateLimit: 0,
+    logLevel: 'silent',
+    ...overrides,
+    sessionSecret: TEST_SECRET,
+  };
+}
+
+/** Builds the real app on a fresh copy of the migrated database, with one admin user. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  await createUser(handle.db, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'offers-uploads-'));
+  const app = await buildApp({ config: testConfig(overrides), database: handle, uploadsDir });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    uploadsDir,
+    client: () => new TestClient(app),
+    async adminClient() {
+      const client = new TestClient(app);
+      const response = await client.login();
+      if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
+      return client;
+    },
+    async close() {
+      await app.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type RequestOptions = Omit<InjectOptions, 'cookies'> & { csrf?: boolean };
+
+/** Keeps cookies like a browser and mirrors XSRF-TOKEN into X-XSRF-TOKEN like the client does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(options: RequestOptions): Promise<LightMyRequestResponse> {
+    const { csrf = true, headers = {}, ...rest } = options;
+    const allHeaders: Record<string, string> = { ...(headers as Record<string, string>) };
+    if (this.cookies.size > 0) allHeaders.cookie = this.cookieHeader();
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (csrf && token && !('x-xsrf-token' in allHeaders)) allHeaders['x-xsrf-token'] = token;
+    const response = await this.app.inject({ ...rest, headers: allHeaders } as InjectOptions);
+    for (const cookie of response.cookies) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && new Date(cookie.expires).getTime() < Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, options: RequestOptions = {}) {
+    return this.request({ ...options, method: 'GET', url });
+  }
+  post(url: string, payload?: unknown, options: RequestOptions = {}) {
+    return this.request({ ...options, method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+  put(url: string, payload?: unknown, options: RequestOptions = {}) {
+    return this.request({ ...options, method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+  patch(url: string, payload?: unknown, options: RequestOptions = {}) {
+    return this.request({ ...options, method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
+  }
+  delete(url: string, payload?: unknown, options: RequestOptions = {}) {
+    return this.request({ ...options, method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  /** Fetches a CSRF token first (as the login page would), then signs in. */
+  async login(username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/auth/user');
+    return this.post('/api/login', { username, password });
+  }
+}
