@@ -1,11 +1,8 @@
 import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
 import './styles.css';
-
-function App() {
-  return <main className="p-8 font-sans">Isarwert Immobilien</main>;
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

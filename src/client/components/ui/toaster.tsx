@@ -1,0 +1,44 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { dismissToast, useCurrentToast } from '../../lib/toast-store';
+
+/** SPEC §9: one toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+export const TOAST_DURATION_MS = 5000;
+
+export function Toaster() {
+  const message = useCurrentToast();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {message && (
+        <ToastPrimitive.Root
+          key={message.id}
+          onOpenChange={(open) => !open && dismissToast(message.id)}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
+            'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-toast-out',
+            message.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : message.variant === 'success'
+                ? 'border-emerald-200 bg-white text-ink'
+                : 'border-stone-200 bg-white text-ink',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
+            {message.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-md p-1 opacity-70 transition hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-current focus:outline-none"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

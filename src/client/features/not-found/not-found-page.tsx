@@ -1,0 +1,3 @@
+export function NotFoundPage() {
+  return <main className="p-8">Page Not Found</main>;
+}

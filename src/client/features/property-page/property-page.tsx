@@ -1,0 +1,3 @@
+export function PropertyPage() {
+  return <main className="p-8 font-serif text-3xl">Isarwert Immobilien</main>;
+}

@@ -1,0 +1,45 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { ApiError, throwIfNotOk } from './api-client';
+
+const MINUTE = 60 * 1000;
+
+/** Default fetcher: GET the path in the query key (SPEC §7). 401 is a failure unless asked otherwise. */
+export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' } = { on401: 'throw' }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && response.status === 401) return null as T;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/**
+ * Retry once (SPEC §9), but never a client error: a 4xx answer will not change on a second try,
+ * and repeating a refused POST only doubles the noise.
+ */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** SPEC §9: fresh 2 min, kept 5 min, retry once, no refetch on focus, no polling, online only. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn(),
+        staleTime: 2 * MINUTE,
+        gcTime: 5 * MINUTE,
+        retry: retryOnce,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        networkMode: 'online',
+      },
+      mutations: { retry: retryOnce, networkMode: 'online' },
+    },
+  });
+}
+
+/** Public page data (SPEC §9): fresh 10 min, kept 30 min. */
+export const PUBLIC_DATA_TIMING = { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE } as const;
+export const TRANSLATIONS_TIMING = { staleTime: 5 * MINUTE, gcTime: 5 * MINUTE } as const;
