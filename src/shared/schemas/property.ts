@@ -1,3 +1,9 @@
+import { z } from 'zod';
+import { ENERGY_CLASSES, LIMITS } from '../constants';
+import { normalizeAmount } from '../money';
+import { optionalText, textList, wholeNumber } from './admin-fields';
+import { requiredText } from './text';
+
 /** A property as the API returns it (decimals as strings, timestamps as ISO strings). */
 export interface Property {
   id: string;
@@ -33,3 +39,111 @@ export interface Property {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A property in the admin list: the property plus how many offers it has received. */
+export interface AdminProperty extends Property {
+  bidCount: number;
+}
+
+/** German defaults (the create form is German); the client may translate them. */
+export const PROPERTY_MESSAGES = {
+  title: 'Titel ist erforderlich',
+  description: 'Beschreibung ist erforderlich',
+  address: 'Adresse ist erforderlich',
+  priceRequired: 'Preis ist erforderlich',
+  priceInvalid: 'Bitte geben Sie einen gültigen Preis ein',
+  livingArea: 'Bitte geben Sie eine gültige Wohnfläche ein',
+  bedrooms: 'Bitte geben Sie eine gültige Anzahl Schlafzimmer ein',
+  bathrooms: 'Bitte geben Sie eine gültige Anzahl Badezimmer ein',
+  yearBuilt: 'Bitte geben Sie ein gültiges Baujahr ein',
+  energyClass: 'Bitte wählen Sie eine gültige Energieeffizienzklasse',
+  energyConsumption: 'Bitte geben Sie einen gültigen Endenergiebedarf ein',
+  heatingType: 'Heizungsart ist erforderlich',
+  auctionEndDate: 'Bitte geben Sie ein gültiges Auktionsende ein',
+  imageUrl: 'Bild-URLs müssen mit http:// oder https:// beginnen',
+  tooManyImages: `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie`,
+} as const;
+
+export const MAX_IMAGE_URL_LENGTH = 2048;
+
+/** price like bidAmount: a JSON number or decimal string, normalized to "1234.50"; zero is allowed. */
+export const priceSchema = z
+  .union([z.string(), z.number()], { error: PROPERTY_MESSAGES.priceInvalid })
+  .transform((value, ctx) => {
+    if (value === '') {
+      ctx.addIssue({ code: 'custom', message: PROPERTY_MESSAGES.priceRequired });
+      return z.NEVER;
+    }
+    const normalized = normalizeAmount(value);
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message: PROPERTY_MESSAGES.priceInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** ISO 8601 with a zone (the form converts its datetime-local value); becomes a Date. */
+export const auctionEndDateSchema = z.iso
+  .datetime({ offset: true, error: PROPERTY_MESSAGES.auctionEndDate })
+  .transform((value) => new Date(value));
+
+/**
+ * External image URLs as the create form lists them: blanks dropped, http(s) only, kept as given.
+ * Uploaded images are added through the upload endpoint instead.
+ */
+export const imageUrlListSchema = z
+  .array(z.string().max(MAX_IMAGE_URL_LENGTH, PROPERTY_MESSAGES.imageUrl))
+  .max(100)
+  .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''))
+  .pipe(
+    z
+      .array(z.url({ protocol: /^https?$/, error: PROPERTY_MESSAGES.imageUrl }))
+      .max(LIMITS.imagesPerProperty, PROPERTY_MESSAGES.tooManyImages),
+  );
+
+const featureList = () => textList(LIMITS.featureCount, LIMITS.shortText);
+
+/** The editable fields of SPEC §3 with the rules of SPEC §5; En/Fr variants optional and nullable. */
+const propertyFields = {
+  title: requiredText(LIMITS.propertyTitle, PROPERTY_MESSAGES.title),
+  titleEn: optionalText(LIMITS.propertyTitle),
+  titleFr: optionalText(LIMITS.propertyTitle),
+  description: requiredText(LIMITS.longText, PROPERTY_MESSAGES.description),
+  descriptionEn: optionalText(LIMITS.longText),
+  descriptionFr: optionalText(LIMITS.longText),
+  address: requiredText(LIMITS.propertyAddress, PROPERTY_MESSAGES.address),
+  price: priceSchema,
+  livingArea: wholeNumber(0, 100_000, PROPERTY_MESSAGES.livingArea),
+  bedrooms: wholeNumber(0, 1_000, PROPERTY_MESSAGES.bedrooms),
+  bathrooms: wholeNumber(0, 1_000, PROPERTY_MESSAGES.bathrooms),
+  yearBuilt: wholeNumber(1000, 2100, PROPERTY_MESSAGES.yearBuilt),
+  features: featureList(),
+  featuresEn: featureList().nullable().optional(),
+  featuresFr: featureList().nullable().optional(),
+  energyClass: z.enum(ENERGY_CLASSES, { error: PROPERTY_MESSAGES.energyClass }),
+  energyConsumption: wholeNumber(0, 100_000, PROPERTY_MESSAGES.energyConsumption),
+  heatingType: requiredText(LIMITS.heatingType, PROPERTY_MESSAGES.heatingType),
+  heatingTypeEn: optionalText(LIMITS.heatingType),
+  heatingTypeFr: optionalText(LIMITS.heatingType),
+  locationEnvironment: optionalText(LIMITS.longText),
+  locationEnvironmentEn: optionalText(LIMITS.longText),
+  locationEnvironmentFr: optionalText(LIMITS.longText),
+  equipmentFeatures: optionalText(LIMITS.longText),
+  equipmentFeaturesEn: optionalText(LIMITS.longText),
+  equipmentFeaturesFr: optionalText(LIMITS.longText),
+  auctionEndDate: auctionEndDateSchema,
+};
+
+/** POST /api/admin/properties. Unknown fields are dropped. */
+export const propertyCreateSchema = z.object({
+  ...propertyFields,
+  images: imageUrlListSchema,
+  isActive: z.boolean().default(true),
+});
+export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
+export type PropertyCreateBody = z.output<typeof propertyCreateSchema>;
+
+/** PATCH /api/admin/properties/:id: every field optional; images are not part of it (dropped if sent). */
+export const propertyPatchSchema = z.object(propertyFields).partial().extend({ isActive: z.boolean().optional() });
+export type PropertyPatchInput = z.input<typeof propertyPatchSchema>;
+export type PropertyPatchBody = z.output<typeof propertyPatchSchema>;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
+import adminPageRoutes from './pages';
+import adminPropertyRoutes from './properties';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,6 +17,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     if (UNSAFE_METHODS.has(request.method)) return app.requireCsrf(request, reply);
   });
 
-  // Placeholder so the subtree exists; the admin API modules register here.
-  app.get('/session', async (request) => ({ user: request.user }));
+  await app.register(adminPropertyRoutes);
+  await app.register(adminPageRoutes);
 }
