@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PageCreateBody, PageUpdateBody } from '../../shared/schemas/page';
 import type { Database } from '../db/client';
 import { pages } from '../db/schema';
@@ -6,7 +6,8 @@ import { pages } from '../db/schema';
 export type PageRow = typeof pages.$inferSelect;
 
 export async function listPages(db: Database): Promise<PageRow[]> {
-  return db.select().from(pages).orderBy(asc(pages.slug));
+  // Byte order: the same list on every database whatever its collation.
+  return db.select().from(pages).orderBy(sql`${pages.slug} collate "C"`);
 }
 
 /** Null when the slug is taken (the unique index decides, so two racing creates cannot both win). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
 import adminPageRoutes from './pages';
 import adminPropertyRoutes from './properties';
+import adminTranslationRoutes from './translations';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,5 +19,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   });
 
   await app.register(adminPropertyRoutes);
+  await app.register(adminTranslationRoutes);
   await app.register(adminPageRoutes);
 }
