@@ -17,8 +17,8 @@ export interface TestApp {
   db: Database;
   handle: DatabaseHandle;
   uploadsDir: string;
-  /** A new browser-like client with its own cookie jar. */
-  client(): TestClient;
+  /** A new browser-like client with its own cookie jar (optionally from its own address). */
+  client(options?: TestClientOptions): TestClient;
   /** A client already signed in as the admin. */
   adminClient(): Promise<TestClient>;
   close(): Promise<void>;
@@ -38,19 +38,32 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { se
   };
 }
 
+export interface TestAppOptions {
+  /** A built client to serve (index.html, assets); by default whatever dist/client holds. */
+  clientDir?: string;
+}
+
 /** Builds the real app on a fresh copy of the migrated database, with one admin user. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase();
   await createUser(handle.db, ADMIN_USERNAME, ADMIN_PASSWORD);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'offers-uploads-'));
-  const app = await buildApp({ config: testConfig(overrides), database: handle, uploadsDir });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: handle,
+    uploadsDir,
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
     handle,
     uploadsDir,
-    client: () => new TestClient(app),
+    client: (clientOptions) => new TestClient(app, clientOptions),
     async adminClient() {
       const client = new TestClient(app);
       const response = await client.login();
@@ -66,11 +79,21 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
 type RequestOptions = Omit<InjectOptions, 'cookies'> & { csrf?: boolean };
 
+export interface TestClientOptions {
+  /** The client's IP address as the server sees it (default 127.0.0.1). */
+  remoteAddress?: string;
+  /** Headers sent with every request, e.g. x-forwarded-proto. */
+  headers?: Record<string, string>;
+}
+
 /** Keeps cookies like a browser and mirrors XSRF-TOKEN into X-XSRF-TOKEN like the client does. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly defaults: TestClientOptions = {},
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -78,7 +101,9 @@ export class TestClient {
 
   async request(options: RequestOptions): Promise<LightMyRequestResponse> {
     const { csrf = true, headers = {}, ...rest } = options;
-    const allHeaders: Record<string, string> = { ...(headers as Record<string, string>) };
+    const allHeaders: Record<string, string> = { ...this.defaults.headers, ...(headers as Record<string, string>) };
+    if (this.defaults.remoteAddress && rest.remoteAddress === undefined)
+      rest.remoteAddress = this.defaults.remoteAddress;
     if (this.cookies.size > 0) allHeaders.cookie = this.cookieHeader();
     const token = this.cookies.get('XSRF-TOKEN');
     if (csrf && token && !('x-xsrf-token' in allHeaders)) allHeaders['x-xsrf-token'] = token;

@@ -15,6 +15,17 @@ function issuesOf(error: FastifyError): ValidationIssue[] {
   }));
 }
 
+/**
+ * PostgreSQL refuses text it cannot store (a NUL byte: 22021; an untranslatable character: 22P05).
+ * Only a client can put such text into a query, so that is a bad request, not a server failure.
+ */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isBadTextError(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === 'string' && BAD_TEXT_CODES.has(cause.code);
+}
+
 /** Every error is JSON {message}; client mistakes never become a 500, and no stack leaves the server. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
@@ -23,6 +34,9 @@ export default fp(
       if (issues.length > 0) {
         const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
         return reply.code(400).send({ message: summary.join('; '), errors: issues });
+      }
+      if (isBadTextError(error)) {
+        return reply.code(400).send({ message: 'The request contains characters that cannot be stored' });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

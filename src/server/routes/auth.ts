@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBodySchema } from '../../shared/schemas/auth';
 import { sessionUserId, touchSession } from '../plugins/session';
 import { LoginLimiter } from '../services/login-limiter';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { DECOY_HASH, verifyPassword } from '../services/passwords';
 import { findUserById, findUserByUsername, toPublicUser } from '../services/users';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -23,8 +23,6 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 
 export default async function authRoutes(app: FastifyInstance) {
   const limiter = new LoginLimiter({ maxFailures: MAX_FAILURES, windowMs: WINDOW_MS });
-  // Unknown users are checked against this hash so both failures cost the same time.
-  const decoyHash = await hashPassword(`decoy-${Math.random()}`);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const tooMany = (reply: FastifyReply, seconds: number) =>
@@ -33,35 +31,32 @@ export default async function authRoutes(app: FastifyInstance) {
       .header('Retry-After', String(seconds))
       .send({ message: 'Too many failed login attempts. Please try again later.' });
 
-  api.post(
-    '/api/login',
-    { onRequest: app.requireCsrf, schema: { body: loginBodySchema } },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      const ipKey = `ip:${request.ip}`;
-      const userKey = `user:${username.toLowerCase()}`;
-      const wait = Math.max(limiter.retryAfterSeconds(ipKey), limiter.retryAfterSeconds(userKey));
-      if (wait > 0) return tooMany(reply, wait);
+  api.post('/api/login', { onRequest: app.requireCsrf, schema: { body: loginBodySchema } }, async (request, reply) => {
+    const { username, password } = request.body;
+    const ipKey = `ip:${request.ip}`;
+    const userKey = `user:${username.toLowerCase()}`;
+    const wait = Math.max(limiter.retryAfterSeconds(ipKey), limiter.retryAfterSeconds(userKey));
+    if (wait > 0) return tooMany(reply, wait);
 
-      const user = await findUserByUsername(app.db, username);
-      const valid = await verifyPassword(password, user?.passwordHash ?? decoyHash);
-      if (!user || !valid) {
-        limiter.recordFailure(ipKey);
-        limiter.recordFailure(userKey);
-        return reply.code(401).send({ message: INVALID_CREDENTIALS });
-      }
-      limiter.reset(userKey);
+    const user = await findUserByUsername(app.db, username);
+    // Unknown users are checked against a decoy hash so both failures cost the same time.
+    const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+    if (!user || !valid) {
+      limiter.recordFailure(ipKey);
+      limiter.recordFailure(userKey);
+      return reply.code(401).send({ message: INVALID_CREDENTIALS });
+    }
+    limiter.reset(userKey);
 
-      // A fresh id defeats session fixation; the CSRF token follows the new id (plugins/csrf.ts).
-      await request.session.regenerate();
-      const now = Date.now();
-      request.session.set('userId', user.id);
-      request.session.set('authenticatedAt', now);
-      request.session.set('lastSeenAt', now);
-      request.log.info({ userId: user.id }, 'admin signed in');
-      return toPublicUser(user);
-    },
-  );
+    // A fresh id defeats session fixation; the CSRF token follows the new id (plugins/csrf.ts).
+    await request.session.regenerate();
+    const now = Date.now();
+    request.session.set('userId', user.id);
+    request.session.set('authenticatedAt', now);
+    request.session.set('lastSeenAt', now);
+    request.log.info({ userId: user.id }, 'admin signed in');
+    return toPublicUser(user);
+  });
 
   api.post('/api/logout', { onRequest: app.requireCsrf }, async (request) => {
     const session = request.session as FastifyRequest['session'] | null;

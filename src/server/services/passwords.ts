@@ -21,6 +21,20 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * A well-formed hash with the current parameters that no password matches in practice (an all-zero
+ * key). Checking an unknown user's password against it costs exactly as much as a real check, so
+ * the answer time does not reveal whether the user exists; being a constant, it costs nothing to make.
+ */
+export const DECOY_HASH = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  Buffer.alloc(16).toString('base64'),
+  Buffer.alloc(KEY_LENGTH).toString('base64'),
+].join('$');
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltText, hashText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !hashText) return false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_MESSAGE } from './text';
 
 export const LOGIN_MESSAGES = {
   username: 'Benutzername ist erforderlich',
@@ -6,7 +7,12 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export const loginBodySchema = z.object({
-  username: z.string({ error: LOGIN_MESSAGES.username }).min(1, LOGIN_MESSAGES.username).max(255),
+  // No NUL: PostgreSQL cannot compare it, and no username contains one.
+  username: z
+    .string({ error: LOGIN_MESSAGES.username })
+    .min(1, LOGIN_MESSAGES.username)
+    .max(255)
+    .refine((value) => !value.includes('\u0000'), NUL_MESSAGE),
   password: z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password).max(1024),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

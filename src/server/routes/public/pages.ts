@@ -2,14 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMITS } from '../../../shared/constants';
 import { pages } from '../../db/schema';
+
+/** A slug no page can have (too long, or a NUL that PostgreSQL would refuse) is simply not found. */
+function isPossibleSlug(slug: string): boolean {
+  return slug.length <= LIMITS.pageSlug && !slug.includes('\u0000');
+}
 
 /** GET /api/pages/:slug: active pages only; anything else is 404. */
 export default async function publicPageRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/pages/:slug',
-    { schema: { params: z.object({ slug: z.string().max(200) }) } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/pages/:slug', { schema: { params: z.object({ slug: z.string() }) } }, async (request, reply) => {
+      if (!isPossibleSlug(request.params.slug)) return reply.code(404).send({ message: 'Page not found' });
       const rows = await app.db
         .select()
         .from(pages)
@@ -18,6 +24,5 @@ export default async function publicPageRoutes(app: FastifyInstance) {
       const page = rows[0];
       if (!page) return reply.code(404).send({ message: 'Page not found' });
       return page;
-    },
-  );
+    });
 }

@@ -1,0 +1,62 @@
+/** Row 23: the 11th failed login within 15 minutes answers 429 with Retry-After, per IP and per username. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../helpers/test-app';
+
+const WINDOW_SECONDS = 15 * 60;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function attempt(ip: string, username: string, password = 'wrong-password') {
+  const client = t.client({ remoteAddress: ip });
+  return client.login(username, password);
+}
+
+function expectThrottled(response: Awaited<ReturnType<typeof attempt>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({ message: expect.any(String) });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+}
+
+describe('failed logins per IP', () => {
+  it('allows ten failures from one address, then answers 429 for any username, even a correct login', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 0; i < 10; i += 1) {
+      // Different usernames each time: only the address ties them together.
+      const response = await attempt(ip, `someone-${i}`);
+      expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const unknownUser = await attempt(ip, 'someone-else');
+    const realUser = await attempt(ip, ADMIN_USERNAME, ADMIN_PASSWORD);
+    expectThrottled(unknownUser);
+    expectThrottled(realUser);
+    // Unknown user and real user are indistinguishable here too.
+    expect(unknownUser.body).toBe(realUser.body);
+    expect(unknownUser.headers['content-type']).toBe(realUser.headers['content-type']);
+    expect(
+      Math.abs(Number(unknownUser.headers['retry-after']) - Number(realUser.headers['retry-after'])),
+    ).toBeLessThanOrEqual(1);
+    // Another address is not affected.
+    expect((await attempt('192.0.2.11', 'someone-else')).statusCode).toBe(401);
+  });
+});
+
+describe('failed logins per username', () => {
+  it('allows ten failures for one username from many addresses, then answers 429 from anywhere', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const response = await attempt(`198.18.0.${i + 1}`, ADMIN_USERNAME);
+      expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expectThrottled(await attempt('198.18.1.1', ADMIN_USERNAME));
+    expectThrottled(await attempt('198.18.1.2', ADMIN_USERNAME, ADMIN_PASSWORD));
+    // Another username from a fresh address is not affected.
+    expect((await attempt('198.18.1.3', 'another-user')).statusCode).toBe(401);
+  });
+});
