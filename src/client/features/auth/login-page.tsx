@@ -1,3 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '../../../shared/schemas/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { fieldAria, FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+import { useLogin } from './use-login';
+
+/** The shared schema's German messages, mapped to their translation keys. */
+const MESSAGE_KEYS: Record<string, string> = {
+  [LOGIN_MESSAGES.username]: 'login.usernameRequired',
+  [LOGIN_MESSAGES.password]: 'login.passwordRequired',
+};
+
 export function LoginPage() {
-  return <main className="p-8">Admin Anmeldung</main>;
+  const t = useT();
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const message = (text: string | undefined) => (text ? t(MESSAGE_KEYS[text] ?? text, text) : undefined);
+  const usernameError = message(errors.username?.message);
+  const passwordError = message(errors.password?.message);
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: t('login.success', 'Erfolgreich angemeldet'), variant: 'success' });
+        navigate('/admin');
+      },
+    }),
+  );
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-paper px-4 py-12">
+      <div className="w-full max-w-sm">
+        <p className="mb-6 text-center font-serif text-2xl text-ink">{t('app.title', 'Isarwert Immobilien')}</p>
+        <div className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+          <div className="mb-6 flex flex-col items-center gap-3 text-center">
+            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-gold-soft text-ink">
+              <Lock className="h-5 w-5" aria-hidden />
+            </span>
+            <h1 className="font-serif text-2xl font-semibold text-ink">{t('login.title', 'Admin Anmeldung')}</h1>
+            <p className="text-sm text-stone-600">
+              {t('login.subtitle', 'Melden Sie sich an, um den Verwaltungsbereich zu öffnen.')}
+            </p>
+          </div>
+
+          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+            {login.isError && (
+              <Alert>{t('login.failed', 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')}</Alert>
+            )}
+            <FormField id="login-username" label={t('login.username', 'Benutzername')} error={usernameError}>
+              <Input
+                {...fieldAria('login-username', usernameError)}
+                autoComplete="username"
+                autoFocus
+                {...register('username')}
+              />
+            </FormField>
+            <FormField id="login-password" label={t('login.password', 'Passwort')} error={passwordError}>
+              <Input
+                {...fieldAria('login-password', passwordError)}
+                type="password"
+                autoComplete="current-password"
+                {...register('password')}
+              />
+            </FormField>
+            <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
+              {login.isPending && <Spinner className="h-4 w-4" />}
+              {login.isPending ? t('login.submitting', 'Anmeldung läuft…') : t('login.submit', 'Anmelden')}
+            </Button>
+          </form>
+        </div>
+        <div className="mt-6 text-center">
+          <Link
+            href="/"
+            className="inline-flex items-center gap-2 rounded-md text-sm text-stone-600 underline-offset-4 hover:text-ink hover:underline focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('login.backToSite', 'Zurück zur Website')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
 }

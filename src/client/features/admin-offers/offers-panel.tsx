@@ -1,0 +1,277 @@
+import { ChevronLeft, ChevronRight, Download, Inbox, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { Bid } from '../../../shared/schemas/bid';
+import { formatEuro } from '../../../shared/money';
+import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
+import { formatDateTimeDe } from '../../lib/date-format';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
+import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
+import { FavoriteButton } from './favorite-button';
+import { pageSlice } from './pagination';
+import { useAdminBids, useDeleteAllBids, useExportBids, useToggleFavorite } from './use-admin-bids';
+
+const countDe = new Intl.NumberFormat('de-DE');
+
+function OffersTable({ bids }: { bids: Bid[] }) {
+  const t = useT();
+  const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const handleUnauthorized = useUnauthorizedHandler();
+  const toggle = useToggleFavorite();
+  const [requestedPage, setRequestedPage] = useState(0);
+  const { page, pageCount, start, end } = pageSlice(bids.length, requestedPage);
+  const rows = bids.slice(start, end);
+
+  const onToggle = (bid: Bid) =>
+    toggle.mutate(bid.id, {
+      onSuccess: (updated) =>
+        toast({
+          title: t('admin.offers.favoriteUpdated', 'Favorite status updated'),
+          description: updated.isFavorite
+            ? t('admin.offers.favoriteAdded', 'The offer is marked as a favorite.')
+            : t('admin.offers.favoriteRemoved', 'The offer is no longer a favorite.'),
+          variant: 'success',
+        }),
+      onError: (error) => {
+        if (handleUnauthorized(error, { delayMs: UNAUTHORIZED_REDIRECT_MS.favorite })) return;
+        toast({
+          title: tDe('admin.offers.favoriteFailed', 'Favorit-Status konnte nicht aktualisiert werden'),
+          description: error.message,
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <>
+      <TableRegion aria-label={t('admin.offers.title', 'Offers')}>
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>{t('admin.offers.colName', 'Interested party')}</TableHead>
+              <TableHead>{t('admin.offers.colContact', 'Contact')}</TableHead>
+              <TableHead className="text-right">{t('admin.offers.colAmount', 'Offer amount')}</TableHead>
+              <TableHead>{t('admin.offers.colDate', 'Date')}</TableHead>
+              <TableHead className="text-center">{t('admin.offers.colFavorite', 'Favorite')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((bid) => {
+              const name = `${bid.firstName} ${bid.lastName}`;
+              return (
+                <TableRow key={bid.id} className={bid.isFavorite ? 'bg-yellow-50/50' : undefined}>
+                  <TableCell className="min-w-40 font-medium text-ink">{name}</TableCell>
+                  <TableCell className="min-w-52">
+                    <a href={`mailto:${bid.email}`} className="block text-ink underline-offset-2 hover:underline">
+                      {bid.email}
+                    </a>
+                    <a
+                      href={`tel:${bid.phone.replace(/[^\d+]/g, '')}`}
+                      className="block text-sm text-stone-500 underline-offset-2 hover:underline"
+                    >
+                      {bid.phone}
+                    </a>
+                  </TableCell>
+                  <TableCell className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
+                    {formatEuro(bid.bidAmount)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-stone-600 tabular-nums">
+                    <time dateTime={bid.createdAt}>{formatDateTimeDe(bid.createdAt)}</time>
+                  </TableCell>
+                  <TableCell className="text-center">
+                    <FavoriteButton
+                      isFavorite={bid.isFavorite}
+                      pending={toggle.isPending && toggle.variables === bid.id}
+                      onToggle={() => onToggle(bid)}
+                      label={t('admin.offers.favoriteLabel', 'Favorite: offer from {name}').replace('{name}', name)}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableRegion>
+      <nav
+        aria-label={t('admin.offers.pagination', 'Offer pages')}
+        className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-6 py-3 text-sm text-stone-600"
+      >
+        <p className="tabular-nums" aria-live="polite">
+          {t('admin.offers.showing', '{from}–{to} of {total}')
+            .replace('{from}', countDe.format(start + 1))
+            .replace('{to}', countDe.format(end))
+            .replace('{total}', countDe.format(bids.length))}
+        </p>
+        {pageCount > 1 && (
+          <div className="flex items-center gap-2">
+            <Button variant="outline" size="sm" onClick={() => setRequestedPage(page - 1)} disabled={page === 0}>
+              <ChevronLeft aria-hidden />
+              {t('admin.offers.previous', 'Previous')}
+            </Button>
+            <span className="px-1 tabular-nums">
+              {t('admin.offers.pageOf', 'Page {page} of {pages}')
+                .replace('{page}', countDe.format(page + 1))
+                .replace('{pages}', countDe.format(pageCount))}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setRequestedPage(page + 1)}
+              disabled={page >= pageCount - 1}
+            >
+              {t('admin.offers.next', 'Next')}
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        )}
+      </nav>
+    </>
+  );
+}
+
+function DangerZone({ count }: { count: number }) {
+  const t = useT();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const deleteAll = useDeleteAllBids();
+  const [open, setOpen] = useState(false);
+
+  const confirm = () =>
+    deleteAll.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({
+          title: t('admin.offers.deletedTitle', 'Offers deleted'),
+          description: t('admin.offers.deleted', 'All offers have been successfully deleted'),
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        setOpen(false);
+        if (handleUnauthorized(error, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
+        toast({
+          title: t('admin.offers.deleteFailed', 'Error deleting offers'),
+          description: error.message,
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <Card className="border-red-200">
+      <div className="flex flex-wrap items-center justify-between gap-4 p-6">
+        <div className="flex items-start gap-3">
+          <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden />
+          <div>
+            <h3 className="font-semibold text-red-800">{t('admin.offers.dangerZone', 'Danger Zone')}</h3>
+            <p className="text-sm text-stone-600">
+              {t('admin.offers.dangerHint', 'Deletes every offer for good. Export them first if you need a copy.')}
+            </p>
+          </div>
+        </div>
+        <AlertDialog open={open} onOpenChange={(next) => !deleteAll.isPending && setOpen(next)}>
+          <Button variant="destructive" onClick={() => setOpen(true)}>
+            {t('admin.offers.deleteAll', 'Delete All Offers')}
+          </Button>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t('admin.offers.deleteAll', 'Delete All Offers')}</AlertDialogTitle>
+              <AlertDialogDescription>
+                {t(
+                  'admin.offers.deleteConfirm',
+                  'Are you sure? This will permanently delete all {count} offers. This action cannot be undone.',
+                ).replace('{count}', String(count))}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={deleteAll.isPending}>{t('admin.cancel', 'Cancel')}</AlertDialogCancel>
+              <AlertDialogConfirm onClick={confirm} disabled={deleteAll.isPending}>
+                {deleteAll.isPending && <Spinner className="h-4 w-4" />}
+                {deleteAll.isPending
+                  ? t('admin.saving', 'Saving...')
+                  : t('admin.offers.confirmDeleteAll', 'Yes, Delete All')}
+              </AlertDialogConfirm>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </Card>
+  );
+}
+
+export function OffersPanel() {
+  const t = useT();
+  const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const handleUnauthorized = useUnauthorizedHandler();
+  const bids = useAdminBids();
+  const exportBids = useExportBids();
+  const list = bids.data ?? [];
+
+  const onExport = () =>
+    exportBids.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: t('admin.offers.exported', 'Export successful'),
+          description: t('admin.offers.exportedDescription', 'The offers were saved as bids-export.xlsx.'),
+          variant: 'success',
+        }),
+      onError: (error) => {
+        if (handleUnauthorized(error, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
+        toast({
+          title: tDe('admin.offers.exportFailed', 'Export fehlgeschlagen'),
+          description: tDe('admin.offers.exportFailedDescription', 'Die Angebote konnten nicht exportiert werden'),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <section aria-labelledby="offers-heading" className="grid grid-cols-1 gap-6">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-6">
+          <div>
+            <h2 id="offers-heading" className="text-lg font-semibold text-ink">
+              {t('admin.offers.title', 'Offers')}
+            </h2>
+            <p className="text-sm text-stone-600">
+              {bids.isPending
+                ? t('ui.loading', 'Loading…')
+                : t('admin.offers.count', '{count} offers received').replace('{count}', countDe.format(list.length))}
+            </p>
+          </div>
+          <Button variant="outline" onClick={onExport} disabled={exportBids.isPending}>
+            {exportBids.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
+            {t('admin.offers.export', 'Export Excel')}
+          </Button>
+        </div>
+        {bids.isPending ? (
+          <div className="flex justify-center py-12 text-stone-500">
+            <Spinner className="h-6 w-6" label={t('ui.loading', 'Loading…')} />
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-12 text-center text-stone-500">
+            <Inbox className="h-8 w-8 text-stone-300" aria-hidden />
+            <p lang="de">{tDe('admin.offers.empty', 'Keine Angebote gefunden')}</p>
+          </div>
+        ) : (
+          <OffersTable bids={list} />
+        )}
+      </Card>
+      {list.length > 0 && <DangerZone count={list.length} />}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Bid } from '../../../shared/schemas/bid';
+import { isSameLocalDay } from '../../lib/date-format';
+
+export const RECENT_ACTIVITY_COUNT = 5;
+
+export interface OverviewFigures {
+  activeProperties: number;
+  offersToday: number;
+  /** Mean offer in euros; null without offers. */
+  averageOffer: number | null;
+  /** The first offers of the list (the API sends the newest first). */
+  recent: Bid[];
+}
+
+/** SPEC §2 overview: counts and the mean over every offer; "today" is the browser's calendar day. */
+export function computeOverview(
+  properties: readonly { isActive: boolean }[],
+  bids: readonly Bid[],
+  now: Date = new Date(),
+): OverviewFigures {
+  let offersToday = 0;
+  let sum = 0;
+  for (const bid of bids) {
+    if (isSameLocalDay(new Date(bid.createdAt), now)) offersToday += 1;
+    // bidAmount may arrive as a string (SPEC §3).
+    sum += Number(bid.bidAmount);
+  }
+  return {
+    activeProperties: properties.filter((property) => property.isActive).length,
+    offersToday,
+    averageOffer: bids.length > 0 ? sum / bids.length : null,
+    recent: bids.slice(0, RECENT_ACTIVITY_COUNT),
+  };
+}
+
+const oneDecimalDe = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * The mean in millions with one decimal, German number format: 1250000 → "1,3". The template
+ * adds the unit and the euro sign ("{value} Mio. €"). Without offers the figure is '0 €'.
+ */
+export function formatAverageMillions(average: number | null, template: string, zero: string): string {
+  if (average === null || !Number.isFinite(average)) return zero;
+  return template.replace('{value}', oneDecimalDe.format(average / 1_000_000));
+}

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { LANGUAGES, type Language } from '../../../shared/constants';
+import { pageCreateSchema, type Page, type PageCreateInput } from '../../../shared/schemas/page';
+import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Flag } from '../../components/ui/flag';
+import { fieldAria, FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { Switch } from '../../components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { toast } from '../../lib/toast-store';
+import { messageWithoutStatus } from '../../lib/upload';
+import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
+import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
+import { translatePageMessage } from './page-messages';
+import { useCreatePage, useUpdatePage } from './use-admin-pages';
+
+export interface PageFormValues {
+  slug: string;
+  title: string;
+  titleEn: string;
+  titleFr: string;
+  content: string;
+  contentEn: string;
+  contentFr: string;
+  isActive: boolean;
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** The body for POST and PUT (the server ignores the slug on PUT). Empty En/Fr become null. */
+export function toPageBody(values: PageFormValues): PageCreateInput {
+  return {
+    slug: values.slug.trim(),
+    title: values.title,
+    titleEn: orNull(values.titleEn),
+    titleFr: orNull(values.titleFr),
+    content: values.content,
+    contentEn: orNull(values.contentEn),
+    contentFr: orNull(values.contentFr),
+    isActive: values.isActive,
+  };
+}
+
+function toFormValues(page: Page | null): PageFormValues {
+  return {
+    slug: page?.slug ?? '',
+    title: page?.title ?? '',
+    titleEn: page?.titleEn ?? '',
+    titleFr: page?.titleFr ?? '',
+    content: page?.content ?? '',
+    contentEn: page?.contentEn ?? '',
+    contentFr: page?.contentFr ?? '',
+    isActive: page?.isActive ?? true,
+  };
+}
+
+const resolver = schemaResolver<PageFormValues>(pageCreateSchema, toPageBody);
+const SUFFIX: Record<Language, '' | 'En' | 'Fr'> = { de: '', en: 'En', fr: 'Fr' };
+
+/** SPEC §2 page form: create (slug editable) or edit (slug fixed); German like the whole panel. */
+export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: () => void }) {
+  const t = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const handleUnauthorized = useUnauthorizedHandler();
+  const create = useCreatePage();
+  const update = useUpdatePage();
+  const pending = create.isPending || update.isPending;
+  const [languageTab, setLanguageTab] = useState<Language>('de');
+  const form = useForm<PageFormValues>({ resolver, defaultValues: toFormValues(page) });
+  const errors = form.formState.errors;
+  const error = (field: keyof PageFormValues) => translatePageMessage(t, errors[field]?.message);
+
+  const onError = (failure: Error, key: string, fallback: string) => {
+    if (handleUnauthorized(failure, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
+    toast({ title: t(key, fallback), description: messageWithoutStatus(failure), variant: 'destructive' });
+  };
+
+  const onInvalid = (invalid: FieldErrors<PageFormValues>) => {
+    if (invalid.title || invalid.content) setLanguageTab('de');
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = toPageBody(values);
+    if (page) {
+      update.mutate(
+        { id: page.id, body },
+        {
+          onSuccess: () => {
+            toast({ title: t('admin.pages.updated', 'Seite erfolgreich aktualisiert'), variant: 'success' });
+            onClose();
+          },
+          onError: (failure) => onError(failure, 'admin.pages.updateFailed', 'Fehler beim Aktualisieren der Seite'),
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => {
+          toast({ title: t('admin.pages.created', 'Seite erfolgreich erstellt'), variant: 'success' });
+          onClose();
+        },
+        onError: (failure) => onError(failure, 'admin.pages.createFailed', 'Fehler beim Erstellen der Seite'),
+      });
+    }
+  }, onInvalid);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent lang="de" className="max-w-2xl" closeLabel={t('admin.pages.close', 'Schließen')}>
+        <DialogHeader>
+          <DialogTitle>
+            {page ? t('admin.pages.editTitle', 'Seite bearbeiten') : t('admin.pages.createTitle', 'Neue Seite')}
+          </DialogTitle>
+          <DialogDescription>
+            {t(
+              'admin.pages.formHint',
+              'Deutsch ist Pflicht; leere englische oder französische Felder zeigen den deutschen Text.',
+            )}
+          </DialogDescription>
+        </DialogHeader>
+
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <FormField
+            id="page-slug"
+            label={t('admin.pages.slug', 'Slug')}
+            error={error('slug')}
+            hint={
+              page
+                ? t('admin.pages.slugFixed', 'Der Slug kann nicht geändert werden.')
+                : t('admin.pages.slugHint', 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. impressum')
+            }
+          >
+            <div className="flex items-stretch">
+              <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-50 px-3 font-mono text-sm text-stone-500">
+                /pages/
+              </span>
+              {page ? (
+                // Not registered: a disabled input would drop the slug from the form values.
+                <Input id="page-slug" className="rounded-l-none font-mono" value={page.slug} disabled readOnly />
+              ) : (
+                <Input
+                  {...fieldAria('page-slug', error('slug'))}
+                  className="rounded-l-none font-mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...form.register('slug')}
+                />
+              )}
+            </div>
+          </FormField>
+
+          <Tabs value={languageTab} onValueChange={(value) => setLanguageTab(value as Language)}>
+            <TabsList aria-label={t('admin.pages.languages', 'Sprachen')} className="mb-4">
+              {LANGUAGES.map((language) => (
+                <TabsTrigger key={language} value={language}>
+                  <Flag language={language} className="rounded-[2px]" />
+                  {t(`admin.pages.language.${language}`, language)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {LANGUAGES.map((language) => {
+              const suffix = SUFFIX[language];
+              const titleField = `title${suffix}` as const;
+              const contentField = `content${suffix}` as const;
+              const optional = language === 'de' ? '' : ` ${t('admin.pages.optional', '(optional)')}`;
+              return (
+                <TabsContent key={language} value={language} className="grid gap-4">
+                  <FormField
+                    id={`page-${titleField}`}
+                    label={`${t('admin.pages.fieldTitle', 'Titel')}${optional}`}
+                    error={error(titleField)}
+                  >
+                    <Input
+                      lang={language}
+                      {...fieldAria(`page-${titleField}`, error(titleField))}
+                      {...form.register(titleField)}
+                    />
+                  </FormField>
+                  <FormField
+                    id={`page-${contentField}`}
+                    label={`${t('admin.pages.fieldContent', 'Inhalt')}${optional}`}
+                    error={error(contentField)}
+                  >
+                    <Textarea
+                      lang={language}
+                      rows={10}
+                      {...fieldAria(`page-${contentField}`, error(contentField))}
+                      {...form.register(contentField)}
+                    />
+                  </FormField>
+                </TabsContent>
+              );
+            })}
+          </Tabs>
+
+          <div className="flex items-center gap-3">
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <Switch id="page-isActive" checked={field.value} onCheckedChange={field.onChange} />
+              )}
+            />
+            <Label htmlFor="page-isActive">{t('admin.pages.active', 'Aktiv (öffentlich sichtbar)')}</Label>
+          </div>
+
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              {t('admin.pages.cancel', 'Abbrechen')}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending && <Spinner className="h-4 w-4" />}
+              {pending
+                ? t('admin.pages.saving', 'Speichere...')
+                : page
+                  ? t('admin.pages.update', 'Aktualisieren')
+                  : t('admin.pages.create', 'Erstellen')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

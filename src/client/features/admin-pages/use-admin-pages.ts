@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, PageCreateInput, PageUpdateInput } from '../../../shared/schemas/page';
+import { apiJson } from '../../lib/api-client';
+
+export const ADMIN_PAGES_KEY = ['/api/admin/pages'] as const;
+
+export function useAdminPages() {
+  return useQuery<Page[]>({ queryKey: ADMIN_PAGES_KEY });
+}
+
+/** After a change the admin list and the public page of that slug are fetched again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (slug?: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_PAGES_KEY }),
+      slug ? queryClient.invalidateQueries({ queryKey: [`/api/pages/${slug}`] }) : undefined,
+    ]);
+}
+
+export function useCreatePage() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: PageCreateInput) => apiJson<Page>('POST', '/api/admin/pages', body),
+    retry: false,
+    onSuccess: (page) => refresh(page.slug),
+  });
+}
+
+export function useUpdatePage() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PageUpdateInput }) =>
+      apiJson<Page>('PUT', `/api/admin/pages/${id}`, body),
+    onSuccess: (page) => refresh(page.slug),
+  });
+}
+
+export function useDeletePage() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (page: Page) => apiJson<unknown>('DELETE', `/api/admin/pages/${page.id}`),
+    onSuccess: (_result, page) => refresh(page.slug),
+  });
+}

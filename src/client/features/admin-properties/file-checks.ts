@@ -1,0 +1,53 @@
+import { IMAGE_TYPES, LIMITS } from '../../../shared/constants';
+import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/schemas/admin-images';
+
+export type FileProblem = 'type' | 'size' | 'count';
+
+export type FileCheck = { ok: true } | { ok: false; problem: FileProblem; files: string[] };
+
+const EXTENSIONS = /\.(jpe?g|png|webp)$/i;
+
+/** Browsers leave the MIME type empty for some files; the extension decides then. The server checks the bytes. */
+export function isAllowedImage(file: Pick<File, 'type' | 'name'>): boolean {
+  if (file.type) return (IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
+  return EXTENSIONS.test(file.name);
+}
+
+/**
+ * SPEC §5 client-side checks before any byte is sent: type (JPEG, JPG, PNG, WebP), then size
+ * (5 MB per file), then the limit of 10 images per property. A selection with a problem is
+ * refused whole, as the server would refuse it whole.
+ */
+export function checkFiles(files: readonly Pick<File, 'type' | 'name' | 'size'>[], currentCount: number): FileCheck {
+  const wrongType = files.filter((file) => !isAllowedImage(file));
+  if (wrongType.length > 0) return { ok: false, problem: 'type', files: wrongType.map((file) => file.name) };
+  const tooLarge = files.filter((file) => file.size > LIMITS.imageBytes);
+  if (tooLarge.length > 0) return { ok: false, problem: 'size', files: tooLarge.map((file) => file.name) };
+  if (currentCount + files.length > LIMITS.imagesPerProperty) return { ok: false, problem: 'count', files: [] };
+  return { ok: true };
+}
+
+/** Title and message of the refusal toast, German as SPEC gives them, as [key, default] pairs. */
+export function problemTexts(problem: FileProblem) {
+  switch (problem) {
+    case 'type':
+      return {
+        title: ['admin.images.invalidTitle', 'Ungültige Dateien'],
+        message: ['admin.images.invalidMessage', IMAGE_UPLOAD_MESSAGES.type],
+      } as const;
+    case 'size':
+      return {
+        title: ['admin.images.tooLargeTitle', 'Dateien zu groß'],
+        message: ['admin.images.tooLargeMessage', IMAGE_UPLOAD_MESSAGES.size],
+      } as const;
+    case 'count':
+      return {
+        title: ['admin.images.tooManyTitle', 'Zu viele Bilder'],
+        // {free} is replaced by the number of places left.
+        message: [
+          'admin.images.tooManyMessage',
+          `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie – noch {free} frei`,
+        ],
+      } as const;
+  }
+}

@@ -1,0 +1,100 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+
+export interface ListFieldTexts {
+  label: string;
+  placeholder: string;
+  add: string;
+  /** "Remove {item}" */
+  remove: string;
+  empty: string;
+}
+
+/**
+ * An editable list of short texts (features, image URLs): each entry can be changed or removed,
+ * and new ones are typed into the field below and added with the button or Enter.
+ */
+export function ListField({
+  value,
+  onChange,
+  texts,
+  inputType = 'text',
+  error,
+  lang,
+}: {
+  value: string[];
+  onChange: (next: string[]) => void;
+  texts: ListFieldTexts;
+  inputType?: 'text' | 'url';
+  error?: string;
+  lang?: string;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+
+  const add = () => {
+    const item = draft.trim();
+    if (!item) return;
+    onChange([...value, item]);
+    setDraft('');
+  };
+  const onDraftKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the entry instead of submitting the whole form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+
+  return (
+    <fieldset className="grid gap-2" lang={lang}>
+      <legend className="mb-1.5 text-sm font-medium text-ink">{texts.label}</legend>
+      {value.length === 0 ? (
+        <p className="text-sm text-stone-500">{texts.empty}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {value.map((item, index) => (
+            <li key={index} className="flex items-center gap-2">
+              <Input
+                type={inputType}
+                value={item}
+                aria-label={`${texts.label} ${index + 1}`}
+                onChange={(event) => onChange(value.map((old, i) => (i === index ? event.target.value : old)))}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="shrink-0 text-stone-500 hover:text-red-700"
+                aria-label={texts.remove.replace('{item}', item || String(index + 1))}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-center gap-2">
+        <Label htmlFor={`${id}-draft`} className="sr-only">
+          {texts.placeholder}
+        </Label>
+        <Input
+          id={`${id}-draft`}
+          type={inputType}
+          value={draft}
+          placeholder={texts.placeholder}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onDraftKey}
+        />
+        <Button variant="outline" className="shrink-0" onClick={add} disabled={!draft.trim()}>
+          <Plus aria-hidden />
+          {texts.add}
+        </Button>
+      </div>
+      {error && <p className="text-sm text-red-700">{error}</p>}
+    </fieldset>
+  );
+}

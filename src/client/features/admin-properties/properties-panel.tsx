@@ -1,0 +1,104 @@
+import { Building, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminProperty } from '../../../shared/schemas/property';
+import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
+import { useT } from '../../lib/i18n';
+import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
+import { PropertyCreateDialog } from './property-create-dialog';
+import { PropertyEditDialog } from './property-edit-dialog';
+import { useAdminProperties } from './use-admin-properties';
+
+export function PropertiesPanel() {
+  const t = useT();
+  const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const properties = useAdminProperties();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const list = properties.data ?? [];
+  // Looked up by id so the dialog keeps its property while the list refreshes.
+  const editing: AdminProperty | undefined = list.find((property) => property.id === editingId);
+
+  return (
+    <section aria-labelledby="properties-heading">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-6">
+          <div>
+            <h2 id="properties-heading" className="text-lg font-semibold text-ink">
+              {t('admin.properties.title', 'Properties')}
+            </h2>
+            <p className="text-sm text-stone-600">
+              {t('admin.properties.subtitle', 'Edit texts in three languages, images and visibility.')}
+            </p>
+          </div>
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            {t('admin.properties.new', 'New property')}
+          </Button>
+        </div>
+
+        {properties.isPending ? (
+          <div className="flex justify-center py-12 text-stone-500">
+            <Spinner className="h-6 w-6" label={t('ui.loading', 'Loading…')} />
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-12 text-center text-stone-500">
+            <Building className="h-8 w-8 text-stone-300" aria-hidden />
+            <p lang="de">{tDe('admin.properties.empty', 'Keine Immobilien gefunden')}</p>
+          </div>
+        ) : (
+          <TableRegion aria-label={t('admin.properties.title', 'Properties')}>
+            <Table>
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>{t('admin.properties.colProperty', 'Property')}</TableHead>
+                  <TableHead>{t('admin.properties.colStatus', 'Status')}</TableHead>
+                  <TableHead className="text-right">{t('admin.properties.colOffers', 'Offers')}</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">{t('admin.properties.colActions', 'Actions')}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.map((property) => (
+                  <TableRow key={property.id}>
+                    <TableCell className="max-w-md min-w-56">
+                      <p className="font-medium text-ink">{property.title}</p>
+                      <p className="text-sm text-stone-500">{property.address}</p>
+                    </TableCell>
+                    <TableCell>
+                      {property.isActive ? (
+                        <Badge variant="success">{t('admin.properties.active', 'Active')}</Badge>
+                      ) : (
+                        <Badge variant="muted">{t('admin.properties.inactive', 'Inactive')}</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right font-medium text-ink tabular-nums">{property.bidCount}</TableCell>
+                    <TableCell className="text-right">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setEditingId(property.id)}
+                        aria-label={t('admin.properties.editLabel', 'Edit {title}').replace('{title}', property.title)}
+                      >
+                        <Pencil aria-hidden />
+                        {t('admin.properties.edit', 'Edit')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableRegion>
+        )}
+      </Card>
+
+      {editing && <PropertyEditDialog key={editing.id} property={editing} onClose={() => setEditingId(null)} />}
+      {creating && <PropertyCreateDialog onClose={() => setCreating(false)} />}
+    </section>
+  );
+}

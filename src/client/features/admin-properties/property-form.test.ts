@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { propertyCreateSchema, propertyPatchSchema, type Property } from '../../../shared/schemas/property';
+import { cleanList, createDefaults, toCreateBody, toEditFormValues, toPatchBody } from './property-form';
+
+const property: Property = {
+  id: 'p1',
+  title: 'Altbau',
+  titleEn: 'Old building',
+  titleFr: null,
+  description: 'Schön',
+  descriptionEn: null,
+  descriptionFr: null,
+  address: 'Straße 1',
+  price: '0.00',
+  livingArea: 120,
+  bedrooms: 3,
+  bathrooms: 2,
+  yearBuilt: 1904,
+  images: ['/uploads/a.webp'],
+  features: ['Balkon'],
+  featuresEn: null,
+  featuresFr: ['Balcon'],
+  energyClass: 'C',
+  energyConsumption: 92,
+  heatingType: 'Gas',
+  heatingTypeEn: null,
+  heatingTypeFr: null,
+  locationEnvironment: 'Ruhig',
+  locationEnvironmentEn: null,
+  locationEnvironmentFr: null,
+  equipmentFeatures: null,
+  equipmentFeaturesEn: null,
+  equipmentFeaturesFr: null,
+  isActive: true,
+  auctionEndDate: '2026-05-01T10:30:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('edit form', () => {
+  it('round-trips a property into a valid PATCH body without images', () => {
+    const body = toPatchBody(toEditFormValues(property));
+    expect(body).not.toHaveProperty('images');
+    expect(body.titleEn).toBe('Old building');
+    expect(body.titleFr).toBeNull();
+    expect(body.livingArea).toBe(120);
+    expect(body.auctionEndDate).toBe('2026-05-01T10:30:00.000Z');
+    expect(propertyPatchSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('drops empty feature entries and turns empty En/Fr texts into null', () => {
+    const values = {
+      ...toEditFormValues(property),
+      features: ['  ', 'Garten', ''],
+      featuresEn: [' Garden '],
+      descriptionEn: '   ',
+    };
+    const body = toPatchBody(values);
+    expect(body.features).toEqual(['Garten']);
+    expect(body.featuresEn).toEqual(['Garden']);
+    expect(body.descriptionEn).toBeNull();
+  });
+
+  it('lets the schema refuse a bad number', () => {
+    const result = propertyPatchSchema.safeParse(toPatchBody({ ...toEditFormValues(property), bedrooms: '2.5' }));
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('create form', () => {
+  it('starts with the SPEC defaults', () => {
+    const now = new Date(2026, 2, 10, 9, 15);
+    expect(createDefaults(now)).toMatchObject({
+      livingArea: '0',
+      bedrooms: '0',
+      bathrooms: '0',
+      energyConsumption: '0',
+      yearBuilt: '2026',
+      isActive: true,
+      energyClass: 'A+',
+      heatingType: 'Gas',
+      auctionEndDate: '2026-03-17T09:15',
+    });
+  });
+
+  it('builds a valid POST body with price 0 and cleaned lists', () => {
+    const values = {
+      ...createDefaults(),
+      title: 'Neu',
+      description: 'Text',
+      address: 'Weg 2',
+      images: [' https://example.com/a.jpg ', ''],
+      features: ['', 'Keller'],
+    };
+    const body = toCreateBody(values);
+    expect(body).toMatchObject({
+      price: '0',
+      images: ['https://example.com/a.jpg'],
+      features: ['Keller'],
+      locationEnvironment: null,
+    });
+    expect(propertyCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('cleanList trims and drops blanks', () => {
+    expect(cleanList([' a ', '', '  ', 'b'])).toEqual(['a', 'b']);
+  });
+});

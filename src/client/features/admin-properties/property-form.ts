@@ -1,0 +1,189 @@
+import { ENERGY_CLASSES, HEATING_TYPES, type Language } from '../../../shared/constants';
+import type { Property, PropertyCreateInput, PropertyPatchInput } from '../../../shared/schemas/property';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/date-format';
+
+/** Language-dependent fields: German is the base, En/Fr are optional variants (SPEC §3). */
+export interface LocalizedFields {
+  title: string;
+  titleEn: string;
+  titleFr: string;
+  description: string;
+  descriptionEn: string;
+  descriptionFr: string;
+  locationEnvironment: string;
+  locationEnvironmentEn: string;
+  locationEnvironmentFr: string;
+  equipmentFeatures: string;
+  equipmentFeaturesEn: string;
+  equipmentFeaturesFr: string;
+  heatingType: string;
+  heatingTypeEn: string;
+  heatingTypeFr: string;
+  features: string[];
+  featuresEn: string[];
+  featuresFr: string[];
+}
+
+/** Numbers stay strings while typed; the schema decides what is a valid whole number. */
+export interface DetailFields {
+  address: string;
+  auctionEndDate: string;
+  livingArea: string;
+  bedrooms: string;
+  bathrooms: string;
+  yearBuilt: string;
+  energyClass: string;
+  energyConsumption: string;
+  isActive: boolean;
+}
+
+export type EditFormValues = LocalizedFields & DetailFields;
+
+export type CreateFormValues = Pick<
+  EditFormValues,
+  | 'title'
+  | 'description'
+  | 'locationEnvironment'
+  | 'equipmentFeatures'
+  | 'heatingType'
+  | 'features'
+  | keyof DetailFields
+> & { images: string[] };
+
+/** The suffix of a language's variant field: '' for the German base, 'En', 'Fr'. */
+export function fieldSuffix(language: Language): '' | 'En' | 'Fr' {
+  return language === 'de' ? '' : language === 'en' ? 'En' : 'Fr';
+}
+
+/** Fields that hold an error on the German tab: switch there when the form is refused. */
+export const GERMAN_REQUIRED_FIELDS = ['title', 'description', 'heatingType', 'features'] as const;
+
+function wholeNumber(value: string): number | string {
+  const trimmed = value.trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** SPEC §5: empty or whitespace-only feature entries are dropped before submitting. */
+export function cleanList(items: readonly string[]): string[] {
+  return items.map((item) => item.trim()).filter((item) => item !== '');
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+export function toEditFormValues(property: Property): EditFormValues {
+  return {
+    address: property.address,
+    auctionEndDate: toDateTimeLocal(property.auctionEndDate),
+    title: property.title,
+    titleEn: property.titleEn ?? '',
+    titleFr: property.titleFr ?? '',
+    description: property.description,
+    descriptionEn: property.descriptionEn ?? '',
+    descriptionFr: property.descriptionFr ?? '',
+    locationEnvironment: property.locationEnvironment ?? '',
+    locationEnvironmentEn: property.locationEnvironmentEn ?? '',
+    locationEnvironmentFr: property.locationEnvironmentFr ?? '',
+    equipmentFeatures: property.equipmentFeatures ?? '',
+    equipmentFeaturesEn: property.equipmentFeaturesEn ?? '',
+    equipmentFeaturesFr: property.equipmentFeaturesFr ?? '',
+    heatingType: property.heatingType,
+    heatingTypeEn: property.heatingTypeEn ?? '',
+    heatingTypeFr: property.heatingTypeFr ?? '',
+    features: [...property.features],
+    featuresEn: [...(property.featuresEn ?? [])],
+    featuresFr: [...(property.featuresFr ?? [])],
+    livingArea: String(property.livingArea),
+    bedrooms: String(property.bedrooms),
+    bathrooms: String(property.bathrooms),
+    yearBuilt: String(property.yearBuilt),
+    energyClass: property.energyClass,
+    energyConsumption: String(property.energyConsumption),
+    isActive: property.isActive,
+  };
+}
+
+/**
+ * The PATCH body (SPEC §5): every editable field, images left out, empty En/Fr texts as null so
+ * the German base applies again, empty features dropped, the local auction end as an ISO instant.
+ */
+export function toPatchBody(values: EditFormValues): PropertyPatchInput {
+  return {
+    address: values.address,
+    auctionEndDate: fromDateTimeLocal(values.auctionEndDate) ?? values.auctionEndDate,
+    title: values.title,
+    titleEn: orNull(values.titleEn),
+    titleFr: orNull(values.titleFr),
+    description: values.description,
+    descriptionEn: orNull(values.descriptionEn),
+    descriptionFr: orNull(values.descriptionFr),
+    locationEnvironment: orNull(values.locationEnvironment),
+    locationEnvironmentEn: orNull(values.locationEnvironmentEn),
+    locationEnvironmentFr: orNull(values.locationEnvironmentFr),
+    equipmentFeatures: orNull(values.equipmentFeatures),
+    equipmentFeaturesEn: orNull(values.equipmentFeaturesEn),
+    equipmentFeaturesFr: orNull(values.equipmentFeaturesFr),
+    heatingType: values.heatingType,
+    heatingTypeEn: orNull(values.heatingTypeEn),
+    heatingTypeFr: orNull(values.heatingTypeFr),
+    features: cleanList(values.features),
+    featuresEn: cleanList(values.featuresEn),
+    featuresFr: cleanList(values.featuresFr),
+    livingArea: wholeNumber(values.livingArea),
+    bedrooms: wholeNumber(values.bedrooms),
+    bathrooms: wholeNumber(values.bathrooms),
+    yearBuilt: wholeNumber(values.yearBuilt),
+    energyClass: values.energyClass as PropertyPatchInput['energyClass'],
+    energyConsumption: wholeNumber(values.energyConsumption),
+    isActive: values.isActive,
+  };
+}
+
+export const AUCTION_DAYS_DEFAULT = 7;
+
+/** SPEC §9 create defaults: numbers 0, year built this year, active, A+, Gas, auction end in 7 days. */
+export function createDefaults(now: Date = new Date()): CreateFormValues {
+  return {
+    title: '',
+    description: '',
+    address: '',
+    auctionEndDate: toDateTimeLocal(new Date(now.getTime() + AUCTION_DAYS_DEFAULT * 24 * 60 * 60 * 1000)),
+    isActive: true,
+    livingArea: '0',
+    bedrooms: '0',
+    bathrooms: '0',
+    yearBuilt: String(now.getFullYear()),
+    energyClass: ENERGY_CLASSES[0],
+    energyConsumption: '0',
+    heatingType: HEATING_TYPES[0],
+    locationEnvironment: '',
+    equipmentFeatures: '',
+    images: [],
+    features: [],
+  };
+}
+
+/**
+ * The POST body. The price is required by the data model but neither shown on the site nor part
+ * of SPEC's create form, so a new property starts at the create default 0 (decision 0032).
+ */
+export function toCreateBody(values: CreateFormValues): PropertyCreateInput {
+  return {
+    title: values.title,
+    description: values.description,
+    address: values.address,
+    price: '0',
+    auctionEndDate: fromDateTimeLocal(values.auctionEndDate) ?? values.auctionEndDate,
+    isActive: values.isActive,
+    livingArea: wholeNumber(values.livingArea),
+    bedrooms: wholeNumber(values.bedrooms),
+    bathrooms: wholeNumber(values.bathrooms),
+    yearBuilt: wholeNumber(values.yearBuilt),
+    energyClass: values.energyClass as PropertyCreateInput['energyClass'],
+    energyConsumption: wholeNumber(values.energyConsumption),
+    heatingType: values.heatingType,
+    locationEnvironment: orNull(values.locationEnvironment),
+    equipmentFeatures: orNull(values.equipmentFeatures),
+    images: cleanList(values.images),
+    features: cleanList(values.features),
+  };
+}

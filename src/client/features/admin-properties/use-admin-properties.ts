@@ -1,0 +1,18 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdminProperty } from '../../../shared/schemas/property';
+
+export const ADMIN_PROPERTIES_KEY = ['/api/admin/properties'] as const;
+export const PUBLIC_PROPERTIES_KEY = ['/api/properties'] as const;
+
+/** All properties, active and inactive, newest first, each with its offer count. */
+export function useAdminProperties() {
+  return useQuery<AdminProperty[]>({ queryKey: ADMIN_PROPERTIES_KEY });
+}
+
+/** SPEC §7: after property and image changes both the admin and the public list are refreshed. */
+export function refreshPropertyLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ADMIN_PROPERTIES_KEY }),
+    queryClient.invalidateQueries({ queryKey: PUBLIC_PROPERTIES_KEY }),
+  ]);
+}

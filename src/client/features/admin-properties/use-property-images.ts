@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { IMAGE_UPLOAD_FIELD, type ImageUploadResult, type PropertyImages } from '../../../shared/schemas/admin-images';
+import { apiRequest } from '../../lib/api-client';
+import { uploadFiles } from '../../lib/upload';
+import { refreshPropertyLists } from './use-admin-properties';
+
+export const imagesKey = (propertyId: string) => [`/api/admin/properties/${propertyId}/images`] as const;
+
+export function usePropertyImages(propertyId: string) {
+  return useQuery<PropertyImages>({ queryKey: imagesKey(propertyId) });
+}
+
+/** The upload with its progress (0–100, null when idle). */
+export function useUploadImages(propertyId: string) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (files: File[]) => {
+      setProgress(0);
+      return uploadFiles<ImageUploadResult>(
+        `/api/admin/properties/${propertyId}/upload-images`,
+        IMAGE_UPLOAD_FIELD,
+        files,
+        ({ percent }) => setProgress(percent),
+      );
+    },
+    // An upload is not idempotent, and a refused one stays refused.
+    retry: false,
+    onSettled: async () => {
+      setProgress(null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: imagesKey(propertyId) }),
+        refreshPropertyLists(queryClient),
+      ]);
+    },
+  });
+  return { ...mutation, progress };
+}
+
+export function useDeleteImage(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageUrl: string) => apiRequest('DELETE', `/api/admin/properties/${propertyId}/images`, { imageUrl }),
+    retry: false,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: imagesKey(propertyId) }),
+        refreshPropertyLists(queryClient),
+      ]);
+    },
+  });
+}

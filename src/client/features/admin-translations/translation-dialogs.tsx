@@ -1,0 +1,227 @@
+import { useForm } from 'react-hook-form';
+import { LANGUAGES, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '../../../shared/constants';
+import {
+  translationCreateSchema,
+  translationUpdateSchema,
+  type Translation,
+} from '../../../shared/schemas/translation';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { fieldAria, FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/i18n';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { toast } from '../../lib/toast-store';
+import { messageWithoutStatus } from '../../lib/upload';
+import { useCreateTranslation, useUpdateTranslation } from './use-admin-translations';
+import { useTranslationsUnauthorized } from './use-translations-unauthorized';
+
+interface AddValues {
+  key: string;
+  language: Language;
+  category: TranslationCategory;
+  value: string;
+}
+
+const addResolver = schemaResolver<AddValues>(translationCreateSchema, (values) => values);
+const editResolver = schemaResolver<{ value: string }>(translationUpdateSchema, (values) => values);
+
+/** The messages of the shared schema, keyed for the translation set. */
+function useMessage() {
+  const t = useT();
+  return (message: string | undefined) =>
+    message === 'Key is required'
+      ? t('admin.translations.keyRequired', message)
+      : message === 'Value is required'
+        ? t('admin.translations.valueRequired', message)
+        : message;
+}
+
+export function AddTranslationDialog({
+  language,
+  category,
+  onClose,
+}: {
+  language: Language;
+  category: TranslationCategory | '';
+  onClose: () => void;
+}) {
+  const t = useT();
+  const message = useMessage();
+  const handleUnauthorized = useTranslationsUnauthorized();
+  const create = useCreateTranslation();
+  const form = useForm<AddValues>({
+    resolver: addResolver,
+    defaultValues: { key: '', language, category: category || 'ui', value: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      { ...values, key: values.key.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: t('admin.translations.created', 'Translation created successfully'), variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({
+            title: t('admin.translations.createFailed', 'Error creating translation'),
+            description: messageWithoutStatus(error),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
+      <DialogContent className="max-w-lg" closeLabel={t('admin.close', 'Close')}>
+        <DialogHeader>
+          <DialogTitle>{t('admin.translations.addTitle', 'Add Translation')}</DialogTitle>
+          <DialogDescription>
+            {t(
+              'admin.translations.addDescription',
+              'A text for one key in one language. The same key and language can exist only once.',
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField
+            id="translation-key"
+            label={t('admin.translations.key', 'Key')}
+            error={message(errors.key?.message)}
+          >
+            <Input
+              {...fieldAria('translation-key', errors.key?.message)}
+              className="font-mono"
+              placeholder="hero.title"
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register('key')}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="translation-language" label={t('admin.translations.language', 'Language')}>
+              <NativeSelect id="translation-language" {...form.register('language')}>
+                {LANGUAGES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`language.${code}`, code)} ({code})
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="translation-category" label={t('admin.translations.category', 'Category')}>
+              <NativeSelect id="translation-category" {...form.register('category')}>
+                {TRANSLATION_CATEGORIES.map((name) => (
+                  <option key={name} value={name}>
+                    {t(`admin.translations.category.${name}`, name)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField
+            id="translation-value"
+            label={t('admin.translations.value', 'Value')}
+            error={message(errors.value?.message)}
+          >
+            <Textarea rows={4} {...fieldAria('translation-value', errors.value?.message)} {...form.register('value')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={create.isPending}>
+              {t('admin.cancel', 'Cancel')}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner className="h-4 w-4" />}
+              {create.isPending ? t('admin.saving', 'Saving...') : t('admin.translations.add', 'Add Translation')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Editing changes the value only (SPEC §2); key, language and category are shown, not editable. */
+export function EditTranslationDialog({ translation, onClose }: { translation: Translation; onClose: () => void }) {
+  const t = useT();
+  const message = useMessage();
+  const handleUnauthorized = useTranslationsUnauthorized();
+  const update = useUpdateTranslation();
+  const form = useForm<{ value: string }>({ resolver: editResolver, defaultValues: { value: translation.value } });
+  const error = message(form.formState.errors.value?.message);
+
+  const onSubmit = form.handleSubmit(({ value }) =>
+    update.mutate(
+      { id: translation.id, value },
+      {
+        onSuccess: () => {
+          toast({ title: t('admin.translations.updated', 'Translation updated successfully'), variant: 'success' });
+          onClose();
+        },
+        onError: (failure) => {
+          if (handleUnauthorized(failure)) return;
+          toast({
+            title: t('admin.translations.updateFailed', 'Error updating translation'),
+            description: messageWithoutStatus(failure),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
+      <DialogContent className="max-w-lg" closeLabel={t('admin.close', 'Close')}>
+        <DialogHeader>
+          <DialogTitle>{t('admin.translations.editTitle', 'Edit Translation')}</DialogTitle>
+          <DialogDescription className="font-mono break-all">{translation.key}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-stone-50 p-3 text-sm">
+          <div>
+            <dt className="text-stone-500">{t('admin.translations.language', 'Language')}</dt>
+            <dd className="font-medium text-ink">{t(`language.${translation.language}`, translation.language)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t('admin.translations.category', 'Category')}</dt>
+            <dd className="font-medium text-ink">
+              {t(`admin.translations.category.${translation.category}`, translation.category)}
+            </dd>
+          </div>
+        </dl>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="translation-edit-value" label={t('admin.translations.value', 'Value')} error={error}>
+            <Textarea
+              lang={translation.language}
+              rows={5}
+              {...fieldAria('translation-edit-value', error)}
+              {...form.register('value')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+              {t('admin.cancel', 'Cancel')}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <Spinner className="h-4 w-4" />}
+              {update.isPending ? t('admin.saving', 'Saving...') : t('admin.save', 'Save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,323 @@
+import { Languages, Pencil, Plus, Search, Sprout, Trash } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { LANGUAGES, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '../../../shared/constants';
+import type { Translation } from '../../../shared/schemas/translation';
+import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Flag } from '../../components/ui/flag';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Progress } from '../../components/ui/progress';
+import { Spinner } from '../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+import { messageWithoutStatus } from '../../lib/upload';
+import { AddTranslationDialog, EditTranslationDialog } from './translation-dialogs';
+import {
+  useDeleteTranslation,
+  useSeedTranslations,
+  useTranslationCoverage,
+  useTranslationList,
+} from './use-admin-translations';
+import { useTranslationsUnauthorized } from './use-translations-unauthorized';
+
+/** Rows whose key or value contains the search text (case-insensitive). */
+export function filterTranslations(rows: readonly Translation[], search: string): Translation[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((row) => row.key.toLowerCase().includes(needle) || row.value.toLowerCase().includes(needle));
+}
+
+function CoverageCard() {
+  const t = useT();
+  const coverage = useTranslationCoverage();
+  const builtIn = DEFAULT_TRANSLATIONS.length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('admin.translations.coverage', 'Translation Coverage')}</CardTitle>
+        <p className="text-sm text-stone-600">
+          {t(
+            'admin.translations.coverageHint',
+            'Stored translations per language; the built-in set has {count} keys.',
+          ).replace('{count}', String(builtIn))}
+        </p>
+      </CardHeader>
+      <CardContent>
+        {coverage.isPending ? (
+          <Spinner label={t('ui.loading', 'Loading…')} />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {LANGUAGES.map((language) => {
+              const count = Object.keys(coverage.data?.[language] ?? {}).length;
+              const name = t(`language.${language}`, language);
+              return (
+                <li
+                  key={language}
+                  className="grid gap-2 rounded-xl border border-stone-200 p-4"
+                  data-testid={`coverage-${language}`}
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="flex items-center gap-2 text-sm font-medium text-ink">
+                      <Flag language={language} className="rounded-[2px]" />
+                      {name}
+                    </span>
+                    <span className="text-2xl font-semibold text-ink tabular-nums">{count}</span>
+                  </div>
+                  <Progress
+                    value={builtIn > 0 ? Math.min(100, (count / builtIn) * 100) : 0}
+                    aria-label={t('admin.translations.coverageOf', '{language}: {count} translations')
+                      .replace('{language}', name)
+                      .replace('{count}', String(count))}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TranslationsPanel() {
+  const t = useT();
+  const handleUnauthorized = useTranslationsUnauthorized();
+  const [language, setLanguage] = useState<Language>('de');
+  const [category, setCategory] = useState<TranslationCategory | ''>('');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Translation | null>(null);
+  const [toDelete, setToDelete] = useState<Translation | null>(null);
+  const list = useTranslationList(language, category);
+  const remove = useDeleteTranslation();
+  const seed = useSeedTranslations();
+  const rows = filterTranslations(list.data ?? [], deferredSearch);
+
+  const onSeed = () =>
+    seed.mutate(undefined, {
+      onSuccess: ({ results }) =>
+        toast({
+          title: t('admin.translations.seeded', '{count} translations seeded successfully').replace(
+            '{count}',
+            String(results.length),
+          ),
+          variant: 'success',
+        }),
+      onError: (error) => {
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: t('admin.translations.seedFailed', 'Error seeding translations'),
+          description: error.message,
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        toast({ title: t('admin.translations.deleted', 'Translation deleted successfully'), variant: 'success' });
+      },
+      onError: (error) => {
+        setToDelete(null);
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: t('admin.translations.deleteFailed', 'Error deleting translation'),
+          description: messageWithoutStatus(error),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="translations-heading" className="grid grid-cols-1 gap-6">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-6">
+          <div>
+            <h2 id="translations-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+              <Languages className="h-5 w-5 text-gold" aria-hidden />
+              {t('admin.translations.title', 'Translations')}
+            </h2>
+            <p className="text-sm text-stone-600">
+              {t('admin.translations.subtitle', 'Texts of the website in German, English and French.')}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={onSeed} disabled={seed.isPending}>
+              {seed.isPending ? <Spinner className="h-4 w-4" /> : <Sprout aria-hidden />}
+              {t('admin.translations.seed', 'Seed Default Translations')}
+            </Button>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden />
+              {t('admin.translations.add', 'Add Translation')}
+            </Button>
+          </div>
+        </div>
+
+        <div className="grid gap-4 border-b border-stone-200 p-6 lg:grid-cols-[auto_14rem_1fr] lg:items-end">
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-ink">
+              {t('admin.translations.language', 'Language')}
+            </legend>
+            <div className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5">
+              {LANGUAGES.map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  aria-pressed={language === code}
+                  onClick={() => setLanguage(code)}
+                  className={cn(
+                    'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none',
+                    language === code ? 'bg-ink text-white' : 'text-stone-700 hover:bg-stone-100',
+                  )}
+                >
+                  <Flag language={code} className="rounded-[2px]" />
+                  {t(`language.${code}`, code)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-1.5">
+            <Label htmlFor="translation-category-filter">{t('admin.translations.category', 'Category')}</Label>
+            <NativeSelect
+              id="translation-category-filter"
+              value={category}
+              onChange={(event) => setCategory(event.target.value as TranslationCategory | '')}
+            >
+              <option value="">{t('admin.translations.allCategories', 'All categories')}</option>
+              {TRANSLATION_CATEGORIES.map((name) => (
+                <option key={name} value={name}>
+                  {t(`admin.translations.category.${name}`, name)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="translation-search">{t('admin.translations.search', 'Search')}</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+                aria-hidden
+              />
+              <Input
+                id="translation-search"
+                type="search"
+                className="pl-9"
+                placeholder={t('admin.translations.searchPlaceholder', 'Key or text')}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </div>
+        </div>
+
+        {list.isPending ? (
+          <div className="flex justify-center py-12 text-stone-500">
+            <Spinner className="h-6 w-6" label={t('ui.loading', 'Loading…')} />
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="px-6 py-12 text-center text-stone-500">
+            {t('admin.translations.empty', 'No translations found for the selected filters.')}
+          </p>
+        ) : (
+          <TableRegion aria-label={t('admin.translations.title', 'Translations')}>
+            <Table>
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>{t('admin.translations.category', 'Category')}</TableHead>
+                  <TableHead>{t('admin.translations.key', 'Key')}</TableHead>
+                  <TableHead>{t('admin.translations.language', 'Language')}</TableHead>
+                  <TableHead>{t('admin.translations.value', 'Value')}</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">{t('admin.properties.colActions', 'Actions')}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>
+                      <Badge variant="gold">{t(`admin.translations.category.${row.category}`, row.category)}</Badge>
+                    </TableCell>
+                    <TableCell className="max-w-64 font-mono text-xs break-all text-ink">{row.key}</TableCell>
+                    <TableCell className="text-xs font-medium text-stone-600 uppercase">{row.language}</TableCell>
+                    <TableCell lang={row.language} className="max-w-md min-w-56 text-stone-800">
+                      <span className="line-clamp-3 whitespace-pre-line">{row.value}</span>
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        onClick={() => setEditing(row)}
+                        aria-label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}
+                      >
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                        onClick={() => setToDelete(row)}
+                        aria-label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}
+                      >
+                        <Trash aria-hidden />
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableRegion>
+        )}
+      </Card>
+
+      <CoverageCard />
+
+      {adding && <AddTranslationDialog language={language} category={category} onClose={() => setAdding(false)} />}
+      {editing && <EditTranslationDialog key={editing.id} translation={editing} onClose={() => setEditing(null)} />}
+
+      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('admin.translations.deleteTitle', 'Delete translation')}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {t('admin.translations.deleteConfirm', 'Are you sure you want to delete this translation?')}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          {toDelete && (
+            <p className="rounded-lg bg-stone-50 p-3 font-mono text-xs break-all text-ink">
+              {toDelete.key} · {toDelete.language}
+            </p>
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>{t('admin.cancel', 'Cancel')}</AlertDialogCancel>
+            <AlertDialogConfirm onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending && <Spinner className="h-4 w-4" />}
+              {t('admin.translations.deleteAction', 'Delete')}
+            </AlertDialogConfirm>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Translation,
+  TranslationBulkInput,
+  TranslationCoverage,
+  TranslationCreateInput,
+} from '../../../shared/schemas/translation';
+import { LANGUAGES, type Language, type TranslationCategory } from '../../../shared/constants';
+import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
+import { apiJson, isUnauthorizedError } from '../../lib/api-client';
+
+export const COVERAGE_KEY = ['/api/admin/translations'] as const;
+
+/** The list's query key is its URL, as for every default fetch (SPEC §7). */
+export function listKey(language: Language, category: TranslationCategory | '') {
+  return [`/api/admin/translations/${language}${category ? `?category=${encodeURIComponent(category)}` : ''}`] as const;
+}
+
+export function useTranslationList(language: Language, category: TranslationCategory | '') {
+  return useQuery<Translation[]>({ queryKey: listKey(language, category) });
+}
+
+export function useTranslationCoverage() {
+  return useQuery<TranslationCoverage>({ queryKey: COVERAGE_KEY });
+}
+
+/** Admin lists, coverage, and the public text maps (the admin's own texts come from there too). */
+function useRefreshTranslations() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) => {
+        const [path] = query.queryKey;
+        return (
+          typeof path === 'string' &&
+          (path.startsWith('/api/admin/translations') || path.startsWith('/api/translations/'))
+        );
+      },
+    });
+}
+
+export function useCreateTranslation() {
+  const refresh = useRefreshTranslations();
+  return useMutation({
+    mutationFn: (body: TranslationCreateInput) => apiJson<Translation>('POST', '/api/admin/translations', body),
+    retry: false,
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateTranslation() {
+  const refresh = useRefreshTranslations();
+  return useMutation({
+    mutationFn: ({ id, value }: { id: string; value: string }) =>
+      apiJson<Translation>('PUT', `/api/admin/translations/${id}`, { value }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteTranslation() {
+  const refresh = useRefreshTranslations();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<unknown>('DELETE', `/api/admin/translations/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** The built-in default set as rows: one per key and language. */
+export function defaultTranslationRows(): TranslationBulkInput['translations'] {
+  return DEFAULT_TRANSLATIONS.flatMap((entry) =>
+    LANGUAGES.map((language) => ({ key: entry.key, language, value: entry[language], category: entry.category })),
+  );
+}
+
+export const SEED_FAILED = 'Failed to seed translations';
+
+export function useSeedTranslations() {
+  const refresh = useRefreshTranslations();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        return await apiJson<{ results: Translation[] }>('POST', '/api/admin/translations/bulk', {
+          translations: defaultTranslationRows(),
+        });
+      } catch (error) {
+        // SPEC §7: the failure reads 'Failed to seed translations'; a 401 keeps its status for the redirect.
+        if (isUnauthorizedError(error)) throw error;
+        throw new Error(SEED_FAILED, { cause: error });
+      }
+    },
+    retry: false,
+    onSuccess: refresh,
+  });
+}

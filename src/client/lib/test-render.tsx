@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { TranslationEntry } from '../../shared/translations/types';
+import { getQueryFn } from './query-client';
+import { ForcedLanguage, I18nProvider } from './i18n';
+import { useCurrentToast } from './toast-store';
+
+/**
+ * Test helpers for components: a fresh query client without retries, an in-memory router whose
+ * history the test can read, translations from the built-in defaults, and the current toast
+ * rendered as plain text so a test can find it.
+ */
+export type FetchHandler = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch: the handler answers what it knows; translation maps are empty; the rest 404. */
+export function mockFetch(handler: FetchHandler) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await handler(url, init);
+    if (answer) return answer;
+    if (url.startsWith('/api/translations/')) return jsonResponse({});
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { queryFn: getQueryFn(), retry: false, staleTime: Infinity, gcTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function ToastProbe() {
+  const message = useCurrentToast();
+  if (!message) return null;
+  return (
+    <div data-testid="toast" data-variant={message.variant ?? 'default'}>
+      <span data-testid="toast-title">{message.title}</span>
+      {message.description && <span data-testid="toast-description">{message.description}</span>}
+    </div>
+  );
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/admin',
+    queryClient = createTestQueryClient(),
+    defaults = [],
+    forceEnglish = true,
+  }: { path?: string; queryClient?: QueryClient; defaults?: readonly TranslationEntry[]; forceEnglish?: boolean } = {},
+) {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const wrap = (children: ReactNode) =>
+    forceEnglish ? (
+      <ForcedLanguage language="en" defaults={defaults}>
+        {children}
+      </ForcedLanguage>
+    ) : (
+      children
+    );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider defaults={defaults}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {wrap(ui)}
+          <ToastProbe />
+        </Router>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, location };
+}
