@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { bids } from '../../src/server/db/schema';
 import { VALID_OFFER } from './fixtures';
@@ -39,4 +40,22 @@ export async function insertBid(
     .values({ propertyId, ...VALID_OFFER, ...overrides })
     .returning();
   return rows[0]!;
+}
+
+/**
+ * Inserts count offers in one statement (generate_series), one second apart going back from
+ * newest, every seventh a favourite. For export tests and the export bench.
+ */
+export async function insertManyOffers(
+  db: Database,
+  propertyId: string,
+  count: number,
+  newest = new Date(),
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${bids} (property_id, first_name, last_name, email, phone, bid_amount, is_favorite, created_at)
+    select ${propertyId}::uuid, 'Vorname ' || g, 'Nachname ' || g, 'person' || g || '@example.de',
+           '+49 89 ' || (100000 + g), (100000 + g * 10.25)::numeric(12, 2), g % 7 = 0,
+           ${newest.toISOString()}::timestamptz - make_interval(secs => g)
+    from generate_series(1, ${count}::int) as g`);
 }

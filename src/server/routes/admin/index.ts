@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
+import adminBidRoutes from './bids';
 import adminPageRoutes from './pages';
 import adminPropertyRoutes from './properties';
 import adminTranslationRoutes from './translations';
@@ -19,6 +20,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   });
 
   await app.register(adminPropertyRoutes);
+  await app.register(adminBidRoutes);
   await app.register(adminTranslationRoutes);
   await app.register(adminPageRoutes);
 }
