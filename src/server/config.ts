@@ -1,8 +1,30 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4) a dotted netmask.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+const trustProxySchema = z
+  .string()
+  .refine(
+    (value) => value === 'true' || value === 'false' || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be true, false, or comma-separated proxy addresses (IPs or CIDR ranges)',
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -15,7 +37,8 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).max(255).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: z.string().optional(),
+  // Checked here: Fastify would otherwise fail later with a message that does not name the variable.
+  TRUST_PROXY: trustProxySchema.optional(),
   SEED_DEMO: booleanFlag.optional(),
   OFFER_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

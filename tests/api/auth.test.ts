@@ -88,9 +88,11 @@ describe('POST /api/login', () => {
 
   it('answers 401 {message} for a wrong password, and the very same for an unknown user', async () => {
     const sessionsBefore = await sessionCount(t.db);
-    const wrongPassword = await t.client({ remoteAddress: '10.1.0.1' }).login(ADMIN_USERNAME, 'not-the-password');
-    const unknownUser = await t.client({ remoteAddress: '10.1.0.2' }).login('nobody-here', 'not-the-password');
-    const unknownBoth = await t.client({ remoteAddress: '10.1.0.3' }).login('nobody-here', ADMIN_PASSWORD);
+    const [wrongPassword, unknownUser, unknownBoth] = await Promise.all([
+      t.client({ remoteAddress: '10.1.0.1' }).login(ADMIN_USERNAME, 'not-the-password'),
+      t.client({ remoteAddress: '10.1.0.2' }).login('nobody-here', 'not-the-password'),
+      t.client({ remoteAddress: '10.1.0.3' }).login('nobody-here', ADMIN_PASSWORD),
+    ]);
     for (const response of [wrongPassword, unknownUser, unknownBoth]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });

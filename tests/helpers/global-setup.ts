@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, wrapPglite } from '../../src/server/db/client';
+import { hashPassword } from '../../src/server/services/passwords';
+import { ADMIN_PASSWORD } from './test-credentials';
 
 export const PG_TEMPLATE_DB = 'offers_test_template';
 
@@ -44,6 +46,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', dumpFile);
   }
   project.provide('testWorkDir', workDir);
+  // scrypt costs a noticeable fraction of a second: hash the test admin's password once per run.
+  project.provide('adminPasswordHash', await hashPassword(ADMIN_PASSWORD));
 
   return () => rmSync(workDir, { recursive: true, force: true });
 }
@@ -53,5 +57,6 @@ declare module 'vitest' {
     pgTemplateUrl: string;
     pgliteTemplate: string;
     testWorkDir: string;
+    adminPasswordHash: string;
   }
 }

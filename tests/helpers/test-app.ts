@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { inject } from 'vitest';
+import { buildApp, LOG_REDACT } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
-import { createUser } from '../../src/server/services/users';
+import { users } from '../../src/server/db/schema';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './test-credentials';
 import { createTestDatabase } from './test-database';
 
-export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
+export { ADMIN_PASSWORD, ADMIN_USERNAME };
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestApp {
@@ -41,6 +42,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { se
 export interface TestAppOptions {
   /** A built client to serve (index.html, assets); by default whatever dist/client holds. */
   clientDir?: string;
+  /** Receives the app's JSON log lines (level info, with the production redaction). */
+  logStream?: { write(line: string): void };
+  /** Runs on the fresh database before the app is built (and before its onReady hooks). */
+  beforeBuild?: (db: Database) => Promise<void>;
 }
 
 /** Builds the real app on a fresh copy of the migrated database, with one admin user. */
@@ -49,13 +54,16 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
-  await createUser(handle.db, ADMIN_USERNAME, ADMIN_PASSWORD);
+  // The real scrypt hash of ADMIN_PASSWORD, computed once per run by the global setup.
+  await handle.db.insert(users).values({ username: ADMIN_USERNAME, passwordHash: inject('adminPasswordHash') });
+  await options.beforeBuild?.(handle.db);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'offers-uploads-'));
   const app = await buildApp({
     config: testConfig(overrides),
     database: handle,
     uploadsDir,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.logStream ? { logger: { level: 'info', redact: LOG_REDACT, stream: options.logStream } } : {}),
   });
   await app.ready();
   return {

@@ -33,8 +33,11 @@ export default fp(
       },
     });
 
-    const prune = () =>
-      store.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session pruning failed'));
+    // Resolves to nothing: Fastify takes a value resolved by an onReady hook for an error, and the
+    // number of pruned rows made start-up fail whenever an expired session was left over.
+    const prune = async (): Promise<void> => {
+      await store.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session pruning failed'));
+    };
     const timer = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
     timer.unref();
     app.addHook('onReady', prune);

@@ -6,6 +6,17 @@ import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Paths that are never a client route: a miss there is a JSON 404, not the page. */
+function isNeverPage(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/uploads/') ||
+    // A missing script or stylesheet must not come back as HTML with status 200.
+    path.startsWith('/assets/')
+  );
+}
+
 /**
  * The built client (pre-compressed .br/.gz from the build) and the uploaded images.
  * Any GET outside /api that matches no file gets index.html, so client routes work on reload.
@@ -32,7 +43,8 @@ export default fp(
         root: options.clientDir,
         prefix: '/',
         preCompressed: true,
-        index: false,
+        // Without an index, "/" is a directory request that answers 403 instead of the page.
+        index: 'index.html',
         cacheControl: false,
         setHeaders: (res, path) => {
           const isHashedAsset = path.includes(`${join(options.clientDir, 'assets')}`);
@@ -44,7 +56,7 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (wantsPage && hasClient && !path.startsWith('/api/') && !path.startsWith('/uploads/')) {
+      if (wantsPage && hasClient && !isNeverPage(path)) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.clientDir);
       }
       return reply.code(404).send({ message: 'Not Found' });

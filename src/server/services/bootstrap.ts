@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
 import { generatePassword } from './passwords';
@@ -16,7 +16,12 @@ export function resolveSessionSecret(dataDir: string, fromEnv?: string): string 
     if (stored.length >= 32) return stored;
   }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // A new file and a rename: the mode applies even when a damaged file existed, and a crash never
+  // leaves a half-written secret behind.
+  const temp = `${file}.${process.pid}.tmp`;
+  rmSync(temp, { force: true });
+  writeFileSync(temp, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  renameSync(temp, file);
   return secret;
 }
 

@@ -1,0 +1,199 @@
+/** Start-up helpers: the session secret file, the first admin, and the demo content (issue 2 §2, §4). */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { DEMO_PROPERTY } from '../../src/server/db/demo/property';
+import { pages, properties, users } from '../../src/server/db/schema';
+import { seedDemoContent } from '../../src/server/db/seed';
+import { ensureAdminUser, resolveSessionSecret } from '../../src/server/services/bootstrap';
+import { verifyPassword } from '../../src/server/services/passwords';
+import { createTestDatabase } from '../helpers/test-database';
+
+const DAY = 24 * 60 * 60 * 1000;
+const tempDirs: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('resolveSessionSecret', () => {
+  it('generates a long secret into DATA_DIR/session-secret with mode 0600, and reuses it', () => {
+    const dir = tempDir('offers-secret-');
+    const first = resolveSessionSecret(dir);
+    const file = join(dir, 'session-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveSessionSecret(dir)).toBe(first);
+  });
+
+  it('uses SESSION_SECRET when given and writes no file', () => {
+    const dir = tempDir('offers-secret-');
+    const fromEnv = 'x'.repeat(40);
+    expect(resolveSessionSecret(dir, fromEnv)).toBe(fromEnv);
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+  });
+
+  it('replaces a damaged (too short) secret file and makes it private', () => {
+    const dir = tempDir('offers-secret-');
+    const file = join(dir, 'session-secret');
+    writeFileSync(file, 'short\n', { mode: 0o644 });
+    const secret = resolveSessionSecret(dir);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(secret);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('generates a different secret for each data directory', () => {
+    expect(resolveSessionSecret(tempDir('offers-secret-'))).not.toBe(resolveSessionSecret(tempDir('offers-secret-')));
+  });
+});
+
+describe('ensureAdminUser', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('creates the first admin with the given password, prints nothing, and only once', async () => {
+    const printed: string[] = [];
+    const print = (text: string) => void printed.push(text);
+    expect(await ensureAdminUser(handle.db, 'chef', 'given-password-123', print)).toBe('created');
+    expect(await ensureAdminUser(handle.db, 'chef', 'given-password-123', print)).toBe('exists');
+    expect(await ensureAdminUser(handle.db, 'someone-else', undefined, print)).toBe('exists');
+    expect(printed).toEqual([]);
+
+    const rows = await handle.db.select().from(users);
+    expect(rows.map((row) => row.username)).toEqual(['chef']);
+    expect(rows[0]!.passwordHash).not.toContain('given-password-123');
+    expect(await verifyPassword('given-password-123', rows[0]!.passwordHash)).toBe(true);
+  });
+
+  it('generates and prints a password once when none is given', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const printed: string[] = [];
+      const print = (text: string) => void printed.push(text);
+      expect(await ensureAdminUser(fresh.db, 'admin', undefined, print)).toBe('created');
+      expect(printed).toHaveLength(1);
+      const text = printed[0]!;
+      expect(text).toContain('admin');
+      const password = /Password: (\S+)/.exec(text)?.[1];
+      expect(password).toMatch(/^\S{16,}$/);
+
+      const [row] = await fresh.db.select().from(users).where(eq(users.username, 'admin'));
+      expect(await verifyPassword(password!, row!.passwordHash)).toBe(true);
+      expect(row!.passwordHash).not.toContain(password!);
+
+      expect(await ensureAdminUser(fresh.db, 'admin', undefined, print)).toBe('exists');
+      expect(printed).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('seedDemoContent', () => {
+  let handle: DatabaseHandle;
+  let uploadsDir: string;
+  let firstRun: Awaited<ReturnType<typeof seedDemoContent>>;
+  let secondRun: Awaited<ReturnType<typeof seedDemoContent>>;
+  const now = new Date();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    uploadsDir = tempDir('offers-seed-');
+    firstRun = await seedDemoContent(handle.db, uploadsDir, now);
+    secondRun = await seedDemoContent(handle.db, uploadsDir, now);
+  });
+  afterAll(() => handle.close());
+
+  it('is idempotent: the second run creates nothing', () => {
+    expect(firstRun).toEqual({ property: true, pages: ['impressum', 'datenschutz', 'agb'] });
+    expect(secondRun).toEqual({ property: false, pages: [] });
+  });
+
+  it('creates one complete, active demo property in three languages, its auction ending in 14 days', async () => {
+    const rows = await handle.db.select().from(properties);
+    expect(rows).toHaveLength(1);
+    const property = rows[0]!;
+    expect(property.title).toBe(DEMO_PROPERTY.title);
+    expect(property.isActive).toBe(true);
+    for (const field of [
+      'title',
+      'titleEn',
+      'titleFr',
+      'description',
+      'descriptionEn',
+      'descriptionFr',
+      'address',
+      'heatingType',
+      'heatingTypeEn',
+      'heatingTypeFr',
+      'locationEnvironment',
+      'locationEnvironmentEn',
+      'locationEnvironmentFr',
+      'equipmentFeatures',
+      'equipmentFeaturesEn',
+      'equipmentFeaturesFr',
+      'energyClass',
+    ] as const) {
+      expect(property[field], field).toEqual(expect.stringMatching(/\S/));
+    }
+    expect(property.address).toMatch(/München/);
+    expect(property.features.length).toBeGreaterThan(0);
+    expect(property.featuresEn).toHaveLength(property.features.length);
+    expect(property.featuresFr).toHaveLength(property.features.length);
+    expect(Number(property.price)).toBeGreaterThan(0);
+    for (const field of ['livingArea', 'bedrooms', 'bathrooms', 'yearBuilt', 'energyConsumption'] as const) {
+      expect(property[field], field).toBeGreaterThan(0);
+    }
+    expect(property.auctionEndDate.getTime()).toBe(now.getTime() + 14 * DAY);
+  });
+
+  it('ships 5–6 images whose files exist locally (no external URLs)', async () => {
+    const [property] = await handle.db.select().from(properties);
+    expect(property!.images.length).toBeGreaterThanOrEqual(5);
+    expect(property!.images.length).toBeLessThanOrEqual(6);
+    for (const url of property!.images) {
+      expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+      const file = join(uploadsDir, url.slice('/uploads/'.length));
+      expect(existsSync(file), url).toBe(true);
+      expect(readFileSync(file).subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(existsSync(file.replace(/\.webp$/, '-480.webp'))).toBe(true);
+    }
+    expect(new Set(property!.images).size).toBe(property!.images.length);
+  });
+
+  it('creates the active pages impressum, datenschutz and agb, marked as placeholders in de/en/fr', async () => {
+    const rows = await handle.db.select().from(pages);
+    expect(rows.map((row) => row.slug).sort()).toEqual(['agb', 'datenschutz', 'impressum']);
+    for (const page of rows) {
+      expect(page.isActive).toBe(true);
+      for (const field of ['title', 'titleEn', 'titleFr', 'content', 'contentEn', 'contentFr'] as const) {
+        expect(page[field], `${page.slug}.${field}`).toEqual(expect.stringMatching(/\S/));
+      }
+      expect(page.content).toMatch(/Platzhalter/);
+      expect(page.contentEn).toMatch(/Placeholder/);
+      expect(page.contentFr).toMatch(/provisoire/);
+    }
+  });
+
+  it('leaves an existing page alone', async () => {
+    await handle.db.update(pages).set({ title: 'Eigenes Impressum' }).where(eq(pages.slug, 'impressum'));
+    await seedDemoContent(handle.db, uploadsDir, now);
+    const [page] = await handle.db.select().from(pages).where(eq(pages.slug, 'impressum'));
+    expect(page!.title).toBe('Eigenes Impressum');
+    expect(await handle.db.select().from(properties)).toHaveLength(1);
+  });
+});
