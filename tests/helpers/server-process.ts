@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port that was free a moment ago (the server is given it explicitly, so it can be printed and reused). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** Resolves with the exit code and signal once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Starts the real server (src/server/main.ts through tsx, as `npm run dev` does) as a child process.
+ * Node runs directly, without npx in between, so a signal reaches the server itself.
+ */
+export function startServer(env: Record<string, string>, port: number): ServerProcess {
+  const cleanEnv: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    // The parent's database settings must not leak into the child.
+    if (value !== undefined && !['DATABASE_URL', 'TEST_DATABASE_URL', 'SESSION_SECRET'].includes(key))
+      cleanEnv[key] = value;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...cleanEnv, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Waits until /readyz answers 200 (the database is open), failing early if the process ends. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`server exited during start-up:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
