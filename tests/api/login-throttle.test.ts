@@ -43,6 +43,9 @@ describe('failed logins', () => {
     expect(
       Math.abs(Number(unknownUser.headers['retry-after']) - Number(realUser.headers['retry-after'])),
     ).toBeLessThanOrEqual(1);
+    // A forged X-Forwarded-For does not make a new address when no proxy is trusted.
+    const spoofing = t.client({ remoteAddress: ip, headers: { 'x-forwarded-for': '203.0.113.50' } });
+    expectThrottled(await spoofing.login('someone-new', 'wrong-password'));
     // Another address is not affected.
     expect((await attempt('192.0.2.11', 'someone-else')).statusCode).toBe(401);
   });

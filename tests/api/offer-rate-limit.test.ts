@@ -28,6 +28,11 @@ describe('OFFER_RATE_LIMIT', () => {
     expect(row!.value).toBe(3);
   });
 
+  it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted', async () => {
+    const spoofing = t.client({ remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '192.0.2.99' } });
+    expect((await spoofing.post(`/api/properties/${property.id}/bids`, VALID_OFFER)).statusCode).toBe(429);
+  });
+
   it('counts per address: another visitor may still offer', async () => {
     const other = t.client({ remoteAddress: '198.51.100.23' });
     expect((await other.post(`/api/properties/${property.id}/bids`, VALID_OFFER)).statusCode).toBe(201);
