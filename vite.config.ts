@@ -13,6 +13,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // Every browser we support preloads modules natively; the polyfill only adds to the first bundle.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -1,28 +1,83 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { PageSpinner } from '../components/ui/spinner';
-import { ContentPage } from '../features/content-page/content-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { PageLoader } from '../components/ui/page-loader';
+import { preloadOfferForm } from '../features/offer-form/load-offer-form';
+import { OfferSection } from '../features/offer-form/offer-section';
 import { PropertyPage } from '../features/property-page/property-page';
+import { SiteLayout } from '../features/site-chrome/site-layout';
+import { TopBar } from '../features/site-chrome/top-bar';
 import { useT } from '../lib/i18n';
+import { TranslationsReady } from '../lib/translations-ready';
+import { afterZodConfig } from '../lib/zod-ready';
 
-// Visitors of / never download admin code: these are separate chunks.
-const LoginRoute = lazy(() => import('./login-route'));
-const AdminRoute = lazy(() => import('./admin-route'));
+// Visitors of / never download admin code: these are separate chunks (with zod configured first).
+const LoginRoute = lazy(() => afterZodConfig(() => import('./login-route')));
+const AdminRoute = lazy(() => afterZodConfig(() => import('./admin-route')));
+// Not needed for / either: a small chunk each, behind the same top bar and footer.
+const ContentPage = lazy(() => import('../features/content-page/content-page').then((m) => ({ default: m.ContentPage })));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+function ScreenLoader() {
+  const t = useT();
+  return <PageLoader label={t('ui.loading', 'Wird geladen…')} />;
+}
+
+function HomeRoute() {
+  return (
+    <SiteLayout topBar={<TopBar variant="home" onOfferIntent={preloadOfferForm} />}>
+      <PropertyPage onOfferIntent={preloadOfferForm} renderOffer={(property) => <OfferSection propertyId={property.id} />} />
+    </SiteLayout>
+  );
+}
+
+function ContentRoute({ slug }: { slug: string }) {
+  return (
+    <SiteLayout topBar={<TopBar variant="page" />}>
+      <Suspense fallback={<ScreenLoader />}>
+        <ContentPage slug={slug} />
+      </Suspense>
+    </SiteLayout>
+  );
+}
+
+function NotFoundRoute() {
+  return (
+    <SiteLayout topBar={<TopBar variant="page" />}>
+      <Suspense fallback={<ScreenLoader />}>
+        <NotFoundPage />
+      </Suspense>
+    </SiteLayout>
+  );
+}
+
+/** A new screen starts at its top (links in the footer are far down the page). */
+function useScrollToTopOnNavigation() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+}
 
 export function AppRoutes() {
-  const t = useT();
+  useScrollToTopOnNavigation();
+  const loader = <ScreenLoader />;
   return (
-    <Suspense fallback={<PageSpinner label={t('ui.loading', 'Wird geladen…')} />}>
+    <Suspense fallback={loader}>
       <Switch>
-        <Route path="/" component={PropertyPage} />
-        <Route path="/pages/:slug">{(params) => <ContentPage slug={params.slug} />}</Route>
-        {/* The offer form links to /agb and /datenschutz (SPEC §2): they show those pages. */}
-        <Route path="/agb">{() => <ContentPage slug="agb" />}</Route>
-        <Route path="/datenschutz">{() => <ContentPage slug="datenschutz" />}</Route>
         <Route path="/login" component={LoginRoute} />
         <Route path="/admin" component={AdminRoute} />
-        <Route component={NotFoundPage} />
+        <Route>
+          <TranslationsReady fallback={loader}>
+            <Switch>
+              <Route path="/" component={HomeRoute} />
+              <Route path="/pages/:slug">{(params) => <ContentRoute slug={params.slug} />}</Route>
+              {/* The offer form links to /agb and /datenschutz (SPEC §2): they show those pages. */}
+              <Route path="/agb">{() => <ContentRoute slug="agb" />}</Route>
+              <Route path="/datenschutz">{() => <ContentRoute slug="datenschutz" />}</Route>
+              <Route component={NotFoundRoute} />
+            </Switch>
+          </TranslationsReady>
+        </Route>
       </Switch>
     </Suspense>
   );

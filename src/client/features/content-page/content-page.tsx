@@ -1,3 +1,60 @@
+import { ArrowLeft } from '../../components/ui/icons';
+import { Link } from 'wouter';
+import type { Language } from '../../../shared/constants';
+import type { Page } from '../../../shared/schemas/page';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { useI18n } from '../../lib/i18n';
+import { localizedText } from '../../lib/localized';
+import { usePage } from './api/use-page';
+
+/** SPEC §2: English or French when that version is non-empty, else the German base field. */
+export function localizedPage(page: Page, language: Language): { title: string; content: string } {
+  return {
+    title: localizedText(language, page.title, page.titleEn, page.titleFr),
+    content: localizedText(language, page.content, page.contentEn, page.contentFr),
+  };
+}
+
+/** /pages/:slug (and /agb, /datenschutz): a content page with its line breaks kept. */
 export function ContentPage({ slug }: { slug: string }) {
-  return <main className="p-8">{slug}</main>;
+  const { t, language } = useI18n();
+  const query = usePage(slug);
+  const page = query.data ? localizedPage(query.data, language) : null;
+  const appTitle = t('app.title', 'Isarwert Immobilien');
+  const notFoundTitle = t('page.notFoundTitle', 'Seite nicht gefunden');
+  useDocumentMeta(
+    page ? `${page.title} | ${appTitle}` : query.isError || slug === '' ? `${notFoundTitle} | ${appTitle}` : null,
+    page?.content,
+  );
+
+  if (slug !== '' && query.isPending) return <PageLoader label={t('ui.loading', 'Wird geladen…')} />;
+
+  if (!page) {
+    return (
+      <div className="container-page state-screen">
+        <span className="gold-rule mb-7" aria-hidden />
+        <h1 className="state-title">{notFoundTitle}</h1>
+        <p className="state-text">
+          {t('page.notFoundText', 'Die angeforderte Seite konnte nicht gefunden werden.')}
+        </p>
+        <Link href="/" className="btn btn-ink mt-9">
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          {t('action.toHome', 'Zur Startseite')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <article className="container-page py-14 sm:py-20">
+      <div className="mx-auto max-w-3xl">
+        <span className="gold-rule" aria-hidden />
+        <h1 className="mt-7 font-serif text-[2.1rem] leading-tight text-balance text-ink sm:text-5xl">{page.title}</h1>
+        <div className="mt-10 rounded-2xl border border-stone-200/80 bg-white px-6 py-8 text-[1rem] leading-7 break-words whitespace-pre-line text-ink-soft shadow-[0_1px_2px_rgb(28_38_51/0.04)] sm:px-10 sm:py-12">
+          {page.content}
+        </div>
+      </div>
+    </article>
+  );
 }

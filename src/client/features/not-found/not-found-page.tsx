@@ -1,3 +1,31 @@
+import { ArrowLeft } from '../../components/ui/icons';
+import { Link } from 'wouter';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { useI18n } from '../../lib/i18n';
+
+const SPEC_TITLE = 'Page Not Found';
+
+/** Any unknown path (SPEC §2): the 404 screen. */
 export function NotFoundPage() {
-  return <main className="p-8">Page Not Found</main>;
+  const { t, language } = useI18n();
+  const title = t('notFound.title', SPEC_TITLE);
+  useDocumentMeta(`${title} | ${t('app.title', 'Isarwert Immobilien')}`);
+  return (
+    <div className="container-page state-screen">
+      <p className="font-serif text-[6.5rem] leading-none font-medium text-gold/35 sm:text-[9rem]" aria-hidden>
+        404
+      </p>
+      {/* The SPEC's English wording stays English in every language: say so to screen readers. */}
+      <h1 lang={title === SPEC_TITLE && language !== 'en' ? 'en' : undefined} className="state-title mt-2">
+        {title}
+      </h1>
+      <p className="state-text">
+        {t('notFound.text', 'Unter dieser Adresse gibt es keine Seite.')}
+      </p>
+      <Link href="/" className="btn btn-ink mt-9">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('action.toHome', 'Zur Startseite')}
+      </Link>
+    </div>
+  );
 }

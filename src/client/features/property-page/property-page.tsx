@@ -1,3 +1,88 @@
-export function PropertyPage() {
-  return <main className="p-8 font-serif text-3xl">Isarwert Immobilien</main>;
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { useI18n } from '../../lib/i18n';
+import type { Property } from '../../../shared/schemas/property';
+import { useFeaturedProperty } from './api/use-properties';
+import { Gallery } from './gallery';
+import { InterestBanner } from './interest-banner';
+import { KeyFacts } from './key-facts';
+import { PropertyDetails } from './property-details';
+import { propertyText } from './property-text';
+import { MapPin } from '../../components/ui/icons';
+
+interface PropertyPageProps {
+  /** The offer section (#bidding) for the shown property; composed in app/. */
+  renderOffer?: (property: Property) => ReactNode;
+  /** Called when the visitor shows intent to make an offer (e.g. to start loading the form). */
+  onOfferIntent?: () => void;
+}
+
+/** / : the first active property (SPEC §2), with spinner, empty and error states. */
+export function PropertyPage({ renderOffer, onOfferIntent }: PropertyPageProps) {
+  const { t } = useI18n();
+  const query = useFeaturedProperty();
+
+  if (query.isPending) return <PageLoader label={t('ui.loading', 'Wird geladen…')} />;
+  if (query.isError) {
+    return (
+      <StateMessage title={t('property.loadError', 'Die Immobilie konnte nicht geladen werden.')}>
+        <button type="button" className="btn btn-ink mt-9" onClick={() => void query.refetch()}>
+          {t('action.retry', 'Erneut versuchen')}
+        </button>
+      </StateMessage>
+    );
+  }
+  if (!query.data) {
+    return (
+      <StateMessage title={t('property.noneTitle', 'Keine Immobilien verfügbar')}>
+        <p className="state-text">
+          {t('property.noneText', 'Derzeit ist keine Immobilie im Angebot. Schauen Sie gern bald wieder vorbei.')}
+        </p>
+      </StateMessage>
+    );
+  }
+  return <PropertyView property={query.data} renderOffer={renderOffer} onOfferIntent={onOfferIntent} />;
+}
+
+function StateMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="container-page state-screen">
+      <span className="gold-rule mb-7" aria-hidden />
+      <h1 className="state-title">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function PropertyView({ property, renderOffer, onOfferIntent }: { property: Property } & PropertyPageProps) {
+  const { t, language } = useI18n();
+  const text = propertyText(property, language);
+  useDocumentMeta(`${text.title} | ${t('app.title', 'Isarwert Immobilien')}`, text.description);
+
+  return (
+    <>
+      <div className="mx-auto w-full max-w-6xl sm:px-8 sm:pt-8 lg:pt-12">
+        <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-7">
+            <Gallery images={property.images} title={text.title} />
+          </div>
+          <div className="flex flex-col px-5 sm:px-0 lg:col-span-5">
+            <p className="eyebrow">{t('property.eyebrow', 'Exklusives Angebot')}</p>
+            <h1 className="mt-3 font-serif text-[2rem] leading-[1.15] font-medium tracking-tight text-balance text-ink sm:text-4xl lg:text-[2.6rem]">
+              {text.title}
+            </h1>
+            <p className="mt-4 flex items-start gap-2 text-[0.95rem] leading-relaxed text-ink-soft">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
+              <span>{property.address}</span>
+            </p>
+            <KeyFacts property={property} />
+          </div>
+        </div>
+        <InterestBanner onOfferIntent={onOfferIntent} />
+      </div>
+      <PropertyDetails property={property} text={text} />
+      {renderOffer?.(property)}
+    </>
+  );
 }

@@ -1,0 +1,317 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check } from '../../components/ui/icons';
+import { CircleAlert, Info, Send } from '../../components/ui/more-icons';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { LIMITS, type Language } from '../../../shared/constants';
+import { normalizeAmount } from '../../../shared/money';
+import { BID_MESSAGES, bidFormSchema, type BidFormValues } from '../../../shared/schemas/bid';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { useI18n, type Translate } from '../../lib/i18n';
+import { fillTemplate } from '../../lib/localized';
+import { toast } from '../../lib/toast-store';
+import { useSubmitOffer } from './api/submit-offer';
+import { serverMessageOf, translateMessage } from './offer-messages';
+
+const EMPTY: BidFormValues = { firstName: '', lastName: '', email: '', phone: '', bidAmount: '', terms: false };
+
+const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
+
+const inputClass = 'field-input';
+
+/** A type=number input reports "" for text it cannot parse; say "invalid", not "required". */
+function withBadInputCheck(resolver: Resolver<BidFormValues>): Resolver<BidFormValues> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const amountInput = options.fields.bidAmount?.ref;
+    if (amountInput instanceof HTMLInputElement && amountInput.validity.badInput) {
+      return {
+        values: {},
+        errors: { ...result.errors, bidAmount: { type: 'custom', message: BID_MESSAGES.amountInvalid } },
+      };
+    }
+    return result;
+  };
+}
+
+const offerResolver = withBadInputCheck(zodResolver(bidFormSchema));
+
+function amountPreview(value: string, language: Language, t: Translate): string | null {
+  const normalized = normalizeAmount(value.trim());
+  if (!normalized || Number(normalized) <= 0) return null;
+  const formatted = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(normalized));
+  return fillTemplate(t('offer.amountPreview', 'Ihr Angebot: {amount}'), { amount: formatted });
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  hintId,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  hintId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The content of #bidding: the introduction and the form (this chunk's entry). */
+export function OfferSectionContent({ propertyId }: { propertyId: string }) {
+  const { t } = useI18n();
+  const points = [
+    t('offer.point.noObligation', 'Keine Kaufverpflichtung'),
+    t('offer.point.confidential', 'Vertrauliche Behandlung Ihrer Angaben'),
+    t('offer.point.personal', 'Persönliche Rückmeldung per Telefon oder E-Mail'),
+  ];
+  return (
+    <>
+      <div className="offer-intro">
+        <p className="eyebrow-light">{t('offer.eyebrow', 'Unverbindliches Angebot')}</p>
+        <h2 id="offer-heading" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+          {t('offer.title', 'Ihr Angebot')}
+        </h2>
+        <p className="mt-5 max-w-md text-[1.02rem] leading-7 text-white/75">
+          {t('offer.intro', 'Nennen Sie uns den Preis, den Sie für diese Immobilie bieten möchten.')}
+        </p>
+        <ul className="mt-8 flex flex-col gap-4">
+          {points.map((point) => (
+            <li key={point} className="flex items-center gap-3 text-[0.95rem] text-white/90">
+              <span className="offer-point-icon">
+                <Check className="h-3.5 w-3.5" strokeWidth={2.5} aria-hidden />
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="offer-aside">
+        <div className="offer-card">
+          <OfferForm propertyId={propertyId} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** SPEC §2/§4/§5 offer form. */
+export function OfferForm({ propertyId }: { propertyId: string }) {
+  const { t, language } = useI18n();
+  const uid = useId();
+  const id = (name: string) => `offer-${name}-${uid}`;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // One offer per submission even if the button is hit twice before React re-renders it disabled.
+  const inFlight = useRef(false);
+  const [successOpen, setSuccessOpen] = useState(false);
+  const mutation = useSubmitOffer();
+
+  const form = useForm<BidFormValues>({ resolver: offerResolver, defaultValues: EMPTY, shouldFocusError: true });
+  const { register, handleSubmit, formState, reset, control } = form;
+  const { errors, isSubmitting } = formState;
+  const busy = isSubmitting || mutation.isPending;
+
+  const message = (name: keyof BidFormValues) => translateMessage(t, errors[name]?.message);
+  const aria = (name: keyof BidFormValues, describedBy?: string) => {
+    const error = message(name);
+    const ids = [describedBy, error ? `${id(name)}-error` : undefined].filter(Boolean).join(' ');
+    return { id: id(name), 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+  };
+
+  const onValid = async (values: BidFormValues) => {
+    if (inFlight.current) return;
+    const bidAmount = normalizeAmount(values.bidAmount.trim());
+    if (!bidAmount) return;
+    inFlight.current = true;
+    try {
+      await mutation.mutateAsync({
+        propertyId,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        bidAmount,
+      });
+      reset(EMPTY);
+      setSuccessOpen(true);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('error.offerSubmit', 'Fehler beim Abgeben des Angebots'),
+        description: serverMessageOf(error) || t('error.tryLater', 'Bitte versuchen Sie es später erneut.'),
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const preview = amountPreview(useWatch({ control, name: 'bidAmount' }) ?? '', language, t);
+  const termsParts = t('offer.terms', 'Ich akzeptiere die {terms} und die {privacy}.').split(/(\{terms\}|\{privacy\})/);
+  const newTab = t('ui.opensInNewTab', '(öffnet in einem neuen Tab)');
+  const legalLink = (href: string, text: string) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="inline-link"
+    >
+      {text}
+      <span className="sr-only"> {newTab}</span>
+    </a>
+  );
+  const termsError = message('terms');
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-label={t('offer.formLabel', 'Angebotsformular')}
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="flex flex-col gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={id('firstName')} label={t('offer.firstName', 'Vorname')} error={message('firstName')}>
+            <input {...register('firstName')} {...aria('firstName')} type="text" autoComplete="given-name" maxLength={LIMITS.bidName} className={inputClass} />
+          </Field>
+          <Field id={id('lastName')} label={t('offer.lastName', 'Nachname')} error={message('lastName')}>
+            <input {...register('lastName')} {...aria('lastName')} type="text" autoComplete="family-name" maxLength={LIMITS.bidName} className={inputClass} />
+          </Field>
+          <Field id={id('email')} label={t('offer.email', 'E-Mail-Adresse')} error={message('email')}>
+            <input {...register('email')} {...aria('email')} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.bidEmail} className={inputClass} />
+          </Field>
+          <Field id={id('phone')} label={t('offer.phone', 'Telefonnummer')} error={message('phone')}>
+            <input {...register('phone')} {...aria('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.bidPhone} className={inputClass} />
+          </Field>
+          <Field
+            id={id('bidAmount')}
+            label={t('offer.amount', 'Angebotssumme')}
+            error={message('bidAmount')}
+            hint={preview ?? t('offer.amountHint', 'Betrag in Euro, z. B. 1250000')}
+            hintId={`${id('bidAmount')}-hint`}
+            className="sm:col-span-2"
+          >
+            <div className="relative">
+              <input
+                {...register('bidAmount')}
+                {...aria('bidAmount', `${id('bidAmount')}-hint`)}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                autoComplete="off"
+                // A scroll wheel over a focused number field would silently change the offer.
+                onWheel={(event) => event.currentTarget.blur()}
+                className={`${inputClass} pr-12 font-medium tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
+              />
+              <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-base font-medium text-stone-500" aria-hidden>
+                €
+              </span>
+            </div>
+          </Field>
+        </div>
+
+        <div>
+          <div className="flex items-start gap-3">
+            <span className="relative mt-0.5 flex h-5 w-5 shrink-0">
+              <input
+                {...register('terms')}
+                {...aria('terms')}
+                type="checkbox"
+                className="peer h-5 w-5 cursor-pointer appearance-none rounded-md border border-stone-400 bg-white transition checked:border-ink checked:bg-ink focus-visible:ring-4 focus-visible:ring-gold/30 focus-visible:outline-none aria-[invalid=true]:border-red-600"
+              />
+              <Check className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block" strokeWidth={3} aria-hidden />
+            </span>
+            <label htmlFor={id('terms')} className="text-[0.9rem] leading-6 text-ink-soft">
+              {termsParts.map((part, i) =>
+                part === '{terms}' ? (
+                  <span key={i}>{legalLink('/agb', t('offer.termsLink', 'Allgemeinen Geschäftsbedingungen'))}</span>
+                ) : part === '{privacy}' ? (
+                  <span key={i}>{legalLink('/datenschutz', t('offer.privacyLink', 'Datenschutzerklärung'))}</span>
+                ) : (
+                  part
+                ),
+              )}
+            </label>
+          </div>
+          {termsError && (
+            <p id={`${id('terms')}-error`} className="field-error pl-8">
+              <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              {termsError}
+            </p>
+          )}
+        </div>
+
+        <p className="flex items-start gap-3 rounded-xl bg-gold-soft/70 px-4 py-3.5 text-[0.85rem] leading-6 text-ink-soft">
+          <Info className="mt-1 h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
+          {t('offer.nonBinding', 'Ihr Angebot ist unverbindlich und begründet keine Kaufverpflichtung.')}
+        </p>
+
+        <button ref={submitRef} type="submit" disabled={busy} aria-busy={busy || undefined} className="btn btn-ink h-14 w-full text-base">
+          {busy ? (
+            <>
+              <span className="spinner h-4 w-4 border-white/40 border-t-white" aria-hidden />
+              {t('offer.submitting', 'Angebot wird übermittelt…')}
+            </>
+          ) : (
+            <>
+              {t('action.submitOffer', 'Angebot abgeben')}
+              <Send className="h-4 w-4" aria-hidden />
+            </>
+          )}
+        </button>
+      </form>
+
+      <Dialog open={successOpen} onOpenChange={setSuccessOpen}>
+        <DialogContent
+          closeLabel={t('action.close', 'Schließen')}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            submitRef.current?.focus();
+          }}
+          className="max-w-md gap-6 p-8 text-center sm:p-10"
+        >
+          <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-gold-soft text-gold-deep" aria-hidden>
+            <Check className="h-7 w-7" strokeWidth={2.5} />
+          </span>
+          <DialogHeader className="items-center pr-0 text-center">
+            <DialogTitle className="font-serif text-2xl font-medium">{t('success.offerTitle', 'Angebot erfolgreich abgegeben')}</DialogTitle>
+            <DialogDescription className="text-[0.97rem] leading-relaxed text-ink-soft">
+              {t('success.offerDescription', 'Ihr unverbindliches Angebot wurde erfolgreich übermittelt.')}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="sm:justify-center">
+            <DialogClose asChild>
+              <button type="button" className="btn btn-ink w-full sm:w-auto sm:min-w-44">
+                {t('action.understood', 'Verstanden')}
+              </button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { loadOfferForm } from './load-offer-form';
+import type * as OfferFormModule from './offer-form';
+
+/** How far below the viewport the section may still be when its chunk starts loading. */
+const LOAD_AHEAD = '1000px 0px';
+
+/** The section's columns at their final size, empty but for a spinner, until the chunk is there. */
+function OfferPlaceholder() {
+  return (
+    <>
+      <div className="offer-intro" />
+      <div className="offer-aside">
+        <div className="offer-card flex items-center justify-center">
+          <span className="spinner h-8 w-8" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * #bidding. The section is here from the start (the 'Offer' links scroll to it and its height is
+ * reserved); its content, the form with zod, react-hook-form and the dialog, is a chunk of its own
+ * that loads as the section approaches the viewport or when the visitor heads for it.
+ */
+export function OfferSection({ propertyId }: { propertyId: string }) {
+  const { t } = useI18n();
+  const [ref, near] = useNearViewport<HTMLElement>(LOAD_AHEAD);
+  const [chunk, setChunk] = useState<typeof OfferFormModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!near) return;
+    let active = true;
+    loadOfferForm(attempt).then(
+      (module) => active && setChunk(module),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [near, attempt]);
+
+  const Content = chunk?.OfferSectionContent;
+  return (
+    <section id="bidding" ref={ref} tabIndex={-1} className="offer-section">
+      <div className="container-page offer-grid">
+        {Content ? (
+          <Content propertyId={propertyId} />
+        ) : failed ? (
+          <div className="offer-aside flex flex-col items-center gap-5 py-16 text-center lg:col-start-6" role="alert">
+            <p className="text-white/80">{t('error.generic', 'Ein Fehler ist aufgetreten')}</p>
+            <button
+              type="button"
+              className="btn btn-gold"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((value) => value + 1);
+              }}
+            >
+              {t('action.retry', 'Erneut versuchen')}
+            </button>
+          </div>
+        ) : (
+          <OfferPlaceholder />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { ChevronLeft, ChevronRight, ImageIcon } from '../../components/ui/icons';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { responsiveImage, thumbnailUrl } from '../../lib/image-url';
+import { useT } from '../../lib/i18n';
+import { fillTemplate } from '../../lib/localized';
+
+type ImageStatus = 'loading' | 'loaded' | 'failed';
+
+/** Horizontal travel (px) that counts as a swipe, and how much more horizontal than vertical it must be. */
+const SWIPE_MIN_PX = 40;
+
+/** Index arithmetic with wrap-around at both ends. */
+export function wrapIndex(index: number, length: number): number {
+  return length === 0 ? 0 : ((index % length) + length) % length;
+}
+
+const THUMBS_MAX_WAIT_MS = 2500;
+const MAIN_SIZES = '(min-width: 1024px) 58vw, 100vw';
+
+interface GalleryProps {
+  images: readonly string[];
+  /** The property title, used in the alternative texts. */
+  title: string;
+}
+
+/**
+ * SPEC §2 gallery: one large image with a counter, previous/next wrapping at both ends, a 6-column
+ * thumbnail grid when there is more than one image, arrow keys and swipe. Only the first large
+ * image loads eagerly (it is the page's largest paint); thumbnails wait until it has settled so
+ * they do not compete with it for bandwidth.
+ */
+export function Gallery({ images, title }: GalleryProps) {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const [status, setStatus] = useState<Record<string, ImageStatus>>({});
+  const [brokenThumbs, setBrokenThumbs] = useState<Record<string, true>>({});
+  const [firstSettled, setFirstSettled] = useState(false);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+  const current = wrapIndex(index, count);
+  const src = images[current];
+
+  // Thumbnails normally wait for the first large image; never longer than this.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFirstSettled(true), THUMBS_MAX_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const go = useCallback((step: number) => setIndex((value) => wrapIndex(value + step, count)), [count]);
+
+  const settle = (url: string, next: ImageStatus) => {
+    setStatus((previous) => ({ ...previous, [url]: next }));
+    setFirstSettled(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    }
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch || count < 2) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
+  };
+
+  const position = (n: number) => fillTemplate(t('gallery.position', 'Bild {n} von {total}'), { n, total: count });
+
+  if (count === 0 || src === undefined) {
+    return (
+      <div className="gallery-frame flex flex-col items-center justify-center gap-3 text-stone-500">
+        <ImageIcon className="h-12 w-12" strokeWidth={1.25} aria-hidden />
+        <p className="text-sm">{t('gallery.noImages', 'Keine Bilder vorhanden')}</p>
+      </div>
+    );
+  }
+
+  const state = status[src] ?? 'loading';
+  const { src: mainSrc, srcSet } = responsiveImage(src);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('gallery.label', 'Bildergalerie')}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-2 sm:gap-3"
+    >
+      <div
+        className="gallery-frame"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        {state === 'loading' && (
+          <div className="gallery-fill" role="status">
+            <span className="spinner h-9 w-9 border-white/60" aria-hidden />
+            <span className="sr-only">{t('gallery.loading', 'Bild wird geladen…')}</span>
+          </div>
+        )}
+        {state === 'failed' ? (
+          <div className="gallery-fill bg-stone-100 text-stone-600">
+            <ImageIcon className="h-10 w-10" strokeWidth={1.25} aria-hidden />
+            <p className="text-sm font-medium">{t('gallery.unavailable', 'Bild nicht verfügbar')}</p>
+          </div>
+        ) : (
+          <img
+            key={src}
+            src={mainSrc}
+            srcSet={srcSet}
+            sizes={srcSet ? MAIN_SIZES : undefined}
+            alt={fillTemplate(t('gallery.imageAlt', '{title} – Bild {n} von {total}'), { title, n: current + 1, total: count })}
+            // The first image is the largest paint of the page; later ones only load when shown.
+            loading={current === 0 ? 'eager' : 'lazy'}
+            fetchPriority={current === 0 ? 'high' : 'auto'}
+            decoding={current === 0 ? 'sync' : 'async'}
+            draggable={false}
+            onLoad={() => settle(src, 'loaded')}
+            onError={() => settle(src, 'failed')}
+            className="absolute inset-0 h-full w-full object-cover select-none"
+          />
+        )}
+
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-ink/45 to-transparent" aria-hidden />
+        <p className="gallery-counter">
+          <span aria-hidden>
+            {current + 1} / {count}
+          </span>
+          <span className="sr-only" aria-live="polite">
+            {position(current + 1)}
+          </span>
+        </p>
+
+        {count > 1 && (
+          <>
+            <button type="button" onClick={() => go(-1)} className="gallery-arrow left-3 sm:left-4" aria-label={t('gallery.previous', 'Vorheriges Bild')}>
+              <ChevronLeft className="h-5 w-5" aria-hidden />
+            </button>
+            <button type="button" onClick={() => go(1)} className="gallery-arrow right-3 sm:right-4" aria-label={t('gallery.next', 'Nächstes Bild')}>
+              <ChevronRight className="h-5 w-5" aria-hidden />
+            </button>
+          </>
+        )}
+      </div>
+
+      {count > 1 && (
+        <ul className="grid grid-cols-6 gap-1.5 px-4 sm:gap-2 sm:px-0" aria-label={t('gallery.thumbnails', 'Alle Bilder')}>
+          {images.map((url, i) => {
+            const selected = i === current;
+            return (
+              <li key={`${i}-${url}`}>
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={fillTemplate(t('gallery.showImage', 'Bild {n} anzeigen'), { n: i + 1 })}
+                  aria-current={selected ? 'true' : undefined}
+                  className="gallery-thumb"
+                >
+                  {brokenThumbs[url] ? (
+                    <span data-thumb-placeholder className="gallery-fill bg-stone-100 text-stone-400">
+                      <ImageIcon className="h-5 w-5" strokeWidth={1.5} aria-hidden />
+                    </span>
+                  ) : (
+                    firstSettled && (
+                      <img
+                        src={thumbnailUrl(url)}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        draggable={false}
+                        onError={() => setBrokenThumbs((previous) => ({ ...previous, [url]: true }))}
+                        className="absolute inset-0 h-full w-full object-cover"
+                      />
+                    )
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Language } from '../../../shared/constants';
+import type { Property } from '../../../shared/schemas/property';
+import { localizedList, localizedText } from '../../lib/localized';
+
+/** The property's texts in one language, each falling back to the German base field. */
+export interface PropertyText {
+  title: string;
+  description: string;
+  features: string[];
+  heatingType: string;
+  locationEnvironment: string | null;
+  equipmentFeatures: string | null;
+}
+
+export function propertyText(property: Property, language: Language): PropertyText {
+  const p = property;
+  return {
+    title: localizedText(language, p.title, p.titleEn, p.titleFr),
+    description: localizedText(language, p.description, p.descriptionEn, p.descriptionFr),
+    features: localizedList(language, p.features, p.featuresEn, p.featuresFr),
+    heatingType: localizedText(language, p.heatingType, p.heatingTypeEn, p.heatingTypeFr),
+    locationEnvironment: localizedText(language, p.locationEnvironment, p.locationEnvironmentEn, p.locationEnvironmentFr),
+    equipmentFeatures: localizedText(language, p.equipmentFeatures, p.equipmentFeaturesEn, p.equipmentFeaturesFr),
+  };
+}
+
+const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
+}

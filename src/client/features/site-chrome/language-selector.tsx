@@ -1,0 +1,39 @@
+import { LANGUAGES, isLanguage, type Language } from '../../../shared/constants';
+import { ChevronDown, Globe } from '../../components/ui/icons';
+import { useI18n } from '../../lib/i18n';
+import { usePrefetchTranslations } from '../../lib/translations-ready';
+
+/** Each language's name in that language: what a visitor looks for. */
+const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', fr: 'Français' };
+
+/**
+ * de (Deutsch) / en (English) / fr (Français). A native select under a compact pill: the phone's
+ * own picker, full keyboard and screen-reader support, and almost no code.
+ */
+export function LanguageSelector() {
+  const { t, language, setLanguage } = useI18n();
+  const prefetch = usePrefetchTranslations();
+  return (
+    <div className="lang-toggle">
+      <Globe className="h-4 w-4 text-gold-deep" aria-hidden />
+      <span aria-hidden>{language.toUpperCase()}</span>
+      <ChevronDown className="h-3.5 w-3.5 text-stone-500" aria-hidden />
+      <select
+        value={language}
+        aria-label={t('language.select', 'Sprache wählen')}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) setLanguage(event.target.value);
+        }}
+        className="lang-select"
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`language.${code}`, NAMES[code])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

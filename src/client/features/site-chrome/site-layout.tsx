@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import type * as FooterModule from './site-footer';
+
+/**
+ * The footer is a small chunk of its own, fetched once the visitor scrolls or it is in view: on
+ * the long property page that is well before it is reached, on short screens at once. Its dark
+ * band keeps the space meanwhile.
+ */
+function DeferredFooter() {
+  const [ref, visible] = useNearViewport<HTMLDivElement>('0px');
+  const [scrolled, setScrolled] = useState(false);
+  const [chunk, setChunk] = useState<typeof FooterModule | null>(null);
+  useEffect(() => {
+    if (scrolled || visible) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled, visible]);
+  const near = visible || scrolled;
+  useEffect(() => {
+    if (!near) return;
+    let active = true;
+    import('./site-footer').then(
+      (module) => active && setChunk(module),
+      // Without its footer the screen is still complete; the next visit tries again.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [near]);
+  const Footer = chunk?.SiteFooter;
+  return <div ref={ref}>{Footer ? <Footer /> : <div className="footer-placeholder" aria-hidden />}</div>;
+}
+
+/** Skip link, top bar, the screen's main landmark and the footer. */
+export function SiteLayout({ topBar, children }: { topBar: ReactNode; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('nav.skipToContent', 'Zum Inhalt springen')}
+      </a>
+      {topBar}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <DeferredFooter />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowLeft } from '../../components/ui/icons';
+import { Link } from 'wouter';
+import { useT } from '../../lib/i18n';
+import { BrandMark } from './brand-mark';
+import { LanguageSelector } from './language-selector';
+
+interface TopBarProps {
+  /** home: 'Offer' link to #bidding; page: a back button to /. */
+  variant: 'home' | 'page';
+  onOfferIntent?: () => void;
+}
+
+/** The sticky top bar of the public screens (SPEC §2). */
+export function TopBar({ variant, onOfferIntent }: TopBarProps) {
+  const t = useT();
+  return (
+    <header className="top-bar">
+      <div className="top-bar-inner">
+        <Link href="/" className="focus-ring rounded-md focus-visible:ring-offset-4 focus-visible:ring-offset-paper">
+          <BrandMark />
+        </Link>
+        <nav className="flex items-center gap-2 sm:gap-3" aria-label={t('app.title', 'Isarwert Immobilien')}>
+          {variant === 'home' ? (
+            <a
+              href="#bidding"
+              onClick={onOfferIntent}
+              onPointerEnter={onOfferIntent}
+              onFocus={onOfferIntent}
+              className="btn btn-ink btn-compact"
+            >
+              {t('nav.offer', 'Angebot')}
+            </a>
+          ) : (
+            <Link href="/" className="btn btn-outline btn-compact px-3.5">
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              {t('nav.back', 'Zurück')}
+            </Link>
+          )}
+          <LanguageSelector />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/** One line of at most `max` characters, cut after a whole word, for search-result snippets. */
+export function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * Sets <title> and the meta description while the calling screen is shown and puts the previous
+ * values back afterwards (index.html carries the site-wide defaults).
+ */
+export function useDocumentMeta(title: string | null | undefined, description?: string | null): void {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  useEffect(() => {
+    if (!description) return;
+    const tag = descriptionTag();
+    const previous = tag.content;
+    tag.content = summarize(description);
+    return () => {
+      tag.content = previous;
+    };
+  }, [description]);
+}
