@@ -25,6 +25,7 @@ import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-
 import { FavoriteButton } from './favorite-button';
 import { pageSlice } from './pagination';
 import { useAdminBids, useDeleteAllBids, useExportBids, useToggleFavorite } from './use-admin-bids';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 const countDe = new Intl.NumberFormat('de-DE');
 
@@ -148,6 +149,7 @@ function DangerZone({ count }: { count: number }) {
   const t = useT();
   const handleUnauthorized = useUnauthorizedHandler();
   const deleteAll = useDeleteAllBids();
+  const focusReturn = useFocusReturn();
   const [open, setOpen] = useState(false);
 
   const confirm = () =>
@@ -187,7 +189,7 @@ function DangerZone({ count }: { count: number }) {
           <Button variant="destructive" onClick={() => setOpen(true)}>
             {t('admin.offers.deleteAll', 'Delete All Offers')}
           </Button>
-          <AlertDialogContent>
+          <AlertDialogContent {...focusReturn}>
             <AlertDialogHeader>
               <AlertDialogTitle>{t('admin.offers.deleteAll', 'Delete All Offers')}</AlertDialogTitle>
               <AlertDialogDescription>

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bid } from '../../../shared/schemas/bid';
 import { apiJson } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 export const ADMIN_BIDS_KEY = ['/api/admin/bids'] as const;
 export const EXPORT_URL = '/api/admin/bids/export';
 export const EXPORT_FILE_NAME = 'bids-export.xlsx';
 
 export function useAdminBids() {
-  return useQuery<Bid[]>({ queryKey: ADMIN_BIDS_KEY });
+  return useQuery<Bid[]>({ queryKey: ADMIN_BIDS_KEY, ...ADMIN_QUERY_OPTIONS });
 }
 
 /** One toggle call (SPEC §4); the answer is written into the list at once, then the list is refreshed. */

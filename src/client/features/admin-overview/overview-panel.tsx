@@ -10,6 +10,7 @@ import { formatDateTimeDe } from '../../lib/date-format';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { computeOverview, formatAverageMillions } from './overview-figures';
+import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 function StatCard({
   label,
@@ -48,8 +49,8 @@ function StatCard({
 export function AdminOverviewTab() {
   const t = useT();
   const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
-  const properties = useQuery<AdminProperty[]>({ queryKey: ['/api/admin/properties'] });
-  const bids = useQuery<Bid[]>({ queryKey: ['/api/admin/bids'] });
+  const properties = useQuery<AdminProperty[]>({ queryKey: ['/api/admin/properties'], ...ADMIN_QUERY_OPTIONS });
+  const bids = useQuery<Bid[]>({ queryKey: ['/api/admin/bids'], ...ADMIN_QUERY_OPTIONS });
   const figures = computeOverview(properties.data ?? [], bids.data ?? []);
   const average = formatAverageMillions(
     figures.averageOffer,

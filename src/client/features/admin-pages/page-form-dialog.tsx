@@ -26,6 +26,7 @@ import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
 import { translatePageMessage } from './page-messages';
 import { useCreatePage, useUpdatePage } from './use-admin-pages';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 export interface PageFormValues {
   slug: string;
@@ -76,6 +77,7 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
   const handleUnauthorized = useUnauthorizedHandler();
   const create = useCreatePage();
   const update = useUpdatePage();
+  const focusReturn = useFocusReturn();
   const pending = create.isPending || update.isPending;
   const [languageTab, setLanguageTab] = useState<Language>('de');
   const form = useForm<PageFormValues>({ resolver, defaultValues: toFormValues(page) });
@@ -117,7 +119,7 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent lang="de" className="max-w-2xl" closeLabel={t('admin.pages.close', 'Schließen')}>
+      <DialogContent {...focusReturn} lang="de" className="max-w-2xl" closeLabel={t('admin.pages.close', 'Schließen')}>
         <DialogHeader>
           <DialogTitle>
             {page ? t('admin.pages.editTitle', 'Seite bearbeiten') : t('admin.pages.createTitle', 'Neue Seite')}

@@ -22,6 +22,7 @@ import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
 import { PageFormDialog } from './page-form-dialog';
 import { useAdminPages, useDeletePage } from './use-admin-pages';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 const hasText = (value: string | null) => value !== null && value.trim() !== '';
 
@@ -31,6 +32,7 @@ export function PagesPanel() {
   const handleUnauthorized = useUnauthorizedHandler();
   const pages = useAdminPages();
   const remove = useDeletePage();
+  const focusReturn = useFocusReturn();
   const [editing, setEditing] = useState<Page | null>(null);
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<Page | null>(null);
@@ -163,7 +165,7 @@ export function PagesPanel() {
       )}
 
       <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent lang="de">
+        <AlertDialogContent {...focusReturn} lang="de">
           <AlertDialogHeader>
             <AlertDialogTitle>{t('admin.pages.deleteTitle', 'Seite löschen?')}</AlertDialogTitle>
             <AlertDialogDescription>

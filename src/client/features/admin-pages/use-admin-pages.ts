@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageCreateInput, PageUpdateInput } from '../../../shared/schemas/page';
 import { apiJson } from '../../lib/api-client';
+import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 export const ADMIN_PAGES_KEY = ['/api/admin/pages'] as const;
 
 export function useAdminPages() {
-  return useQuery<Page[]>({ queryKey: ADMIN_PAGES_KEY });
+  return useQuery<Page[]>({ queryKey: ADMIN_PAGES_KEY, ...ADMIN_QUERY_OPTIONS });
 }
 
 /** After a change the admin list and the public page of that slug are fetched again. */

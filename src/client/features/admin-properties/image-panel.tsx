@@ -23,6 +23,7 @@ import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
 import { checkFiles, problemTexts } from './file-checks';
 import { useDeleteImage, usePropertyImages, useUploadImages } from './use-property-images';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 /** Uploaded images have a 480 px sibling for thumbnails (same name, -480 suffix). */
 export function thumbnailUrl(url: string): string {
@@ -65,6 +66,7 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
   const images = usePropertyImages(propertyId);
   const upload = useUploadImages(propertyId);
   const remove = useDeleteImage(propertyId);
+  const focusReturn = useFocusReturn();
 
   const list = images.data?.images ?? [];
   const full = list.length >= LIMITS.imagesPerProperty;
@@ -227,7 +229,7 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
       )}
 
       <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent lang="de">
+        <AlertDialogContent {...focusReturn} lang="de">
           <AlertDialogHeader>
             <AlertDialogTitle>{t('admin.images.deleteTitle', 'Bild löschen?')}</AlertDialogTitle>
             <AlertDialogDescription>

@@ -25,6 +25,7 @@ import { ListField } from './list-field';
 import { createDefaults, toCreateBody, type CreateFormValues } from './property-form';
 import { translatePropertyMessage } from './property-messages';
 import { useCreateProperty } from './use-save-property';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 const resolver = schemaResolver<CreateFormValues>(propertyCreateSchema, toCreateBody);
 
@@ -35,6 +36,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
   const t = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
   const handleUnauthorized = useUnauthorizedHandler();
   const create = useCreateProperty();
+  const focusReturn = useFocusReturn();
   const form = useForm<CreateFormValues>({ resolver, defaultValues: createDefaults() });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const error = (field: string) => translatePropertyMessage(t, errors[field]?.message);
@@ -76,7 +78,12 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
-      <DialogContent lang="de" className="max-w-3xl gap-6 p-0" closeLabel={t('admin.create.close', 'Schließen')}>
+      <DialogContent
+        {...focusReturn}
+        lang="de"
+        className="max-w-3xl gap-6 p-0"
+        closeLabel={t('admin.create.close', 'Schließen')}
+      >
         <DialogHeader className="px-6 pt-6">
           <DialogTitle>{t('admin.create.title', 'Neue Immobilie erstellen')}</DialogTitle>
           <DialogDescription>

@@ -30,6 +30,7 @@ import { ListField } from './list-field';
 import { fieldSuffix, toEditFormValues, toPatchBody, type EditFormValues } from './property-form';
 import { translatePropertyMessage } from './property-messages';
 import { useUpdateProperty } from './use-save-property';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 const resolver = schemaResolver<EditFormValues>(propertyPatchSchema, toPatchBody);
 
@@ -150,12 +151,19 @@ function LanguageFields({
   );
 }
 
+/** Radix would focus and select the address; a stray key press would then replace it. */
+function focusDialogItself(event: Event) {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement | null)?.focus();
+}
+
 /** SPEC §2 property edit modal; the images are managed right away by the panel inside it. */
 export function PropertyEditDialog({ property, onClose }: { property: AdminProperty; onClose: () => void }) {
   const t = useT();
   const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
   const handleUnauthorized = useUnauthorizedHandler();
   const update = useUpdateProperty(property.id);
+  const focusReturn = useFocusReturn(focusDialogItself);
   const [languageTab, setLanguageTab] = useState<Language>('de');
   const form = useForm<EditFormValues>({ resolver, defaultValues: toEditFormValues(property) });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
@@ -212,11 +220,7 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
       <DialogContent
         className="max-w-3xl gap-6 p-0 outline-none"
         closeLabel={t('admin.close', 'Close')}
-        // Radix would focus and select the address; a stray key press would then replace it.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
+        {...focusReturn}
       >
         <DialogHeader className="px-6 pt-6">
           <DialogTitle>{t('admin.property.editTitle', 'Edit property')}</DialogTitle>

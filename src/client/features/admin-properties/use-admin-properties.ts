@@ -1,12 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminProperty } from '../../../shared/schemas/property';
+import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 export const ADMIN_PROPERTIES_KEY = ['/api/admin/properties'] as const;
 export const PUBLIC_PROPERTIES_KEY = ['/api/properties'] as const;
 
 /** All properties, active and inactive, newest first, each with its offer count. */
 export function useAdminProperties() {
-  return useQuery<AdminProperty[]>({ queryKey: ADMIN_PROPERTIES_KEY });
+  return useQuery<AdminProperty[]>({ queryKey: ADMIN_PROPERTIES_KEY, ...ADMIN_QUERY_OPTIONS });
 }
 
 /** SPEC §7: after property and image changes both the admin and the public list are refreshed. */

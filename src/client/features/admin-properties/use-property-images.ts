@@ -4,11 +4,12 @@ import { IMAGE_UPLOAD_FIELD, type ImageUploadResult, type PropertyImages } from 
 import { apiRequest } from '../../lib/api-client';
 import { uploadFiles } from '../../lib/upload';
 import { refreshPropertyLists } from './use-admin-properties';
+import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 export const imagesKey = (propertyId: string) => [`/api/admin/properties/${propertyId}/images`] as const;
 
 export function usePropertyImages(propertyId: string) {
-  return useQuery<PropertyImages>({ queryKey: imagesKey(propertyId) });
+  return useQuery<PropertyImages>({ queryKey: imagesKey(propertyId), ...ADMIN_QUERY_OPTIONS });
 }
 
 /** The upload with its progress (0–100, null when idle). */

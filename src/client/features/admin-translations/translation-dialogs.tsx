@@ -24,6 +24,7 @@ import { toast } from '../../lib/toast-store';
 import { messageWithoutStatus } from '../../lib/upload';
 import { useCreateTranslation, useUpdateTranslation } from './use-admin-translations';
 import { useTranslationsUnauthorized } from './use-translations-unauthorized';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 interface AddValues {
   key: string;
@@ -59,6 +60,7 @@ export function AddTranslationDialog({
   const message = useMessage();
   const handleUnauthorized = useTranslationsUnauthorized();
   const create = useCreateTranslation();
+  const focusReturn = useFocusReturn();
   const form = useForm<AddValues>({
     resolver: addResolver,
     defaultValues: { key: '', language, category: category || 'ui', value: '' },
@@ -87,7 +89,7 @@ export function AddTranslationDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
-      <DialogContent className="max-w-lg" closeLabel={t('admin.close', 'Close')}>
+      <DialogContent {...focusReturn} className="max-w-lg" closeLabel={t('admin.close', 'Close')}>
         <DialogHeader>
           <DialogTitle>{t('admin.translations.addTitle', 'Add Translation')}</DialogTitle>
           <DialogDescription>
@@ -160,6 +162,7 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
   const message = useMessage();
   const handleUnauthorized = useTranslationsUnauthorized();
   const update = useUpdateTranslation();
+  const focusReturn = useFocusReturn();
   const form = useForm<{ value: string }>({ resolver: editResolver, defaultValues: { value: translation.value } });
   const error = message(form.formState.errors.value?.message);
 
@@ -185,7 +188,7 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
 
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent className="max-w-lg" closeLabel={t('admin.close', 'Close')}>
+      <DialogContent {...focusReturn} className="max-w-lg" closeLabel={t('admin.close', 'Close')}>
         <DialogHeader>
           <DialogTitle>{t('admin.translations.editTitle', 'Edit Translation')}</DialogTitle>
           <DialogDescription className="font-mono break-all">{translation.key}</DialogDescription>

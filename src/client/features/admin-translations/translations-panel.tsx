@@ -35,6 +35,7 @@ import {
   useTranslationList,
 } from './use-admin-translations';
 import { useTranslationsUnauthorized } from './use-translations-unauthorized';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 /** Rows whose key or value contains the search text (case-insensitive). */
 export function filterTranslations(rows: readonly Translation[], search: string): Translation[] {
@@ -107,6 +108,7 @@ export function TranslationsPanel() {
   const [toDelete, setToDelete] = useState<Translation | null>(null);
   const list = useTranslationList(language, category);
   const remove = useDeleteTranslation();
+  const focusReturn = useFocusReturn();
   const seed = useSeedTranslations();
   const rows = filterTranslations(list.data ?? [], deferredSearch);
 
@@ -297,7 +299,7 @@ export function TranslationsPanel() {
       {editing && <EditTranslationDialog key={editing.id} translation={editing} onClose={() => setEditing(null)} />}
 
       <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent>
+        <AlertDialogContent {...focusReturn}>
           <AlertDialogHeader>
             <AlertDialogTitle>{t('admin.translations.deleteTitle', 'Delete translation')}</AlertDialogTitle>
             <AlertDialogDescription>

@@ -8,6 +8,7 @@ import type {
 import { LANGUAGES, type Language, type TranslationCategory } from '../../../shared/constants';
 import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
 import { apiJson, isUnauthorizedError } from '../../lib/api-client';
+import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 export const COVERAGE_KEY = ['/api/admin/translations'] as const;
 
@@ -17,11 +18,11 @@ export function listKey(language: Language, category: TranslationCategory | '') 
 }
 
 export function useTranslationList(language: Language, category: TranslationCategory | '') {
-  return useQuery<Translation[]>({ queryKey: listKey(language, category) });
+  return useQuery<Translation[]>({ queryKey: listKey(language, category), ...ADMIN_QUERY_OPTIONS });
 }
 
 export function useTranslationCoverage() {
-  return useQuery<TranslationCoverage>({ queryKey: COVERAGE_KEY });
+  return useQuery<TranslationCoverage>({ queryKey: COVERAGE_KEY, ...ADMIN_QUERY_OPTIONS });
 }
 
 /** Admin lists, coverage, and the public text maps (the admin's own texts come from there too). */

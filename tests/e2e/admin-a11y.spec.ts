@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { openTab, signIn } from './support/admin-helpers';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.describe('admin accessibility', () => {
+  test('the login screen has no serious axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Admin Anmeldung' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Benutzername ist erforderlich')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('each tab has no serious axe violations', async ({ page }) => {
+    await signIn(page);
+    for (const tab of ['Overview', 'Properties', 'Offers', 'Pages', 'Translations'] as const) {
+      await openTab(page, tab);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      // Wait for the tab's data instead of a spinner.
+      await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('the dialogs have no serious axe violations', async ({ page }) => {
+    await signIn(page);
+    await openTab(page, 'Properties');
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Edit property' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'New property' }).click();
+    await expect(page.getByRole('dialog', { name: 'Neue Immobilie erstellen' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await openTab(page, 'Pages');
+    await page.getByRole('button', { name: 'Neue Seite' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await openTab(page, 'Translations');
+    await page.getByRole('button', { name: 'Add Translation' }).click();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('tabs and the offers table work with the keyboard', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Properties' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=offers/);
+  });
+});

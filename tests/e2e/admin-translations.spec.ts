@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_TRANSLATIONS } from '../../src/shared/translations';
+import { apiCall, apiJson, openTab, signIn, toast, unique } from './support/admin-helpers';
+
+interface Row {
+  id: string;
+  key: string;
+  language: string;
+  value: string;
+}
+
+/** The public top bar's offer link reads this key (German is the visitor's default language). */
+const PUBLIC_KEY = 'nav.offer';
+
+async function removeStoredRow(page: Page, key: string, language: string) {
+  const rows = await apiJson<Row[]>(page, 'GET', `/api/admin/translations/${language}`);
+  for (const row of rows.filter((r) => r.key === key)) {
+    expect((await apiCall(page, 'DELETE', `/api/admin/translations/${row.id}`)).ok()).toBe(true);
+  }
+}
+
+test.describe('translations', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('add, edit and delete a translation and see it on the public page', async ({ page, context }) => {
+    // Start from the built-in text, whatever an earlier seed stored.
+    await removeStoredRow(page, PUBLIC_KEY, 'de');
+    const value = unique('Gebot');
+    await openTab(page, 'Translations');
+
+    await page.getByRole('button', { name: 'Add Translation' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Translation' });
+    await add.getByRole('button', { name: 'Add Translation' }).click();
+    await expect(add.getByText('Key is required')).toBeVisible();
+    await expect(add.getByText('Value is required')).toBeVisible();
+    await add.getByLabel('Key').fill(PUBLIC_KEY);
+    await add.getByLabel('Language').selectOption('de');
+    await add.getByLabel('Category').selectOption('navigation');
+    await add.getByLabel('Value').fill(value);
+    await add.getByRole('button', { name: 'Add Translation' }).click();
+    await expect(toast(page)).toContainText('Translation created successfully');
+    await expect(add).toBeHidden();
+
+    await page.getByLabel('Category', { exact: true }).selectOption('navigation');
+    const row = page.getByRole('row', { name: new RegExp(PUBLIC_KEY.replace('.', '\\.')) });
+    await expect(row).toContainText(value);
+    await expect(row).toContainText('Navigation');
+
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByRole('link', { name: value })).toBeVisible();
+
+    // Edit: only the value can change.
+    await row.getByRole('button', { name: `Edit ${PUBLIC_KEY}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Translation' });
+    await expect(edit.getByLabel('Key')).toHaveCount(0);
+    await edit.getByLabel('Value').fill(`${value} neu`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Translation updated successfully');
+    await expect(row).toContainText(`${value} neu`);
+    await visitor.reload();
+    await expect(visitor.getByRole('link', { name: `${value} neu` })).toBeVisible();
+
+    // Delete after confirmation: the built-in text is back.
+    await row.getByRole('button', { name: `Delete ${PUBLIC_KEY}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this translation?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Translation deleted successfully');
+    await expect(page.getByRole('row', { name: new RegExp(`${PUBLIC_KEY.replace('.', '\\.')}`) })).toHaveCount(0);
+    await visitor.reload();
+    const builtIn = DEFAULT_TRANSLATIONS.find((entry) => entry.key === PUBLIC_KEY)!.de;
+    await expect(visitor.getByRole('link', { name: builtIn, exact: true })).toBeVisible();
+  });
+
+  test('seed the default translations and see the coverage counts', async ({ page }) => {
+    await openTab(page, 'Translations');
+    await page.getByRole('button', { name: 'Seed Default Translations' }).click();
+    await expect(toast(page)).toContainText(`${DEFAULT_TRANSLATIONS.length * 3} translations seeded successfully`);
+
+    const coverage = await apiJson<Record<string, Record<string, string>>>(page, 'GET', '/api/admin/translations');
+    for (const language of ['de', 'en', 'fr']) {
+      const count = Object.keys(coverage[language]!).length;
+      expect(count).toBeGreaterThanOrEqual(DEFAULT_TRANSLATIONS.length);
+      await expect(page.getByTestId(`coverage-${language}`)).toContainText(String(count));
+    }
+
+    // The list follows the language and category filters.
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByLabel('Category', { exact: true }).selectOption('admin');
+    const first = page.getByRole('row', { name: /admin\.title/ });
+    await expect(first).toContainText("Tableau de bord d'administration");
+    await expect(first).toContainText('fr');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zz-no-such-text-zz');
+    await expect(page.getByText('No translations found for the selected filters.')).toBeVisible();
+  });
+});
