@@ -81,6 +81,10 @@ describe('POST /api/login', () => {
     const sid = cookie(response, 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(sid!.secure).toBeFalsy();
+    // The browser forgets the cookie after the idle limit, as the server does.
+    const expires = new Date((sid as { expires?: string }).expires ?? 0).getTime();
+    expect(expires).toBeGreaterThan(Date.now() + 8 * HOUR - 60_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 8 * HOUR + 1000);
     expect(response.headers['set-cookie']).toEqual(
       expect.arrayContaining([expect.stringMatching(/^sid=[^;]+;.*HttpOnly/i)]),
     );
