@@ -15,6 +15,8 @@ import { testDatabaseKind } from '../helpers/test-database';
 
 const CRASHES = 2;
 const OFFERS_PER_ROUND = 6;
+/** Three server starts on a busy CI machine can take a while. */
+const CRASH_TEST_TIMEOUT_MS = 180_000;
 
 describe.skipIf(testDatabaseKind() !== 'pglite')('the server process on the embedded database', () => {
   let dataDir: string;
@@ -91,40 +93,44 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('the server process on the embe
     return acknowledged;
   }
 
-  it('keeps every acknowledged offer through repeated kill -9 and restarts; SIGTERM then exits 0', async () => {
-    let server = await start();
-    const propertyId = await demoPropertyId(server);
-    const acknowledged: string[] = [];
+  it(
+    'keeps every acknowledged offer through repeated kill -9 and restarts; SIGTERM then exits 0',
+    async () => {
+      let server = await start();
+      const propertyId = await demoPropertyId(server);
+      const acknowledged: string[] = [];
 
-    for (let round = 0; round < CRASHES; round += 1) {
-      const ids = await offersThenKill(server, propertyId, round);
-      expect(ids.length, `round ${round}: at least one offer acknowledged`).toBeGreaterThan(0);
-      acknowledged.push(...ids);
-      // The crashed server's lock and database files must not stop the next start.
-      server = await start();
-      expect(await demoPropertyId(server)).toBe(propertyId);
-    }
+      for (let round = 0; round < CRASHES; round += 1) {
+        const ids = await offersThenKill(server, propertyId, round);
+        expect(ids.length, `round ${round}: at least one offer acknowledged`).toBeGreaterThan(0);
+        acknowledged.push(...ids);
+        // The crashed server's lock and database files must not stop the next start.
+        server = await start();
+        expect(await demoPropertyId(server)).toBe(propertyId);
+      }
 
-    // A graceful stop: SIGTERM closes the server and the database, exits 0 and releases the lock.
-    expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
-    server.child.kill('SIGTERM');
-    const exit = await server.exited;
-    expect(exit, server.output()).toEqual({ code: 0, signal: null });
-    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+      // A graceful stop: SIGTERM closes the server and the database, exits 0 and releases the lock.
+      expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
+      server.child.kill('SIGTERM');
+      const exit = await server.exited;
+      expect(exit, server.output()).toEqual({ code: 0, signal: null });
+      expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
 
-    const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
-    try {
-      const result = await db.query<{ id: string }>('select id from bids');
-      const stored = new Set(result.rows.map((row) => row.id));
-      const lost = acknowledged.filter((id) => !stored.has(id));
-      expect(lost, `${lost.length} of ${acknowledged.length} acknowledged offers lost`).toEqual([]);
-      // The demo content was seeded once, not again on every restart.
-      const properties = await db.query('select id from properties');
-      expect(properties.rows).toHaveLength(1);
-    } finally {
-      await db.close();
-    }
-  });
+      const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+      try {
+        const result = await db.query<{ id: string }>('select id from bids');
+        const stored = new Set(result.rows.map((row) => row.id));
+        const lost = acknowledged.filter((id) => !stored.has(id));
+        expect(lost, `${lost.length} of ${acknowledged.length} acknowledged offers lost`).toEqual([]);
+        // The demo content was seeded once, not again on every restart.
+        const properties = await db.query('select id from properties');
+        expect(properties.rows).toHaveLength(1);
+      } finally {
+        await db.close();
+      }
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
 
   it('refuses a bad setting at start-up with a clear message and exit code 1', async () => {
     const server = startServer({ ...env, PORT: 'abc', OFFER_RATE_LIMIT: '-1' }, port);

@@ -54,7 +54,7 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
 }
 
 /** Waits until /readyz answers 200 (the database is open), failing early if the process ends. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   let ended = false;
   void server.exited.then(() => (ended = true));
   const deadline = Date.now() + timeoutMs;
