@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
 import adminBidRoutes from './bids';
+import adminImageRoutes from './images';
 import adminPageRoutes from './pages';
 import adminPropertyRoutes from './properties';
 import adminTranslationRoutes from './translations';
@@ -20,6 +21,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   });
 
   await app.register(adminPropertyRoutes);
+  await app.register(adminImageRoutes);
   await app.register(adminBidRoutes);
   await app.register(adminTranslationRoutes);
   await app.register(adminPageRoutes);

@@ -1,0 +1,65 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/** A small real photo-like image (noise, so the encoders have work to do). */
+async function noise(width: number, height: number) {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + (i >> 5) * 31) & 0xff;
+  return sharp(raw, { raw: { width, height, channels: 3 } });
+}
+
+export async function jpegImage(width = 640, height = 480): Promise<Buffer> {
+  return (await noise(width, height)).jpeg({ quality: 80 }).toBuffer();
+}
+
+export async function pngImage(width = 320, height = 240): Promise<Buffer> {
+  return (await noise(width, height)).png().toBuffer();
+}
+
+export async function webpImage(width = 320, height = 240): Promise<Buffer> {
+  return (await noise(width, height)).webp().toBuffer();
+}
+
+/** A JPEG carrying EXIF with GPS coordinates and a camera name. */
+export async function jpegWithGps(): Promise<Buffer> {
+  return (await noise(400, 300))
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'SecretCam', Model: 'Spy 3000' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '11/1 34/1 0/1' },
+    })
+    .toBuffer();
+}
+
+export const SVG_IMAGE = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A valid 1-bit greyscale PNG of width × height, built by hand: 12000 × 12000 compresses to a few
+ * kilobytes but would decode into 144 megapixels.
+ */
+export function hugeBlankPng(width = 12_000, height = 12_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rowBytes = 1 + Math.ceil(width / 8);
+  const raw = Buffer.alloc(rowBytes * height); // filter byte 0 + all-black pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
