@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { TranslationEntry } from '../../shared/translations/types';
+import { TooltipProvider } from '../components/ui/tooltip';
 import { getQueryFn } from './query-client';
 import { ForcedLanguage, I18nProvider } from './i18n';
 import { useCurrentToast } from './toast-store';
@@ -76,7 +77,7 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <I18nProvider defaults={defaults}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          {wrap(ui)}
+          <TooltipProvider>{wrap(ui)}</TooltipProvider>
           <ToastProbe />
         </Router>
       </I18nProvider>

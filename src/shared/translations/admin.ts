@@ -199,6 +199,13 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
   { key: 'admin.properties.colActions', category: 'admin', de: 'Aktionen', en: 'Actions', fr: 'Actions' },
   { key: 'admin.properties.active', category: 'admin', de: 'Aktiv', en: 'Active', fr: 'Actif' },
   { key: 'admin.properties.inactive', category: 'admin', de: 'Inaktiv', en: 'Inactive', fr: 'Inactif' },
+  {
+    key: 'admin.properties.offerCount',
+    category: 'admin',
+    de: '{count} Angebote',
+    en: '{count} offers',
+    fr: '{count} offres',
+  },
   { key: 'admin.properties.edit', category: 'action', de: 'Bearbeiten', en: 'Edit', fr: 'Modifier' },
   {
     key: 'admin.properties.editLabel',

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 
 /** The favourite star: a toggle button (aria-pressed), filled yellow when set. */
@@ -14,23 +15,25 @@ export function FavoriteButton({
   onToggle: () => void;
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={isFavorite}
-      aria-label={label}
-      disabled={pending}
-      onClick={onToggle}
-      className={cn(
-        'inline-flex h-9 w-9 items-center justify-center rounded-lg transition-colors',
-        'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none disabled:opacity-50',
-        isFavorite ? 'text-yellow-500 hover:bg-yellow-50' : 'text-stone-400 hover:bg-stone-100 hover:text-stone-600',
-      )}
-    >
-      <Star
-        data-testid="favorite-star"
-        className={cn('h-5 w-5', isFavorite ? 'fill-yellow-400 stroke-yellow-500' : 'fill-none')}
-        aria-hidden
-      />
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        aria-pressed={isFavorite}
+        aria-label={label}
+        disabled={pending}
+        onClick={onToggle}
+        className={cn(
+          'inline-flex h-9 w-9 items-center justify-center rounded-lg transition-colors',
+          'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none disabled:opacity-50',
+          isFavorite ? 'text-yellow-500 hover:bg-yellow-50' : 'text-stone-400 hover:bg-stone-100 hover:text-stone-600',
+        )}
+      >
+        <Star
+          data-testid="favorite-star"
+          className={cn('h-5 w-5', isFavorite ? 'fill-yellow-400 stroke-yellow-500' : 'fill-none')}
+          aria-hidden
+        />
+      </button>
+    </Tooltip>
   );
 }

@@ -113,4 +113,20 @@ describe('OffersPanel', () => {
     expect(screen.getByText('Keine Angebote gefunden')).toBeInTheDocument();
     expect(screen.queryByText('Danger Zone')).not.toBeInTheDocument();
   });
+
+  it('shows stacked cards instead of the table on narrow screens', () => {
+    mockFetch(() => undefined);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderPanel(makeBids(2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('1.250.000,50 €');
+    expect(within(cards[0]!).getByRole('button', { name: 'Favorite: offer from Max Bieter0' })).toBeInTheDocument();
+  });
 });

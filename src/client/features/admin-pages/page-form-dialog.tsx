@@ -119,7 +119,12 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent {...focusReturn} lang="de" className="max-w-2xl" closeLabel={t('admin.pages.close', 'Schließen')}>
+      <DialogContent
+        {...focusReturn}
+        lang="de"
+        className="max-w-2xl grid-cols-1"
+        closeLabel={t('admin.pages.close', 'Schließen')}
+      >
         <DialogHeader>
           <DialogTitle>
             {page ? t('admin.pages.editTitle', 'Seite bearbeiten') : t('admin.pages.createTitle', 'Neue Seite')}
@@ -132,7 +137,7 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
           </DialogDescription>
         </DialogHeader>
 
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
           <FormField
             id="page-slug"
             label={t('admin.pages.slug', 'Slug')}
@@ -163,7 +168,7 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
           </FormField>
 
           <Tabs value={languageTab} onValueChange={(value) => setLanguageTab(value as Language)}>
-            <TabsList aria-label={t('admin.pages.languages', 'Sprachen')} className="mb-4">
+            <TabsList aria-label={t('admin.pages.languages', 'Sprachen')} className="mb-4 max-w-full overflow-x-auto">
               {LANGUAGES.map((language) => (
                 <TabsTrigger key={language} value={language}>
                   <Flag language={language} className="rounded-[2px]" />
@@ -177,7 +182,7 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
               const contentField = `content${suffix}` as const;
               const optional = language === 'de' ? '' : ` ${t('admin.pages.optional', '(optional)')}`;
               return (
-                <TabsContent key={language} value={language} className="grid gap-4">
+                <TabsContent key={language} value={language} className="grid grid-cols-1 gap-4">
                   <FormField
                     id={`page-${titleField}`}
                     label={`${t('admin.pages.fieldTitle', 'Titel')}${optional}`}

@@ -16,6 +16,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { Tooltip } from '../../components/ui/tooltip';
 import { toast } from '../../lib/toast-store';
 import { messageWithoutStatus } from '../../lib/upload';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
@@ -116,36 +117,47 @@ export function PagesPanel() {
                   )}
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
-                  <Button variant="ghost" size="icon" asChild>
-                    <a
-                      href={`/pages/${page.slug}`}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={t('admin.pages.viewLabel', '„{title}“ ansehen (neues Fenster)').replace(
-                        '{title}',
-                        page.title,
-                      )}
+                  <Tooltip
+                    label={t('admin.pages.viewLabel', '„{title}“ ansehen (neues Fenster)').replace(
+                      '{title}',
+                      page.title,
+                    )}
+                  >
+                    <Button variant="ghost" size="icon" asChild>
+                      <a
+                        href={`/pages/${page.slug}`}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={t('admin.pages.viewLabel', '„{title}“ ansehen (neues Fenster)').replace(
+                          '{title}',
+                          page.title,
+                        )}
+                      >
+                        <ExternalLink aria-hidden />
+                      </a>
+                    </Button>
+                  </Tooltip>
+                  <Tooltip label={t('admin.pages.editLabel', '„{title}“ bearbeiten').replace('{title}', page.title)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => setEditing(page)}
+                      aria-label={t('admin.pages.editLabel', '„{title}“ bearbeiten').replace('{title}', page.title)}
                     >
-                      <ExternalLink aria-hidden />
-                    </a>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => setEditing(page)}
-                    aria-label={t('admin.pages.editLabel', '„{title}“ bearbeiten').replace('{title}', page.title)}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    onClick={() => setToDelete(page)}
-                    aria-label={t('admin.pages.deleteLabel', '„{title}“ löschen').replace('{title}', page.title)}
-                  >
-                    <Trash aria-hidden />
-                  </Button>
+                      <Pencil aria-hidden />
+                    </Button>
+                  </Tooltip>
+                  <Tooltip label={t('admin.pages.deleteLabel', '„{title}“ löschen').replace('{title}', page.title)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      onClick={() => setToDelete(page)}
+                      aria-label={t('admin.pages.deleteLabel', '„{title}“ löschen').replace('{title}', page.title)}
+                    >
+                      <Trash aria-hidden />
+                    </Button>
+                  </Tooltip>
                 </div>
               </li>
             ))}

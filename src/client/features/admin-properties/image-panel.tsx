@@ -132,7 +132,7 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
   };
 
   return (
-    <section lang="de" aria-labelledby={`images-${propertyId}`} className="grid gap-4">
+    <section lang="de" aria-labelledby={`images-${propertyId}`} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`images-${propertyId}`} className="text-base font-semibold text-ink">
           {t('admin.images.title', 'Bilder')}
@@ -183,7 +183,7 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
       </div>
 
       {upload.isPending && (
-        <div className="grid gap-1.5" aria-live="polite">
+        <div className="grid grid-cols-1 gap-1.5" aria-live="polite">
           <div className="flex justify-between text-sm text-stone-700">
             <span>{t('admin.images.uploading', 'Wird hochgeladen…')}</span>
             <span className="tabular-nums">{upload.progress ?? 100} %</span>

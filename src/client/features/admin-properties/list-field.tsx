@@ -50,12 +50,12 @@ export function ListField({
   };
 
   return (
-    <fieldset className="grid gap-2" lang={lang}>
+    <fieldset className="grid grid-cols-1 gap-2" lang={lang}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{texts.label}</legend>
       {value.length === 0 ? (
         <p className="text-sm text-stone-500">{texts.empty}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {value.map((item, index) => (
             <li key={index} className="flex items-center gap-2">
               <Input

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
 import { useAdminProperties } from './use-admin-properties';
@@ -19,6 +20,7 @@ export function PropertiesPanel() {
   const properties = useAdminProperties();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN);
   const list = properties.data ?? [];
   // Looked up by id so the dialog keeps its property while the list refreshes.
   const editing: AdminProperty | undefined = list.find((property) => property.id === editingId);
@@ -50,7 +52,7 @@ export function PropertiesPanel() {
             <Building className="h-8 w-8 text-stone-300" aria-hidden />
             <p lang="de">{tDe('admin.properties.empty', 'Keine Immobilien gefunden')}</p>
           </div>
-        ) : (
+        ) : wide ? (
           <TableRegion aria-label={t('admin.properties.title', 'Properties')}>
             <Table>
               <TableHeader>
@@ -94,6 +96,38 @@ export function PropertiesPanel() {
               </TableBody>
             </Table>
           </TableRegion>
+        ) : (
+          <ul className="divide-y divide-stone-100" aria-label={t('admin.properties.title', 'Properties')}>
+            {list.map((property) => (
+              <li key={property.id} className="grid gap-3 px-4 py-4">
+                <div>
+                  <p className="font-medium text-ink">{property.title}</p>
+                  <p className="text-sm text-stone-500">{property.address}</p>
+                </div>
+                <div className="flex items-center justify-between gap-3">
+                  <div className="flex items-center gap-3 text-sm text-stone-600">
+                    {property.isActive ? (
+                      <Badge variant="success">{t('admin.properties.active', 'Active')}</Badge>
+                    ) : (
+                      <Badge variant="muted">{t('admin.properties.inactive', 'Inactive')}</Badge>
+                    )}
+                    <span className="tabular-nums">
+                      {t('admin.properties.offerCount', '{count} offers').replace('{count}', String(property.bidCount))}
+                    </span>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditingId(property.id)}
+                    aria-label={t('admin.properties.editLabel', 'Edit {title}').replace('{title}', property.title)}
+                  >
+                    <Pencil aria-hidden />
+                    {t('admin.properties.edit', 'Edit')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
 

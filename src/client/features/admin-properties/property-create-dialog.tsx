@@ -81,7 +81,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
       <DialogContent
         {...focusReturn}
         lang="de"
-        className="max-w-3xl gap-6 p-0"
+        className="max-w-3xl grid-cols-1 gap-6 p-0"
         closeLabel={t('admin.create.close', 'Schließen')}
       >
         <DialogHeader className="px-6 pt-6">
@@ -94,8 +94,8 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
           </DialogDescription>
         </DialogHeader>
 
-        <form id="property-create-form" onSubmit={onSubmit} noValidate className="grid gap-8 px-6">
-          <section className="grid gap-4">
+        <form id="property-create-form" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 px-6">
+          <section className="grid grid-cols-1 gap-4">
             <FormField id="create-title" label={t('admin.create.fieldTitle', 'Titel')} error={error('title')}>
               <Input {...fieldAria('create-title', error('title'))} {...form.register('title')} />
             </FormField>
@@ -113,7 +113,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
             <FormField id="create-address" label={t('admin.create.address', 'Adresse')} error={error('address')}>
               <Input {...fieldAria('create-address', error('address'))} {...form.register('address')} />
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <FormField
                 id="create-auctionEndDate"
                 label={t('admin.create.auctionEnd', 'Auktionsende')}
@@ -125,7 +125,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
                   {...form.register('auctionEndDate')}
                 />
               </FormField>
-              <div className="grid gap-1.5">
+              <div className="grid grid-cols-1 gap-1.5">
                 <Label htmlFor="create-isActive">{t('admin.create.active', 'Aktiv')}</Label>
                 <div className="flex h-11 items-center gap-3">
                   <Controller
@@ -152,7 +152,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
             </div>
           </section>
 
-          <section className="grid gap-4">
+          <section className="grid grid-cols-1 gap-4">
             <h3 className="text-base font-semibold text-ink">{t('admin.create.details', 'Details')}</h3>
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               {numberField('livingArea', t('admin.create.livingArea', 'Wohnfläche (m²)'))}
@@ -162,9 +162,9 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
             </div>
           </section>
 
-          <section className="grid gap-4">
+          <section className="grid grid-cols-1 gap-4">
             <h3 className="text-base font-semibold text-ink">{t('admin.create.energy', 'Energie und Heizung')}</h3>
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               <FormField
                 id="create-energyClass"
                 label={t('admin.create.energyClass', 'Energieeffizienzklasse')}
@@ -201,9 +201,9 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
             </div>
           </section>
 
-          <section className="grid gap-4">
+          <section className="grid grid-cols-1 gap-4">
             <h3 className="text-base font-semibold text-ink">{t('admin.create.location', 'Lage und Ausstattung')}</h3>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <FormField
                 id="create-locationEnvironment"
                 label={`${t('admin.create.locationEnvironment', 'Lage & Umgebung')}${optional}`}
@@ -229,7 +229,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
             </div>
           </section>
 
-          <section className="grid gap-6 sm:grid-cols-2">
+          <section className="grid grid-cols-1 gap-6 sm:grid-cols-2">
             <Controller
               control={form.control}
               name="features"

@@ -68,7 +68,7 @@ function LanguageFields({
     : [heating, ...HEATING_TYPES];
 
   return (
-    <div className="grid gap-4" lang={language}>
+    <div className="grid grid-cols-1 gap-4" lang={language}>
       {language !== 'de' && (
         <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">
           {t('admin.property.fallbackHint', 'Empty fields show the German text on the website.')}
@@ -88,7 +88,7 @@ function LanguageFields({
           {...form.register(name('description'))}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField
           id={id('locationEnvironment')}
           label={`${t('admin.property.locationEnvironment', 'Location & environment')} ${t('admin.property.optional', '(optional)')}`}
@@ -218,7 +218,7 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
       <DialogContent
-        className="max-w-3xl gap-6 p-0 outline-none"
+        className="max-w-3xl grid-cols-1 gap-6 p-0 outline-none"
         closeLabel={t('admin.close', 'Close')}
         {...focusReturn}
       >
@@ -227,13 +227,13 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
           <DialogDescription>{property.title}</DialogDescription>
         </DialogHeader>
 
-        <form id="property-edit-form" onSubmit={onSubmit} noValidate className="grid gap-8 px-6">
-          <section className="grid gap-4">
+        <form id="property-edit-form" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 px-6">
+          <section className="grid grid-cols-1 gap-4">
             <SectionTitle>{t('admin.property.general', 'General')}</SectionTitle>
             <FormField id="edit-address" label={t('admin.property.address', 'Address')} error={error('address')}>
               <Input {...fieldAria('edit-address', error('address'))} {...form.register('address')} />
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <FormField
                 id="edit-auctionEndDate"
                 label={t('admin.property.auctionEnd', 'Auction end')}
@@ -245,7 +245,7 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
                   {...form.register('auctionEndDate')}
                 />
               </FormField>
-              <div className="grid gap-1.5">
+              <div className="grid grid-cols-1 gap-1.5">
                 <Label htmlFor="edit-isActive">{t('admin.property.status', 'Status')}</Label>
                 <div className="flex h-11 items-center gap-3">
                   <Controller
@@ -272,10 +272,13 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
             </div>
           </section>
 
-          <section className="grid gap-4">
+          <section className="grid grid-cols-1 gap-4">
             <SectionTitle>{t('admin.property.texts', 'Texts and features')}</SectionTitle>
             <Tabs value={languageTab} onValueChange={(value) => setLanguageTab(value as Language)}>
-              <TabsList aria-label={t('admin.property.languages', 'Languages')} className="mb-4">
+              <TabsList
+                aria-label={t('admin.property.languages', 'Languages')}
+                className="mb-4 max-w-full overflow-x-auto"
+              >
                 {LANGUAGES.map((language) => (
                   <TabsTrigger key={language} value={language}>
                     <Flag language={language} className="rounded-[2px]" />
@@ -291,7 +294,7 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
             </Tabs>
           </section>
 
-          <section className="grid gap-4">
+          <section className="grid grid-cols-1 gap-4">
             <SectionTitle>{t('admin.property.details', 'Details')}</SectionTitle>
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               {numberField('livingArea', t('admin.property.livingArea', 'Living area (m²)'))}
@@ -301,9 +304,9 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
             </div>
           </section>
 
-          <section className="grid gap-4">
+          <section className="grid grid-cols-1 gap-4">
             <SectionTitle>{t('admin.property.energy', 'Energy certificate')}</SectionTitle>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <FormField
                 id="edit-energyClass"
                 label={t('admin.property.energyClass', 'Energy efficiency class')}

@@ -49,8 +49,8 @@ export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actio
       </header>
 
       <Tabs value={active} onValueChange={selectTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList aria-label={t('admin.tabs.label', 'Admin sections')}>
+        <div>
+          <TabsList aria-label={t('admin.tabs.label', 'Admin sections')} className="flex-wrap">
             {tabs.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.icon}

@@ -89,7 +89,7 @@ export function AddTranslationDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
-      <DialogContent {...focusReturn} className="max-w-lg" closeLabel={t('admin.close', 'Close')}>
+      <DialogContent {...focusReturn} className="max-w-lg grid-cols-1" closeLabel={t('admin.close', 'Close')}>
         <DialogHeader>
           <DialogTitle>{t('admin.translations.addTitle', 'Add Translation')}</DialogTitle>
           <DialogDescription>
@@ -99,7 +99,7 @@ export function AddTranslationDialog({
             )}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <FormField
             id="translation-key"
             label={t('admin.translations.key', 'Key')}
@@ -114,7 +114,7 @@ export function AddTranslationDialog({
               {...form.register('key')}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="translation-language" label={t('admin.translations.language', 'Language')}>
               <NativeSelect id="translation-language" {...form.register('language')}>
                 {LANGUAGES.map((code) => (
@@ -188,7 +188,7 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
 
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent {...focusReturn} className="max-w-lg" closeLabel={t('admin.close', 'Close')}>
+      <DialogContent {...focusReturn} className="max-w-lg grid-cols-1" closeLabel={t('admin.close', 'Close')}>
         <DialogHeader>
           <DialogTitle>{t('admin.translations.editTitle', 'Edit Translation')}</DialogTitle>
           <DialogDescription className="font-mono break-all">{translation.key}</DialogDescription>
@@ -205,7 +205,7 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
             </dd>
           </div>
         </dl>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <FormField id="translation-edit-value" label={t('admin.translations.value', 'Value')} error={error}>
             <Textarea
               lang={translation.language}

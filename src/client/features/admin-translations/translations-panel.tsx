@@ -22,10 +22,12 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
+import { Tooltip } from '../../components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { messageWithoutStatus } from '../../lib/upload';
 import { AddTranslationDialog, EditTranslationDialog } from './translation-dialogs';
 import {
@@ -102,6 +104,7 @@ export function TranslationsPanel() {
   const [language, setLanguage] = useState<Language>('de');
   const [category, setCategory] = useState<TranslationCategory | ''>('');
   const [search, setSearch] = useState('');
+  const wide = useMediaQuery(WIDE_SCREEN);
   const deferredSearch = useDeferredValue(search);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Translation | null>(null);
@@ -241,7 +244,7 @@ export function TranslationsPanel() {
           <p className="px-6 py-12 text-center text-stone-500">
             {t('admin.translations.empty', 'No translations found for the selected filters.')}
           </p>
-        ) : (
+        ) : wide ? (
           <TableRegion aria-label={t('admin.translations.title', 'Translations')}>
             <Table>
               <TableHeader>
@@ -267,29 +270,71 @@ export function TranslationsPanel() {
                       <span className="line-clamp-3 whitespace-pre-line">{row.value}</span>
                     </TableCell>
                     <TableCell className="text-right whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => setEditing(row)}
-                        aria-label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                        onClick={() => setToDelete(row)}
-                        aria-label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}
-                      >
-                        <Trash aria-hidden />
-                      </Button>
+                      <Tooltip label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          onClick={() => setEditing(row)}
+                          aria-label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}
+                        >
+                          <Pencil aria-hidden />
+                        </Button>
+                      </Tooltip>
+                      <Tooltip label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                          onClick={() => setToDelete(row)}
+                          aria-label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}
+                        >
+                          <Trash aria-hidden />
+                        </Button>
+                      </Tooltip>
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableRegion>
+        ) : (
+          <ul className="divide-y divide-stone-100" aria-label={t('admin.translations.title', 'Translations')}>
+            {rows.map((row) => (
+              <li key={row.id} className="grid gap-2 px-4 py-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="grid min-w-0 gap-1">
+                    <div className="flex items-center gap-2">
+                      <Badge variant="gold">{t(`admin.translations.category.${row.category}`, row.category)}</Badge>
+                      <span className="text-xs font-medium text-stone-600 uppercase">{row.language}</span>
+                    </div>
+                    <p className="font-mono text-xs break-all text-ink">{row.key}</p>
+                  </div>
+                  <div className="flex shrink-0">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => setEditing(row)}
+                      aria-label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      onClick={() => setToDelete(row)}
+                      aria-label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}
+                    >
+                      <Trash aria-hidden />
+                    </Button>
+                  </div>
+                </div>
+                <p lang={row.language} className="line-clamp-3 text-sm whitespace-pre-line text-stone-800">
+                  {row.value}
+                </p>
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
 
