@@ -23,7 +23,8 @@ export function useToggleFavorite() {
       queryClient.setQueryData<Bid[]>(ADMIN_BIDS_KEY, (bids) =>
         bids?.map((bid) => (bid.id === updated.id ? { ...bid, isFavorite: updated.isFavorite } : bid)),
       );
-      return queryClient.invalidateQueries({ queryKey: ADMIN_BIDS_KEY });
+      // Not awaited: the star already shows the answer; the refresh of a long list runs behind it.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_BIDS_KEY });
     },
   });
 }
