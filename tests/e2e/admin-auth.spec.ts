@@ -39,6 +39,23 @@ test.describe('admin sign-in and session', () => {
     await expect(page.getByRole('link', { name: 'View website' })).toHaveAttribute('href', '/');
   });
 
+  test("the login screen follows the visitor's language; the admin stays English and keeps that choice", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('language-set')) {
+        localStorage.setItem('selected-language', 'fr');
+        sessionStorage.setItem('language-set', '1');
+      }
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+    await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('selected-language'))).toBe('fr');
+  });
+
   test('logout clears the session and goes to the public page', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Logout' }).click();
