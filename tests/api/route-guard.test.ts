@@ -70,12 +70,11 @@ describe('row 19: no session on any admin route → 401', () => {
   });
 
   it('row 20: after logout, and with an expired session', async () => {
-    const loggedOut = await t.adminClient();
+    const [loggedOut, expired] = await Promise.all([t.adminClient(), t.adminClient()]);
     const oldCookie = loggedOut.cookies.get('sid')!;
     await loggedOut.post('/api/logout');
     loggedOut.cookies.set('sid', oldCookie);
 
-    const expired = await t.adminClient();
     await editSession(t.db, sessionIdOf(expired)!, { sess: { lastSeenAt: Date.now() - 9 * 60 * 60 * 1000 } });
 
     for (const route of adminRoutes) {
