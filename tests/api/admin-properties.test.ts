@@ -199,7 +199,7 @@ describe('PATCH /api/admin/properties/:id', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of [UNKNOWN_ID, 'not-a-uuid', '1%27%20OR%201%3D1']) {
+    for (const id of [UNKNOWN_ID, 'not-a-uuid', '1%27%20OR%201%3D1', 'x'.repeat(400)]) {
       const response = await admin.patch(`/api/admin/properties/${id}`, { title: 'x' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Property not found' });
