@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './data-dir-lock';
@@ -35,5 +36,7 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
     },
   };
   await handle.migrate();
+  // Embedded PostgreSQL has no autovacuum daemon: refresh planner statistics once per start.
+  await handle.db.execute(sql`ANALYZE`);
   return { handle, createdNow };
 }

@@ -91,3 +91,14 @@ describe('admin guard', () => {
     }
   });
 });
+
+describe('unknown admin paths', () => {
+  it.each(['GET', 'POST', 'DELETE'] as const)('%s answers 401 signed out and 404 signed in', async (method) => {
+    const url = '/api/admin/no-such-route';
+    const anonymous = await t.client().request({ method, url, payload: method === 'GET' ? undefined : {} });
+    expect(anonymous.statusCode).toBe(401);
+    const signedIn = await admin.request({ method, url, payload: method === 'GET' ? undefined : {} });
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.json()).toEqual({ message: 'Not Found' });
+  });
+});

@@ -85,7 +85,8 @@ export const bids = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bids_created_at_idx').on(t.createdAt),
+    // Newest-first lists and the export's keyset pages (created_at desc, id desc) read this backwards.
+    index('bids_created_at_id_idx').on(t.createdAt, t.id),
     index('bids_property_id_idx').on(t.propertyId),
   ],
 );

@@ -42,6 +42,9 @@ export default fp(
       await app.register(fastifyStatic, {
         root: options.clientDir,
         prefix: '/',
+        // The build output is fixed at start-up: one route per file, so unknown paths reach the
+        // not-found handlers of their prefix (the admin one answers 401 when signed out).
+        wildcard: false,
         preCompressed: true,
         // Without an index, "/" is a directory request that answers 403 instead of the page.
         index: 'index.html',
