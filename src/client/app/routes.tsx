@@ -24,7 +24,7 @@ function ScreenLoader() {
 
 function HomeRoute() {
   return (
-    <SiteLayout topBar={<TopBar variant="home" onOfferIntent={preloadOfferForm} />}>
+    <SiteLayout topBar={<TopBar variant="home" onOfferIntent={preloadOfferForm} />} deferFooter>
       <PropertyPage onOfferIntent={preloadOfferForm} renderOffer={(property) => <OfferSection propertyId={property.id} />} />
     </SiteLayout>
   );

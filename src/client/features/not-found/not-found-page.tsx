@@ -12,9 +12,8 @@ export function NotFoundPage() {
   useDocumentMeta(`${title} | ${t('app.title', 'Isarwert Immobilien')}`);
   return (
     <div className="container-page state-screen">
-      <p className="font-serif text-[6.5rem] leading-none font-medium text-gold/35 sm:text-[9rem]" aria-hidden>
-        404
-      </p>
+      {/* The large numerals are decoration (drawn by CSS); the heading says what happened. */}
+      <span className="error-code" data-code="404" aria-hidden />
       {/* The SPEC's English wording stays English in every language: say so to screen readers. */}
       <h1 lang={title === SPEC_TITLE && language !== 'en' ? 'en' : undefined} className="state-title mt-2">
         {title}

@@ -4,7 +4,8 @@ import { responsiveImage, thumbnailUrl } from '../../lib/image-url';
 import { useT } from '../../lib/i18n';
 import { fillTemplate } from '../../lib/localized';
 
-type ImageStatus = 'loading' | 'loaded' | 'failed';
+/** loading → preview (the small variant is shown) → loaded (the full image too), or failed. */
+type ImageStatus = 'loading' | 'preview' | 'loaded' | 'failed';
 
 /** Horizontal travel (px) that counts as a swipe, and how much more horizontal than vertical it must be. */
 const SWIPE_MIN_PX = 40;
@@ -34,6 +35,8 @@ export function Gallery({ images, title }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [status, setStatus] = useState<Record<string, ImageStatus>>({});
   const [brokenThumbs, setBrokenThumbs] = useState<Record<string, true>>({});
+  // Images whose small variant failed: shown at full size straight away.
+  const [noPreview, setNoPreview] = useState<Record<string, true>>({});
   const [firstSettled, setFirstSettled] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
@@ -90,7 +93,10 @@ export function Gallery({ images, title }: GalleryProps) {
   }
 
   const state = status[src] ?? 'loading';
-  const { src: mainSrc, srcSet } = responsiveImage(src);
+  const full = responsiveImage(src);
+  const small = thumbnailUrl(src);
+  const preview = small !== src && !noPreview[src];
+  const alt = fillTemplate(t('gallery.imageAlt', '{title} – Bild {n} von {total}'), { title, n: current + 1, total: count });
 
   return (
     <section
@@ -116,21 +122,40 @@ export function Gallery({ images, title }: GalleryProps) {
             <p className="text-sm font-medium">{t('gallery.unavailable', 'Bild nicht verfügbar')}</p>
           </div>
         ) : (
-          <img
-            key={src}
-            src={mainSrc}
-            srcSet={srcSet}
-            sizes={srcSet ? MAIN_SIZES : undefined}
-            alt={fillTemplate(t('gallery.imageAlt', '{title} – Bild {n} von {total}'), { title, n: current + 1, total: count })}
-            // The first image is the largest paint of the page; later ones only load when shown.
-            loading={current === 0 ? 'eager' : 'lazy'}
-            fetchPriority={current === 0 ? 'high' : 'auto'}
-            decoding={current === 0 ? 'sync' : 'async'}
-            draggable={false}
-            onLoad={() => settle(src, 'loaded')}
-            onError={() => settle(src, 'failed')}
-            className="absolute inset-0 h-full w-full object-cover select-none"
-          />
+          <>
+            {/*
+              The small variant first (the thumbnail's file, so usually already cached): the photo
+              shows as early as possible, then the full image fades in over it.
+            */}
+            <img
+              key={`${src}-${preview}`}
+              src={preview ? small : full.src}
+              srcSet={preview ? undefined : full.srcSet}
+              sizes={!preview && full.srcSet ? MAIN_SIZES : undefined}
+              alt={alt}
+              // The first image is the largest paint of the page.
+              fetchPriority={current === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+              onLoad={() => settle(src, preview ? 'preview' : 'loaded')}
+              onError={() => (preview ? setNoPreview((previous) => ({ ...previous, [src]: true })) : settle(src, 'failed'))}
+              className="gallery-img"
+            />
+            {preview && state !== 'loading' && (
+              <img
+                key={`${src}-full`}
+                src={full.src}
+                srcSet={full.srcSet}
+                sizes={full.srcSet ? MAIN_SIZES : undefined}
+                alt=""
+                aria-hidden
+                decoding="async"
+                draggable={false}
+                onLoad={() => settle(src, 'loaded')}
+                className={`gallery-img transition-opacity duration-500 ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+              />
+            )}
+          </>
         )}
 
         <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-ink/45 to-transparent" aria-hidden />

@@ -25,7 +25,7 @@ export function KeyFacts({ property }: { property: Property }) {
           <dt className="fact-label">{label}</dt>
           <dd className="fact-value">
             {value}
-            {unit && <span className="ml-1 font-sans text-sm font-medium text-ink-soft">{unit}</span>}
+            {unit && <span className="font-sans text-sm font-medium text-ink-soft">{`\u00a0${unit}`}</span>}
           </dd>
         </div>
       ))}

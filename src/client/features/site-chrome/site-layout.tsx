@@ -4,13 +4,13 @@ import { useNearViewport } from '../../lib/use-near-viewport';
 import type * as FooterModule from './site-footer';
 
 /**
- * The footer is a small chunk of its own, fetched once the visitor scrolls or it is in view: on
- * the long property page that is well before it is reached, on short screens at once. Its dark
- * band keeps the space meanwhile.
+ * The footer is a small chunk of its own. Deferred (the long property page), it is fetched once
+ * the visitor scrolls or it comes into view, well before it is reached; otherwise at once. Its
+ * dark band keeps the space meanwhile.
  */
-function DeferredFooter() {
+function LazyFooter({ deferred }: { deferred: boolean }) {
   const [ref, visible] = useNearViewport<HTMLDivElement>('0px');
-  const [scrolled, setScrolled] = useState(false);
+  const [scrolled, setScrolled] = useState(!deferred);
   const [chunk, setChunk] = useState<typeof FooterModule | null>(null);
   useEffect(() => {
     if (scrolled || visible) return;
@@ -36,7 +36,16 @@ function DeferredFooter() {
 }
 
 /** Skip link, top bar, the screen's main landmark and the footer. */
-export function SiteLayout({ topBar, children }: { topBar: ReactNode; children: ReactNode }) {
+export function SiteLayout({
+  topBar,
+  deferFooter = false,
+  children,
+}: {
+  topBar: ReactNode;
+  /** Load the footer only once the visitor scrolls (for a long first screen). */
+  deferFooter?: boolean;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -50,7 +59,7 @@ export function SiteLayout({ topBar, children }: { topBar: ReactNode; children: 
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <DeferredFooter />
+      <LazyFooter deferred={deferFooter} />
     </div>
   );
 }

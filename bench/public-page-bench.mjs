@@ -1,0 +1,240 @@
+/**
+ * Public page bench: the built product (npm run build first) with the demo content, in Debian's
+ * Chromium. Prints
+ *   1. the JavaScript loaded for / — gzip size (level 9, as the pre-compressed .gz files) and the
+ *      bytes actually transferred (brotli) — at first load and again after scrolling to the offer
+ *      form, for a phone (Lighthouse's 412×823) and a desktop (1280×900) viewport;
+ *   2. requests to other hosts (must be none);
+ *   3. Lighthouse 12 mobile performance (default mobile config: emulated Moto G Power, simulated
+ *      slow 4G, 4× CPU slowdown): score and main metrics, median of BENCH_RUNS runs (default 3).
+ * Targets: JS for / ≤ 90 KB gzip at first load; Lighthouse mobile performance ≥ 95.
+ *
+ *   npm run build && npm run bench:public
+ *   BENCH_RUNS=5 npm run bench:public
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const JS_BUDGET_KB = 90;
+const SCORE_TARGET = 95;
+const VIEWPORTS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1280, height: 900 },
+};
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(base, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become ready within 60 s');
+}
+
+async function startServer() {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
+    throw new Error('No build found: run `npm run build` first.');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'public-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForReady(base, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+/** Scripts loaded by the page so far: url → { gzip, transferred }. */
+function trackScripts(page, origin) {
+  const scripts = new Map();
+  const foreign = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.add(url.origin);
+  });
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const response = await request.response();
+    if (!response) return;
+    const body = await response.body();
+    const sizes = await request.sizes();
+    scripts.set(request.url(), { gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize });
+  });
+  const total = () => {
+    let gzip = 0;
+    let transferred = 0;
+    for (const entry of scripts.values()) {
+      gzip += entry.gzip;
+      transferred += entry.transferred;
+    }
+    return { files: scripts.size, gzip, transferred };
+  };
+  return { total, foreign };
+}
+
+async function measureJs(base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results = {};
+  try {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ viewport, locale: 'de-DE' });
+      const page = await context.newPage();
+      const tracker = trackScripts(page, base);
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(500);
+      const initial = tracker.total();
+      await page.locator('#bidding').scrollIntoViewIfNeeded();
+      await page.locator('#bidding form').waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const full = tracker.total();
+      results[name] = { initial, full, foreign: [...tracker.foreign] };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function runLighthouse(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'],
+  });
+  const runs = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const { lhr } = result;
+      const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      runs.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: value('first-contentful-paint'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        si: value('speed-index'),
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+        warnings: lhr.runWarnings,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return runs;
+}
+
+const { base, stop } = await startServer();
+let failed = false;
+try {
+  console.log(`Public page bench on ${base} (demo content)\n`);
+
+  const js = await measureJs(base);
+  console.log('JavaScript for /  (gzip -9 of each file; in brackets: bytes transferred, brotli)');
+  for (const [name, { initial, full, foreign }] of Object.entries(js)) {
+    const { width, height } = VIEWPORTS[name];
+    console.log(
+      `  ${`${name} ${width}×${height}`.padEnd(18)} initial: ${kb(initial.gzip).padStart(8)} in ${initial.files} files (${kb(initial.transferred)})` +
+        `   after scrolling to the form: ${kb(full.gzip).padStart(8)} in ${full.files} files (${kb(full.transferred)})`,
+    );
+    if (initial.gzip > JS_BUDGET_KB * 1024) failed = true;
+    if (foreign.length > 0) {
+      failed = true;
+      console.log(`  requests to other hosts: ${foreign.join(', ')}`);
+    }
+  }
+  const noForeign = Object.values(js).every((entry) => entry.foreign.length === 0);
+  console.log(`  budget: initial ≤ ${JS_BUDGET_KB} KB gzip; requests to other hosts: ${noForeign ? 'none' : 'SOME (see above)'}\n`);
+
+  const runs = await runLighthouse(base);
+  console.log(`Lighthouse ${RUNS === 1 ? '' : `(median of ${RUNS} runs) `}mobile, performance`);
+  const m = (key) => median(runs.map((run) => run[key]));
+  const score = m('score');
+  console.log(`  score ${score}   (runs: ${runs.map((run) => run.score).join(', ')}; target ≥ ${SCORE_TARGET})`);
+  console.log(
+    `  FCP ${(m('fcp') / 1000).toFixed(2)} s   LCP ${(m('lcp') / 1000).toFixed(2)} s   TBT ${Math.round(m('tbt'))} ms   CLS ${m('cls').toFixed(3)}   Speed Index ${(m('si') / 1000).toFixed(2)} s`,
+  );
+  if (runs[0]?.lcpElement) console.log(`  LCP element: ${runs[0].lcpElement}`);
+  const warnings = [...new Set(runs.flatMap((run) => run.warnings ?? []))];
+  for (const warning of warnings) console.log(`  warning: ${warning}`);
+  if (score < SCORE_TARGET) failed = true;
+  console.log(failed ? '\nRESULT: a target was missed (see above).' : '\nRESULT: all targets met.');
+} finally {
+  await stop();
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Page } from '../../../shared/schemas/page';
+import { COMMON_TRANSLATIONS } from '../../../shared/translations/common';
+import { PUBLIC_SITE_TRANSLATIONS } from '../../../shared/translations/public-site';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import { ContentPage, localizedPage } from './content-page';
+
+const DEFAULTS = [...COMMON_TRANSLATIONS, ...PUBLIC_SITE_TRANSLATIONS];
+
+const PAGE: Page = {
+  id: 'p1',
+  slug: 'impressum',
+  title: 'Impressum',
+  titleEn: 'Legal notice',
+  titleFr: '',
+  content: 'Zeile eins\nZeile zwei\n\nAbsatz',
+  contentEn: 'Line one\nLine two',
+  contentFr: null,
+  isActive: true,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  document.title = '';
+});
+
+function renderPage(slug: string, language: 'de' | 'en' | 'fr') {
+  window.localStorage.setItem('selected-language', language);
+  return renderWithProviders(<ContentPage slug={slug} />, { path: `/pages/${slug}`, defaults: DEFAULTS, forceEnglish: false });
+}
+
+describe('localizedPage (SPEC §2 language rule)', () => {
+  it('English and French use their version when it is not empty, else the German one', () => {
+    expect(localizedPage(PAGE, 'en')).toEqual({ title: 'Legal notice', content: 'Line one\nLine two' });
+    expect(localizedPage(PAGE, 'fr')).toEqual({ title: 'Impressum', content: PAGE.content });
+    expect(localizedPage(PAGE, 'de')).toEqual({ title: 'Impressum', content: PAGE.content });
+  });
+});
+
+describe('ContentPage', () => {
+  it('shows the page in the current language with its line breaks', async () => {
+    mockFetch((url) => (url === '/api/pages/impressum' ? jsonResponse(PAGE) : undefined));
+    renderPage('impressum', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
+    const body = screen.getByText(/Line one/);
+    expect(body.textContent).toBe('Line one\nLine two');
+    expect(body).toHaveClass('whitespace-pre-line');
+    expect(document.title).toBe('Legal notice | Isarwert Immobilien');
+  });
+
+  it('falls back to the German title and content where the French ones are empty', async () => {
+    mockFetch((url) => (url === '/api/pages/impressum' ? jsonResponse(PAGE) : undefined));
+    renderPage('impressum', 'fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(screen.getByText(/Zeile eins/).textContent).toBe('Zeile eins\nZeile zwei\n\nAbsatz');
+  });
+
+  it("shows 'Seite nicht gefunden' with a way home when the page does not exist", async () => {
+    mockFetch(() => undefined);
+    renderPage('gibt-es-nicht', 'de');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Die angeforderte Seite konnte nicht gefunden werden.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a spinner while loading', () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderPage('impressum', 'de');
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen…');
+  });
+});

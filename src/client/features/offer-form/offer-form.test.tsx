@@ -1,0 +1,184 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMMON_TRANSLATIONS } from '../../../shared/translations/common';
+import { PUBLIC_SITE_TRANSLATIONS } from '../../../shared/translations/public-site';
+import { useI18n } from '../../lib/i18n';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import { OfferForm } from './offer-form';
+
+const DEFAULTS = [...COMMON_TRANSLATIONS, ...PUBLIC_SITE_TRANSLATIONS];
+const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const BIDS_URL = `/api/properties/${PROPERTY_ID}/bids`;
+
+const GERMAN_MESSAGES = [
+  'Vorname ist erforderlich',
+  'Nachname ist erforderlich',
+  'E-Mail ist erforderlich',
+  'Telefonnummer ist erforderlich',
+  'Angebotssumme ist erforderlich',
+  'Sie müssen den Bedingungen zustimmen',
+];
+const ENGLISH_MESSAGES = [
+  'First name is required',
+  'Last name is required',
+  'E-mail is required',
+  'Phone number is required',
+  'Offer amount is required',
+  'You must agree to the terms',
+];
+
+function SwitchToEnglish() {
+  const { setLanguage } = useI18n();
+  return (
+    <button type="button" onClick={() => setLanguage('en')}>
+      switch to English
+    </button>
+  );
+}
+
+function renderForm(language: 'de' | 'en' = 'de') {
+  window.localStorage.setItem('selected-language', language);
+  return renderWithProviders(
+    <>
+      <SwitchToEnglish />
+      <OfferForm propertyId={PROPERTY_ID} />
+    </>,
+    { path: '/', defaults: DEFAULTS, forceEnglish: false },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const submitButton = () => screen.getByRole('button', { name: /Angebot abgeben|Submit offer|Angebot wird übermittelt/ });
+
+async function fillValidOffer(user: ReturnType<typeof userEvent.setup>, amount = '250000') {
+  await user.type(screen.getByLabelText('Vorname'), 'Erika');
+  await user.type(screen.getByLabelText('Nachname'), 'Mustermann');
+  await user.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
+  await user.type(screen.getByLabelText('Telefonnummer'), '+49 89 123456');
+  await user.type(screen.getByLabelText('Angebotssumme'), amount);
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('OfferForm', () => {
+  it('shows every German message on an empty submit, ties them to the fields and focuses the first', async () => {
+    mockFetch(() => undefined);
+    renderForm();
+    fireEvent.click(submitButton());
+    for (const message of GERMAN_MESSAGES) expect(await screen.findByText(message)).toBeInTheDocument();
+
+    const firstName = screen.getByLabelText('Vorname');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Vorname ist erforderlich');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Sie müssen den Bedingungen zustimmen');
+    expect(screen.getByLabelText('Angebotssumme')).toHaveAccessibleDescription(
+      'Betrag in Euro, z. B. 1250000 Angebotssumme ist erforderlich',
+    );
+  });
+
+  it('translates the messages after switching to English', async () => {
+    mockFetch(() => undefined);
+    renderForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Vorname ist erforderlich')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'switch to English' }));
+    for (const message of ENGLISH_MESSAGES) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Vorname ist erforderlich')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Submit offer/ })).toBeInTheDocument();
+  });
+
+  it('explains an invalid e-mail address and amount', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@');
+    await user.type(screen.getByLabelText('Angebotssumme'), '0');
+    await user.click(submitButton());
+    expect(await screen.findByText('Ungültige E-Mail-Adresse')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie einen gültigen Betrag ein')).toBeInTheDocument();
+  });
+
+  it('links the terms to /agb and /datenschutz', () => {
+    mockFetch(() => undefined);
+    renderForm();
+    const label = screen.getByText(/Ich akzeptiere die/);
+    expect(within(label).getByRole('link', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute('href', '/agb');
+    expect(within(label).getByRole('link', { name: /Datenschutzerklärung/ })).toHaveAttribute('href', '/datenschutz');
+    expect(screen.getByText('Ihr Angebot ist unverbindlich und begründet keine Kaufverpflichtung.')).toBeInTheDocument();
+  });
+
+  it('sends one offer with the amount as a two-decimal string, even when clicked twice, then confirms and resets', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const fetchSpy = mockFetch((url, init) =>
+      url === BIDS_URL && init?.method === 'POST' ? new Promise<Response>((resolve) => (release = resolve)) : undefined,
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidOffer(user, '250000.5');
+    expect(screen.getByText('Ihr Angebot: 250.000,50 €')).toBeInTheDocument();
+
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(submitButton()).toHaveTextContent('Angebot wird übermittelt…');
+
+    const posts = fetchSpy.mock.calls.filter(([url]) => url === BIDS_URL);
+    expect(posts).toHaveLength(1);
+    const init = posts[0]![1]!;
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      propertyId: PROPERTY_ID,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: 'erika@example.org',
+      phone: '+49 89 123456',
+      bidAmount: '250000.50',
+    });
+
+    await act(async () => release(jsonResponse({ id: 'b1' }, 201)));
+    const dialog = await screen.findByRole('dialog', { name: 'Angebot erfolgreich abgegeben' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Ihr unverbindliches Angebot wurde erfolgreich übermittelt. Wir melden uns in Kürze bei Ihnen.',
+    );
+    expect(screen.getByLabelText('Vorname')).toHaveValue('');
+    expect(screen.getByLabelText('Angebotssumme')).toHaveValue(null);
+    expect(screen.getByRole('checkbox', { hidden: true })).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Verstanden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(submitButton()).toHaveFocus();
+    expect(fetchSpy.mock.calls.filter(([url]) => url === BIDS_URL)).toHaveLength(1);
+  });
+
+  it("shows the destructive toast 'Fehler beim Abgeben des Angebots' with the server's message", async () => {
+    mockFetch((url) =>
+      url === BIDS_URL ? jsonResponse({ message: 'The offer period for this property has ended.' }, 409) : undefined,
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidOffer(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('toast-title')).toHaveTextContent('Fehler beim Abgeben des Angebots');
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByTestId('toast-description')).toHaveTextContent('The offer period for this property has ended.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The visitor's input stays for another try.
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Erika');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("falls back to 'Bitte versuchen Sie es später erneut.' without a message", async () => {
+    mockFetch((url) => (url === BIDS_URL ? new Response('', { status: 502 }) : undefined));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidOffer(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent('Bitte versuchen Sie es später erneut.');
+  });
+});

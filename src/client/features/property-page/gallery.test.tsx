@@ -1,0 +1,181 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMMON_TRANSLATIONS } from '../../../shared/translations/common';
+import { PUBLIC_SITE_TRANSLATIONS } from '../../../shared/translations/public-site';
+import { mockFetch, renderWithProviders } from '../../lib/test-render';
+import { Gallery, wrapIndex } from './gallery';
+
+const DEFAULTS = [...COMMON_TRANSLATIONS, ...PUBLIC_SITE_TRANSLATIONS];
+const TITLE = 'Altbauwohnung';
+const UPLOADS = ['/uploads/aa.webp', '/uploads/bb.webp', '/uploads/cc.webp'];
+
+function renderGallery(images: string[], language: 'de' | 'en' = 'de') {
+  window.localStorage.setItem('selected-language', language);
+  return renderWithProviders(<Gallery images={images} title={TITLE} />, { path: '/', defaults: DEFAULTS, forceEnglish: false });
+}
+
+const counter = () => screen.getByText(/^\d+ \/ \d+$/);
+/** The large image of the current slide (the one with the alternative text). */
+const mainImage = () => screen.getByRole('img', { name: new RegExp(`^${TITLE}`) });
+
+beforeEach(() => {
+  mockFetch(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('wrapIndex', () => {
+  it('wraps around at both ends', () => {
+    expect(wrapIndex(3, 3)).toBe(0);
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(4, 3)).toBe(1);
+    expect(wrapIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('Gallery', () => {
+  it('shows a placeholder icon and text when there are no images', () => {
+    renderGallery([]);
+    expect(screen.getByText('Keine Bilder vorhanden')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('with one image: counter 1 / 1, no arrows, no thumbnails', () => {
+    renderGallery(['/uploads/aa.webp']);
+    expect(counter()).toHaveTextContent('1 / 1');
+    expect(screen.queryByRole('button', { name: 'Nächstes Bild' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('moves forward and backward with wrap-around at both ends', () => {
+    renderGallery(UPLOADS);
+    expect(counter()).toHaveTextContent('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Vorheriges Bild' }));
+    expect(counter()).toHaveTextContent('3 / 3');
+    expect(mainImage()).toHaveAccessibleName(`${TITLE} – Bild 3 von 3`);
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    expect(counter()).toHaveTextContent('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    expect(counter()).toHaveTextContent('3 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    expect(counter()).toHaveTextContent('1 / 3');
+  });
+
+  it('shows a 6-column thumbnail grid with more than one image; a click selects that image', () => {
+    renderGallery(UPLOADS);
+    const list = screen.getByRole('list', { name: 'Alle Bilder' });
+    expect(list).toHaveClass('grid-cols-6');
+    const thumbs = within(list).getAllByRole('button');
+    expect(thumbs).toHaveLength(3);
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Bild 3 anzeigen' }));
+    expect(counter()).toHaveTextContent('3 / 3');
+    expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    expect(thumbs[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows the arrow keys and horizontal swipes', () => {
+    renderGallery(UPLOADS);
+    const gallery = screen.getByRole('region', { name: 'Bildergalerie' });
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(counter()).toHaveTextContent('3 / 3');
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(counter()).toHaveTextContent('1 / 3');
+
+    const frame = mainImage().parentElement!;
+    fireEvent.touchStart(frame, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 200, clientY: 110 }] });
+    expect(counter()).toHaveTextContent('2 / 3');
+    fireEvent.touchStart(frame, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 250, clientY: 100 }] });
+    expect(counter()).toHaveTextContent('1 / 3');
+    // Mostly vertical: a scroll, not a swipe.
+    fireEvent.touchStart(frame, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 160, clientY: 300 }] });
+    expect(counter()).toHaveTextContent('1 / 3');
+  });
+
+  it('shows a spinner while the image loads, the small variant first, then the full image over it', () => {
+    renderGallery(UPLOADS);
+    expect(screen.getByRole('status')).toHaveTextContent('Bild wird geladen…');
+    const image = mainImage();
+    expect(image).toHaveAttribute('src', '/uploads/aa-480.webp');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    fireEvent.load(image);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const full = document.querySelector('img[srcset]')!;
+    expect(full).toHaveAttribute('srcset', '/uploads/aa-480.webp 480w, /uploads/aa.webp 1920w');
+    expect(full).toHaveAttribute('src', '/uploads/aa.webp');
+    expect(full).toHaveClass('opacity-0');
+    fireEvent.load(full);
+    expect(full).toHaveClass('opacity-100');
+  });
+
+  it("shows 'Bild nicht verfügbar' when an image cannot be loaded", () => {
+    renderGallery(['https://example.org/a.jpg', 'https://example.org/b.jpg']);
+    fireEvent.error(mainImage());
+    expect(screen.getByText('Bild nicht verfügbar')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The next image is unaffected.
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    expect(screen.queryByText('Bild nicht verfügbar')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the full image when only the small variant is missing, and fails only if that fails too', () => {
+    renderGallery(UPLOADS);
+    fireEvent.error(mainImage());
+    expect(mainImage()).toHaveAttribute('src', '/uploads/aa.webp');
+    expect(screen.queryByText('Bild nicht verfügbar')).not.toBeInTheDocument();
+    fireEvent.error(mainImage());
+    expect(screen.getByText('Bild nicht verfügbar')).toBeInTheDocument();
+  });
+
+  it('replaces a broken thumbnail with a generic placeholder', () => {
+    const { container } = renderGallery(UPLOADS);
+    // Thumbnails load once the first large image has settled, so they do not compete with it.
+    expect(container.querySelector('ul img')).toBeNull();
+    fireEvent.load(mainImage());
+    const thumbImages = container.querySelectorAll('ul img');
+    expect(thumbImages).toHaveLength(3);
+    expect(thumbImages[1]).toHaveAttribute('src', '/uploads/bb-480.webp');
+    expect(thumbImages[1]).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(thumbImages[1]!);
+    const secondThumb = screen.getByRole('button', { name: 'Bild 2 anzeigen' });
+    expect(secondThumb.querySelector('img')).toBeNull();
+    expect(secondThumb.querySelector('[data-thumb-placeholder]')).not.toBeNull();
+    expect(container.querySelectorAll('[data-thumb-placeholder]')).toHaveLength(1);
+  });
+
+  it('loads thumbnails after a while even if the first image never settles', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = renderGallery(UPLOADS);
+      expect(container.querySelector('ul img')).toBeNull();
+      act(() => vi.advanceTimersByTime(3000));
+      expect(container.querySelectorAll('ul img')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('adds the photo host parameters to its images', () => {
+    const photo = 'https://images.unsplash.com/photo-1?ixid=abc';
+    const { container } = renderGallery([photo, 'https://images.unsplash.com/photo-2']);
+    const preview = new URL(mainImage().getAttribute('src')!);
+    expect(Object.fromEntries(preview.searchParams)).toEqual({ ixid: 'abc', fit: 'crop', auto: 'format', q: '80', w: '480', h: '320' });
+    fireEvent.load(mainImage());
+    const full = container.querySelector('img[srcset]')!;
+    expect(full.getAttribute('srcset')).toContain('fit=crop&auto=format&q=80&w=1920&h=1280 1920w');
+  });
+
+  it('speaks the visitor’s language', () => {
+    renderGallery(UPLOADS, 'en');
+    expect(screen.getByRole('button', { name: 'Previous image' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
+    expect(mainImage()).toHaveAccessibleName(`${TITLE} – image 1 of 3`);
+    expect(screen.getByRole('button', { name: 'Show image 2' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Property } from '../../../shared/schemas/property';
+import { COMMON_TRANSLATIONS } from '../../../shared/translations/common';
+import { PUBLIC_SITE_TRANSLATIONS } from '../../../shared/translations/public-site';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import { PropertyPage } from './property-page';
+
+const DEFAULTS = [...COMMON_TRANSLATIONS, ...PUBLIC_SITE_TRANSLATIONS];
+
+const PROPERTY: Property = {
+  id: 'p1',
+  title: 'Altbauwohnung in Schwabing',
+  titleEn: 'Period apartment in Schwabing',
+  titleFr: null,
+  description: 'Hell und ruhig.\n\nMit Balkon.',
+  descriptionEn: 'Bright and quiet.',
+  descriptionFr: null,
+  address: 'Franz-Joseph-Straße 27, 80801 München',
+  price: '1485000.00',
+  livingArea: 1280,
+  bedrooms: 3,
+  bathrooms: 2,
+  yearBuilt: 1904,
+  images: [],
+  features: ['Stuck', 'Parkett'],
+  featuresEn: ['Stucco'],
+  featuresFr: [],
+  energyClass: 'C',
+  energyConsumption: 92,
+  heatingType: 'Fernwärme',
+  heatingTypeEn: 'District heating',
+  heatingTypeFr: null,
+  locationEnvironment: 'Ruhige Seitenstraße.',
+  locationEnvironmentEn: null,
+  locationEnvironmentFr: null,
+  equipmentFeatures: null,
+  equipmentFeaturesEn: null,
+  equipmentFeaturesFr: null,
+  isActive: true,
+  auctionEndDate: '2030-01-01T00:00:00.000Z',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+function renderPage(language: 'de' | 'en' | 'fr', properties: Property[] | Promise<never>) {
+  window.localStorage.setItem('selected-language', language);
+  mockFetch((url) =>
+    url === '/api/properties' ? (properties instanceof Promise ? properties : jsonResponse(properties)) : undefined,
+  );
+  return renderWithProviders(<PropertyPage renderOffer={() => <div data-testid="offer-slot" />} />, {
+    path: '/',
+    defaults: DEFAULTS,
+    forceEnglish: false,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  document.title = '';
+});
+
+describe('PropertyPage', () => {
+  it('shows a spinner while loading', () => {
+    renderPage('de', new Promise<never>(() => undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen…');
+  });
+
+  it("shows 'No properties available' (translated) with a description when there is none", async () => {
+    renderPage('en', []);
+    expect(await screen.findByRole('heading', { name: 'No properties available' })).toBeInTheDocument();
+    expect(screen.getByText('There is no property on offer at the moment. Please check back soon.')).toBeInTheDocument();
+  });
+
+  it('shows the first property in German: title, address, tiles, details, the offer slot, <title> and meta description', async () => {
+    renderPage('de', [PROPERTY, { ...PROPERTY, id: 'p2', title: 'Zweite' }]);
+    expect(await screen.findByRole('heading', { level: 1, name: PROPERTY.title })).toBeInTheDocument();
+    expect(screen.getByText(PROPERTY.address)).toBeInTheDocument();
+    const facts = screen.getByLabelText('Eckdaten');
+    expect(facts).toHaveTextContent('Wohnfläche1.280 m²');
+    expect(facts).toHaveTextContent('Schlafzimmer3');
+    expect(facts).toHaveTextContent('Badezimmer2');
+    expect(facts).toHaveTextContent('Baujahr1904');
+    for (const heading of ['Objektbeschreibung', 'Ausstattung & Besonderheiten', 'Energieausweis', 'Lage & Umgebung']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByText('92 kWh/m²a')).toBeInTheDocument();
+    expect(screen.getByText('Fernwärme')).toBeInTheDocument();
+    expect(screen.getByText(/Hell und ruhig/).textContent).toBe('Hell und ruhig.\n\nMit Balkon.');
+    expect(screen.getByRole('heading', { name: 'Interessiert?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Angebot abgeben' })).toBeInTheDocument();
+    expect(screen.getByTestId('offer-slot')).toBeInTheDocument();
+    expect(document.title).toBe(`${PROPERTY.title} | Isarwert Immobilien`);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Hell und ruhig. Mit Balkon.');
+  });
+
+  it('uses the English texts where they exist and the German ones elsewhere', async () => {
+    renderPage('en', [PROPERTY]);
+    expect(await screen.findByRole('heading', { level: 1, name: PROPERTY.titleEn! })).toBeInTheDocument();
+    expect(screen.getByText('Bright and quiet.')).toBeInTheDocument();
+    expect(screen.getByText('Stucco')).toBeInTheDocument();
+    expect(screen.queryByText('Parkett')).not.toBeInTheDocument();
+    expect(screen.getByText('District heating')).toBeInTheDocument();
+    expect(screen.getByText('Ruhige Seitenstraße.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Energy certificate' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Key facts')).toHaveTextContent('Living area1,280 m²');
+  });
+
+  it('falls back to the German title, features and heating type in French', async () => {
+    renderPage('fr', [PROPERTY]);
+    expect(await screen.findByRole('heading', { level: 1, name: PROPERTY.title })).toBeInTheDocument();
+    expect(screen.getByText('Parkett')).toBeInTheDocument();
+    expect(screen.getByText('Fernwärme')).toBeInTheDocument();
+    expect(screen.getByLabelText('Chiffres clés')).toHaveTextContent('Surface habitable1 280 m²');
+  });
+});

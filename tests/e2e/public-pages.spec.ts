@@ -1,0 +1,108 @@
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { adminApi, expect, test, unique, useLanguage } from './support/public-test';
+
+test.describe('public content pages and the 404 screen', () => {
+  test('a content page keeps its line breaks and has a way back', async ({ page }) => {
+    await page.goto('/pages/impressum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect(page).toHaveTitle('Impressum | Isarwert Immobilien');
+    const body = page.getByRole('main').locator('.whitespace-pre-line');
+    // innerText follows the rendering: each stored line break is a line of its own.
+    const lines = (await body.innerText()).split('\n');
+    expect(lines).toContain('Maximilianstraße 18');
+    expect(lines).toContain('80539 München');
+    expect(lines).toContain('Telefon: +49 89 2154 7380');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Zurück' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the footer links lead to the legal pages; /agb and /datenschutz show them too', async ({ page }) => {
+    await page.goto('/pages/impressum');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+    await expect(page).toHaveURL(/\/pages\/datenschutz$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+
+    await page.goto('/agb');
+    await expect(page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible();
+    await page.goto('/datenschutz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+  });
+
+  test('English and French use their own version when there is one, else the German one', async ({ page }) => {
+    const admin = await adminApi(page);
+    const slug = unique('e2e-nur-deutsch').toLowerCase();
+    const created = await admin.post('/api/admin/pages', {
+      slug,
+      title: 'Anfahrt',
+      titleEn: '',
+      titleFr: 'Accès',
+      content: 'Mit der U3 bis Giselastraße.\nDann fünf Minuten zu Fuß.',
+      contentEn: '',
+      contentFr: '',
+      isActive: true,
+    });
+    expect(created.ok(), `create page → ${created.status()}`).toBe(true);
+    const { id } = (await created.json()) as { id: string };
+
+    try {
+      await useLanguage(page, 'en');
+      await page.goto(`/pages/${slug}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Anfahrt' })).toBeVisible();
+      expect((await page.getByRole('main').locator('.whitespace-pre-line').innerText()).split('\n')).toEqual([
+        'Mit der U3 bis Giselastraße.',
+        'Dann fünf Minuten zu Fuß.',
+      ]);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toBeVisible();
+
+      await page.getByRole('combobox', { name: 'Choose language' }).selectOption('fr');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accès' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Mit der U3 bis Giselastraße.');
+
+      await page.goto('/pages/impressum');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+    } finally {
+      await admin.delete(`/api/admin/pages/${id}`);
+    }
+  });
+
+  test("an unknown page shows 'Seite nicht gefunden' with 'Zur Startseite'", async ({ page, consoleGuard }) => {
+    // The browser logs the API's 404 for the missing page itself; that line is expected here.
+    consoleGuard.allow(/status of 404.*\/api\/pages\//);
+    await page.goto('/pages/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByText('Die angeforderte Seite konnte nicht gefunden werden.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("an unknown route shows 'Page Not Found'", async ({ page }) => {
+    await page.goto('/gibt/es/nicht');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle('Page Not Found | Isarwert Immobilien');
+  });
+
+  test('content page and 404 screen have no serious accessibility violations', async ({ page }) => {
+    await page.goto('/pages/datenschutz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/nirgendwo');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('robots.txt is served as text', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    expect(await response.text()).toContain('User-agent: *');
+  });
+});

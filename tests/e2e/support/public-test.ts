@@ -1,0 +1,66 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './env';
+
+/**
+ * The public specs' `test`: fails on any console error or uncaught exception in the page, except
+ * the ones a test declares as expected (e.g. the browser's log line for a deliberate 404).
+ */
+export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void } }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The demo listing the server seeds (src/server/db/demo/property.ts). */
+export const DEMO = {
+  title: 'Elegante Jugendstil-Altbauwohnung in Schwabing',
+  titleEn: 'Elegant Art Nouveau period apartment in Schwabing',
+  titleFr: 'Élégant appartement Art nouveau à Schwabing',
+  address: 'Franz-Joseph-Straße 27, 80801 München-Schwabing',
+};
+
+/** A name no other test (nor an earlier run against the same server) uses. */
+export function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/**
+ * Signs in as the admin through the API with the page's cookie jar: GET /api/auth/user hands out
+ * the XSRF-TOKEN cookie, POST /api/login sends it back as X-XSRF-TOKEN. Returns a caller for
+ * further admin requests (the token rotates at login, so it is read again each time).
+ */
+export async function adminApi(page: Page) {
+  const request = page.request;
+  await request.get('/api/auth/user');
+  const token = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await request.post('/api/login', {
+    headers: { 'X-XSRF-TOKEN': await token() },
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(login.ok(), `login → ${login.status()}`).toBe(true);
+  return {
+    get: (url: string) => request.get(url),
+    post: async (url: string, data: unknown) => request.post(url, { headers: { 'X-XSRF-TOKEN': await token() }, data }),
+    delete: async (url: string) => request.delete(url, { headers: { 'X-XSRF-TOKEN': await token() } }),
+  };
+}
+
+/** Stores the visitor's language (as the selector would have) for the next page load. */
+export async function useLanguage(page: Page, language: 'de' | 'en' | 'fr') {
+  if (!page.url().startsWith('http')) await page.goto('/robots.txt');
+  await page.evaluate((value) => window.localStorage.setItem('selected-language', value), language);
+}
