@@ -8,7 +8,12 @@ const apiTest = {
   setupFiles: ['tests/helpers/fail-on-console-error.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // Files wait on the database more than on the CPU: two at a time even on a 2-core machine.
+  maxWorkers: 2,
 };
+
+/** Runs the real server process on an embedded data directory: meaningful for PGlite only. */
+const EMBEDDED_ONLY = ['tests/api/offer-durability.test.ts'];
 
 /**
  * unit: components and pure helpers. api-pglite / api-postgres: the same API suite on both
@@ -28,7 +33,7 @@ export default defineConfig({
       },
       { test: { ...apiTest, name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...apiTest, name: 'api-postgres', env: { TEST_DB: 'postgres' } } }]
+        ? [{ test: { ...apiTest, name: 'api-postgres', env: { TEST_DB: 'postgres' }, exclude: EMBEDDED_ONLY } }]
         : []),
     ],
   },

@@ -2,7 +2,7 @@
  * An offer is acknowledged only once it is durably stored (issue 2 §7, GUIDE §5): the real server runs
  * as a child process on an embedded database, is killed with SIGKILL right after acknowledging offers,
  * and every acknowledged offer must still be there. Also: SIGTERM shuts down cleanly with exit code 0,
- * and a bad setting stops start-up with a clear message. PGlite only: PostgreSQL's durability is its own.
+ * and a bad setting stops start-up with a clear message. PGlite only (vitest.config.ts keeps it out of the PostgreSQL project): PostgreSQL's durability is its own.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,14 +11,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_OFFER } from '../helpers/fixtures';
 import { freePort, startServer, waitUntilReady, type ServerProcess } from '../helpers/server-process';
-import { testDatabaseKind } from '../helpers/test-database';
 
 const CRASHES = 2;
 const OFFERS_PER_ROUND = 6;
 /** Three server starts on a busy CI machine can take a while. */
 const CRASH_TEST_TIMEOUT_MS = 180_000;
 
-describe.skipIf(testDatabaseKind() !== 'pglite')('the server process on the embedded database', () => {
+describe('the server process on the embedded database', () => {
   let dataDir: string;
   let port: number;
   let env: Record<string, string>;
