@@ -111,19 +111,25 @@ async function startServer() {
 function trackScripts(page, origin) {
   const scripts = new Map();
   const foreign = new Set();
+  const pending = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && url.origin !== origin) foreign.add(url.origin);
   });
-  page.on('requestfinished', async (request) => {
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    const response = await request.response();
-    if (!response) return;
-    const body = await response.body();
-    const sizes = await request.sizes();
-    scripts.set(request.url(), { gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize });
+    const done = (async () => {
+      const response = await request.response();
+      if (!response) return;
+      const body = await response.body();
+      const sizes = await request.sizes();
+      scripts.set(request.url(), { gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize });
+    })();
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
   });
-  const total = () => {
+  const total = async () => {
+    await Promise.all(pending);
     let gzip = 0;
     let transferred = 0;
     for (const entry of scripts.values()) {
@@ -146,11 +152,11 @@ async function measureJs(base) {
       await page.goto(`${base}/`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForTimeout(500);
-      const initial = tracker.total();
+      const initial = await tracker.total();
       await page.locator('#bidding').scrollIntoViewIfNeeded();
       await page.locator('#bidding form').waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
-      const full = tracker.total();
+      const full = await tracker.total();
       results[name] = { initial, full, foreign: [...tracker.foreign] };
       await context.close();
     }
@@ -219,7 +225,9 @@ try {
     }
   }
   const noForeign = Object.values(js).every((entry) => entry.foreign.length === 0);
-  console.log(`  budget: initial ≤ ${JS_BUDGET_KB} KB gzip; requests to other hosts: ${noForeign ? 'none' : 'SOME (see above)'}\n`);
+  console.log(
+    `  budget: initial ≤ ${JS_BUDGET_KB} KB gzip; requests to other hosts: ${noForeign ? 'none' : 'SOME (see above)'}\n`,
+  );
 
   const runs = await runLighthouse(base);
   console.log(`Lighthouse ${RUNS === 1 ? '' : `(median of ${RUNS} runs) `}mobile, performance`);

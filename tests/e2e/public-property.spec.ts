@@ -20,7 +20,9 @@ async function openOfferForm(page: Page) {
 }
 
 test.describe('public property page', () => {
-  test('shows the demo property with gallery, key facts, details, banner, footer and page metadata', async ({ page }) => {
+  test('shows the demo property with gallery, key facts, details, banner, footer and page metadata', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: DEMO.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -55,19 +57,38 @@ test.describe('public property page', () => {
     await expect(counter).toHaveText(`3 / ${total}`);
     for (const thumb of await gallery.locator('ul img').all()) await expect(thumb).toHaveAttribute('loading', 'lazy');
     await expect(gallery.locator('ul img').first()).toHaveJSProperty('complete', true);
-    expect(await gallery.locator('ul img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await gallery
+        .locator('ul img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
 
     // Title, address, the four tiles.
     await expect(page.getByText(DEMO.address)).toBeVisible();
     const facts = page.getByLabel('Eckdaten');
-    for (const text of ['Wohnfläche', '128 m²', 'Schlafzimmer', 'Badezimmer', 'Baujahr', '1904']) await expect(facts).toContainText(text);
+    for (const text of ['Wohnfläche', '128 m²', 'Schlafzimmer', 'Badezimmer', 'Baujahr', '1904'])
+      await expect(facts).toContainText(text);
 
     // Details (#property).
     const details = page.locator('#property');
-    for (const heading of ['Objektbeschreibung', 'Ausstattung & Besonderheiten', 'Energieausweis', 'Lage & Umgebung', 'Ausstattungsdetails']) {
+    for (const heading of [
+      'Objektbeschreibung',
+      'Ausstattung & Besonderheiten',
+      'Energieausweis',
+      'Lage & Umgebung',
+      'Ausstattungsdetails',
+    ]) {
       await expect(details.getByRole('heading', { name: heading })).toBeAttached();
     }
-    for (const text of ['Energieeffizienzklasse', 'Endenergiebedarf', '92 kWh/m²a', 'Heizungsart', 'Fernwärme', 'Original Fischgrätparkett aus Eiche']) {
+    for (const text of [
+      'Energieeffizienzklasse',
+      'Endenergiebedarf',
+      '92 kWh/m²a',
+      'Heizungsart',
+      'Fernwärme',
+      'Original Fischgrätparkett aus Eiche',
+    ]) {
       await expect(details).toContainText(text);
     }
 
@@ -82,7 +103,10 @@ test.describe('public property page', () => {
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toContainText('München und Umgebung');
     await expect(footer.getByRole('link', { name: /\+49 89 2154 7380/ })).toHaveAttribute('href', 'tel:+498921547380');
-    await expect(footer.getByRole('link', { name: /angebote@isarwert-immobilien\.de/ })).toHaveAttribute('href', 'mailto:angebote@isarwert-immobilien.de');
+    await expect(footer.getByRole('link', { name: /angebote@isarwert-immobilien\.de/ })).toHaveAttribute(
+      'href',
+      'mailto:angebote@isarwert-immobilien.de',
+    );
     await expect(footer).toContainText('Maximilianstraße 18');
     await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/pages/impressum');
     await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/pages/datenschutz');
@@ -131,7 +155,8 @@ test.describe('public property page', () => {
     const lastName = unique('Offerte');
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/properties\/[^/]+\/bids$/.test(request.url())) posts.push(request.postData() ?? '');
+      if (request.method() === 'POST' && /\/api\/properties\/[^/]+\/bids$/.test(request.url()))
+        posts.push(request.postData() ?? '');
     });
     await page.goto('/');
     await openOfferForm(page);
@@ -170,11 +195,18 @@ test.describe('public property page', () => {
     expect(stored[0]).toMatchObject({ bidAmount: '1250000.50', email: 'erika@example.org', phone: '+49 89 1234567' });
   });
 
-  test('a refused offer shows the destructive toast with the server message and keeps the input', async ({ page, consoleGuard }) => {
+  test('a refused offer shows the destructive toast with the server message and keeps the input', async ({
+    page,
+    consoleGuard,
+  }) => {
     // The browser logs the refused request itself; that line is expected here.
     consoleGuard.allow(/status of 409/);
     await page.route(/\/api\/properties\/[^/]+\/bids$/, (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'The offer period for this property has ended.' }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The offer period for this property has ended.' }),
+      }),
     );
     await page.goto('/');
     await openOfferForm(page);
@@ -187,7 +219,9 @@ test.describe('public property page', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Angebot abgeben' }).click();
 
-    const toast = page.getByRole('region', { name: /Notifications/, includeHidden: true }).locator('li[data-state="open"]');
+    const toast = page
+      .getByRole('region', { name: /Notifications/, includeHidden: true })
+      .locator('li[data-state="open"]');
     await expect(toast).toContainText('Fehler beim Abgeben des Angebots');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('The offer period for this property has ended.');

@@ -14,8 +14,12 @@ import { afterZodConfig } from '../lib/zod-ready';
 const LoginRoute = lazy(() => afterZodConfig(() => import('./login-route')));
 const AdminRoute = lazy(() => afterZodConfig(() => import('./admin-route')));
 // Not needed for / either: a small chunk each, behind the same top bar and footer.
-const ContentPage = lazy(() => import('../features/content-page/content-page').then((m) => ({ default: m.ContentPage })));
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const ContentPage = lazy(() =>
+  import('../features/content-page/content-page').then((m) => ({ default: m.ContentPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 function ScreenLoader() {
   const t = useT();
@@ -25,7 +29,10 @@ function ScreenLoader() {
 function HomeRoute() {
   return (
     <SiteLayout topBar={<TopBar variant="home" onOfferIntent={preloadOfferForm} />} deferFooter>
-      <PropertyPage onOfferIntent={preloadOfferForm} renderOffer={(property) => <OfferSection propertyId={property.id} />} />
+      <PropertyPage
+        onOfferIntent={preloadOfferForm}
+        renderOffer={(property) => <OfferSection propertyId={property.id} />}
+      />
     </SiteLayout>
   );
 }

@@ -9,7 +9,9 @@ describe('image URLs', () => {
   });
 
   it('adds crop fit, auto format and quality 80, plus width and height, for the photo host', () => {
-    const url = new URL(optimizedImageUrl('https://images.unsplash.com/photo-1?w=5000&ixid=x', { width: 640, height: 427 }));
+    const url = new URL(
+      optimizedImageUrl('https://images.unsplash.com/photo-1?w=5000&ixid=x', { width: 640, height: 427 }),
+    );
     expect(url.searchParams.get('fit')).toBe('crop');
     expect(url.searchParams.get('auto')).toBe('format');
     expect(url.searchParams.get('q')).toBe('80');
@@ -29,7 +31,10 @@ describe('image URLs', () => {
   });
 
   it('offers the small and the full upload as a srcset', () => {
-    expect(responsiveImage('/uploads/ab.webp')).toEqual({ src: '/uploads/ab.webp', srcSet: '/uploads/ab-480.webp 480w, /uploads/ab.webp 1920w' });
+    expect(responsiveImage('/uploads/ab.webp')).toEqual({
+      src: '/uploads/ab.webp',
+      srcSet: '/uploads/ab-480.webp 480w, /uploads/ab.webp 1920w',
+    });
     expect(responsiveImage('https://example.org/a.jpg')).toEqual({ src: 'https://example.org/a.jpg' });
     expect(responsiveImage('https://images.unsplash.com/p').srcSet?.split(', ')).toHaveLength(4);
   });

@@ -39,7 +39,9 @@ describe('t() in the provider', () => {
   it('uses the built-in set until the server map arrives, then the server text; then fallback; then key', async () => {
     window.localStorage.setItem('selected-language', 'en');
     let answer: (value: Response) => void = () => undefined;
-    mockFetch((url) => (url === '/api/translations/en' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+    mockFetch((url) =>
+      url === '/api/translations/en' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
     renderWithProviders(<Probe />, { path: '/', defaults: BUILT_IN, forceEnglish: false });
 
     expect(screen.getByTestId('both')).toHaveTextContent('built-in');
@@ -56,7 +58,9 @@ describe('t() in the provider', () => {
 
   it('keeps the built-in texts when the server map cannot be fetched', async () => {
     window.localStorage.setItem('selected-language', 'fr');
-    const fetchSpy = mockFetch((url) => (url.startsWith('/api/translations/') ? jsonResponse({ message: 'down' }, 500) : undefined));
+    const fetchSpy = mockFetch((url) =>
+      url.startsWith('/api/translations/') ? jsonResponse({ message: 'down' }, 500) : undefined,
+    );
     renderWithProviders(<Probe />, { path: '/', defaults: BUILT_IN, forceEnglish: false });
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/translations/fr', expect.anything()));
     expect(screen.getByTestId('both')).toHaveTextContent('intégré');

@@ -46,7 +46,8 @@ export function unique(prefix: string): string {
 export async function adminApi(page: Page) {
   const request = page.request;
   await request.get('/api/auth/user');
-  const token = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const token = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const login = await request.post('/api/login', {
     headers: { 'X-XSRF-TOKEN': await token() },
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },

@@ -30,7 +30,11 @@ afterEach(() => {
 
 function renderPage(slug: string, language: 'de' | 'en' | 'fr') {
   window.localStorage.setItem('selected-language', language);
-  return renderWithProviders(<ContentPage slug={slug} />, { path: `/pages/${slug}`, defaults: DEFAULTS, forceEnglish: false });
+  return renderWithProviders(<ContentPage slug={slug} />, {
+    path: `/pages/${slug}`,
+    defaults: DEFAULTS,
+    forceEnglish: false,
+  });
 }
 
 describe('localizedPage (SPEC §2 language rule)', () => {

@@ -35,9 +35,7 @@ export function ContentPage({ slug }: { slug: string }) {
       <div className="container-page state-screen">
         <span className="gold-rule mb-7" aria-hidden />
         <h1 className="state-title">{notFoundTitle}</h1>
-        <p className="state-text">
-          {t('page.notFoundText', 'Die angeforderte Seite konnte nicht gefunden werden.')}
-        </p>
+        <p className="state-text">{t('page.notFoundText', 'Die angeforderte Seite konnte nicht gefunden werden.')}</p>
         <Link href="/" className="btn btn-ink mt-9">
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {t('action.toHome', 'Zur Startseite')}

@@ -19,7 +19,10 @@ export function NotFoundPage() {
         {title}
       </h1>
       <p className="state-text">
-        {t('notFound.text', 'Unter dieser Adresse gibt es keine Seite.')}
+        {t(
+          'notFound.text',
+          'Unter dieser Adresse gibt es keine Seite. Vielleicht hat sich ein Tippfehler eingeschlichen.',
+        )}
       </p>
       <Link href="/" className="btn btn-ink mt-9">
         <ArrowLeft className="h-4 w-4" aria-hidden />

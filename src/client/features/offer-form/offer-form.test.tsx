@@ -53,7 +53,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const submitButton = () => screen.getByRole('button', { name: /Angebot abgeben|Submit offer|Angebot wird übermittelt/ });
+const submitButton = () =>
+  screen.getByRole('button', { name: /Angebot abgeben|Submit offer|Angebot wird übermittelt/ });
 
 async function fillValidOffer(user: ReturnType<typeof userEvent.setup>, amount = '250000') {
   await user.type(screen.getByLabelText('Vorname'), 'Erika');
@@ -108,9 +109,14 @@ describe('OfferForm', () => {
     mockFetch(() => undefined);
     renderForm();
     const label = screen.getByText(/Ich akzeptiere die/);
-    expect(within(label).getByRole('link', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute('href', '/agb');
+    expect(within(label).getByRole('link', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute(
+      'href',
+      '/agb',
+    );
     expect(within(label).getByRole('link', { name: /Datenschutzerklärung/ })).toHaveAttribute('href', '/datenschutz');
-    expect(screen.getByText('Ihr Angebot ist unverbindlich und begründet keine Kaufverpflichtung.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ihr Angebot ist unverbindlich und begründet keine Kaufverpflichtung.'),
+    ).toBeInTheDocument();
   });
 
   it('sends one offer with the amount as a two-decimal string, even when clicked twice, then confirms and resets', async () => {

@@ -6,7 +6,15 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LIMITS, type Language } from '../../../shared/constants';
 import { normalizeAmount } from '../../../shared/money';
 import { BID_MESSAGES, bidFormSchema, type BidFormValues } from '../../../shared/schemas/bid';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { useI18n, type Translate } from '../../lib/i18n';
 import { fillTemplate } from '../../lib/localized';
 import { toast } from '../../lib/toast-store';
@@ -39,7 +47,9 @@ const offerResolver = withBadInputCheck(zodResolver(bidFormSchema));
 function amountPreview(value: string, language: Language, t: Translate): string | null {
   const normalized = normalizeAmount(value.trim());
   if (!normalized || Number(normalized) <= 0) return null;
-  const formatted = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(normalized));
+  const formatted = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
+    Number(normalized),
+  );
   return fillTemplate(t('offer.amountPreview', 'Ihr Angebot: {amount}'), { amount: formatted });
 }
 
@@ -97,7 +107,10 @@ export function OfferSectionContent({ propertyId }: { propertyId: string }) {
           {t('offer.title', 'Ihr Angebot')}
         </h2>
         <p className="mt-5 max-w-md text-[1.02rem] leading-7 text-white/75">
-          {t('offer.intro', 'Nennen Sie uns den Preis, den Sie für diese Immobilie bieten möchten.')}
+          {t(
+            'offer.intro',
+            'Nennen Sie uns den Preis, den Sie für diese Immobilie bieten möchten. Wir prüfen jedes Angebot sorgfältig und melden uns persönlich bei Ihnen.',
+          )}
         </p>
         <ul className="mt-8 flex flex-col gap-4">
           {points.map((point) => (
@@ -173,12 +186,7 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
   const termsParts = t('offer.terms', 'Ich akzeptiere die {terms} und die {privacy}.').split(/(\{terms\}|\{privacy\})/);
   const newTab = t('ui.opensInNewTab', '(öffnet in einem neuen Tab)');
   const legalLink = (href: string, text: string) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener"
-      className="inline-link"
-    >
+    <a href={href} target="_blank" rel="noopener" className="inline-link">
       {text}
       <span className="sr-only"> {newTab}</span>
     </a>
@@ -195,16 +203,45 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={id('firstName')} label={t('offer.firstName', 'Vorname')} error={message('firstName')}>
-            <input {...register('firstName')} {...aria('firstName')} type="text" autoComplete="given-name" maxLength={LIMITS.bidName} className={inputClass} />
+            <input
+              {...register('firstName')}
+              {...aria('firstName')}
+              type="text"
+              autoComplete="given-name"
+              maxLength={LIMITS.bidName}
+              className={inputClass}
+            />
           </Field>
           <Field id={id('lastName')} label={t('offer.lastName', 'Nachname')} error={message('lastName')}>
-            <input {...register('lastName')} {...aria('lastName')} type="text" autoComplete="family-name" maxLength={LIMITS.bidName} className={inputClass} />
+            <input
+              {...register('lastName')}
+              {...aria('lastName')}
+              type="text"
+              autoComplete="family-name"
+              maxLength={LIMITS.bidName}
+              className={inputClass}
+            />
           </Field>
           <Field id={id('email')} label={t('offer.email', 'E-Mail-Adresse')} error={message('email')}>
-            <input {...register('email')} {...aria('email')} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.bidEmail} className={inputClass} />
+            <input
+              {...register('email')}
+              {...aria('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={LIMITS.bidEmail}
+              className={inputClass}
+            />
           </Field>
           <Field id={id('phone')} label={t('offer.phone', 'Telefonnummer')} error={message('phone')}>
-            <input {...register('phone')} {...aria('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.bidPhone} className={inputClass} />
+            <input
+              {...register('phone')}
+              {...aria('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.bidPhone}
+              className={inputClass}
+            />
           </Field>
           <Field
             id={id('bidAmount')}
@@ -227,7 +264,10 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
                 onWheel={(event) => event.currentTarget.blur()}
                 className={`${inputClass} pr-12 font-medium tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
               />
-              <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-base font-medium text-stone-500" aria-hidden>
+              <span
+                className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-base font-medium text-stone-500"
+                aria-hidden
+              >
                 €
               </span>
             </div>
@@ -243,7 +283,11 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
                 type="checkbox"
                 className="peer h-5 w-5 cursor-pointer appearance-none rounded-md border border-stone-400 bg-white transition checked:border-ink checked:bg-ink focus-visible:ring-4 focus-visible:ring-gold/30 focus-visible:outline-none aria-[invalid=true]:border-red-600"
               />
-              <Check className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block" strokeWidth={3} aria-hidden />
+              <Check
+                className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block"
+                strokeWidth={3}
+                aria-hidden
+              />
             </span>
             <label htmlFor={id('terms')} className="text-[0.9rem] leading-6 text-ink-soft">
               {termsParts.map((part, i) =>
@@ -270,7 +314,13 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
           {t('offer.nonBinding', 'Ihr Angebot ist unverbindlich und begründet keine Kaufverpflichtung.')}
         </p>
 
-        <button ref={submitRef} type="submit" disabled={busy} aria-busy={busy || undefined} className="btn btn-ink h-14 w-full text-base">
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="btn btn-ink h-14 w-full text-base"
+        >
           {busy ? (
             <>
               <span className="spinner h-4 w-4 border-white/40 border-t-white" aria-hidden />
@@ -294,13 +344,21 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
           }}
           className="max-w-md gap-6 p-8 text-center sm:p-10"
         >
-          <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-gold-soft text-gold-deep" aria-hidden>
+          <span
+            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-gold-soft text-gold-deep"
+            aria-hidden
+          >
             <Check className="h-7 w-7" strokeWidth={2.5} />
           </span>
           <DialogHeader className="items-center pr-0 text-center">
-            <DialogTitle className="font-serif text-2xl font-medium">{t('success.offerTitle', 'Angebot erfolgreich abgegeben')}</DialogTitle>
+            <DialogTitle className="font-serif text-2xl font-medium">
+              {t('success.offerTitle', 'Angebot erfolgreich abgegeben')}
+            </DialogTitle>
             <DialogDescription className="text-[0.97rem] leading-relaxed text-ink-soft">
-              {t('success.offerDescription', 'Ihr unverbindliches Angebot wurde erfolgreich übermittelt.')}
+              {t(
+                'success.offerDescription',
+                'Ihr unverbindliches Angebot wurde erfolgreich übermittelt. Wir melden uns in Kürze bei Ihnen.',
+              )}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter className="sm:justify-center">

@@ -11,7 +11,11 @@ const UPLOADS = ['/uploads/aa.webp', '/uploads/bb.webp', '/uploads/cc.webp'];
 
 function renderGallery(images: string[], language: 'de' | 'en' = 'de') {
   window.localStorage.setItem('selected-language', language);
-  return renderWithProviders(<Gallery images={images} title={TITLE} />, { path: '/', defaults: DEFAULTS, forceEnglish: false });
+  return renderWithProviders(<Gallery images={images} title={TITLE} />, {
+    path: '/',
+    defaults: DEFAULTS,
+    forceEnglish: false,
+  });
 }
 
 const counter = () => screen.getByText(/^\d+ \/ \d+$/);
@@ -165,7 +169,14 @@ describe('Gallery', () => {
     const photo = 'https://images.unsplash.com/photo-1?ixid=abc';
     const { container } = renderGallery([photo, 'https://images.unsplash.com/photo-2']);
     const preview = new URL(mainImage().getAttribute('src')!);
-    expect(Object.fromEntries(preview.searchParams)).toEqual({ ixid: 'abc', fit: 'crop', auto: 'format', q: '80', w: '480', h: '320' });
+    expect(Object.fromEntries(preview.searchParams)).toEqual({
+      ixid: 'abc',
+      fit: 'crop',
+      auto: 'format',
+      q: '80',
+      w: '480',
+      h: '320',
+    });
     fireEvent.load(mainImage());
     const full = container.querySelector('img[srcset]')!;
     expect(full.getAttribute('srcset')).toContain('fit=crop&auto=format&q=80&w=1920&h=1280 1920w');

@@ -96,7 +96,11 @@ export function Gallery({ images, title }: GalleryProps) {
   const full = responsiveImage(src);
   const small = thumbnailUrl(src);
   const preview = small !== src && !noPreview[src];
-  const alt = fillTemplate(t('gallery.imageAlt', '{title} – Bild {n} von {total}'), { title, n: current + 1, total: count });
+  const alt = fillTemplate(t('gallery.imageAlt', '{title} – Bild {n} von {total}'), {
+    title,
+    n: current + 1,
+    total: count,
+  });
 
   return (
     <section
@@ -105,11 +109,7 @@ export function Gallery({ images, title }: GalleryProps) {
       onKeyDown={onKeyDown}
       className="flex flex-col gap-2 sm:gap-3"
     >
-      <div
-        className="gallery-frame"
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-      >
+      <div className="gallery-frame" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {state === 'loading' && (
           <div className="gallery-fill" role="status">
             <span className="spinner h-9 w-9 border-white/60" aria-hidden />
@@ -138,7 +138,9 @@ export function Gallery({ images, title }: GalleryProps) {
               decoding="async"
               draggable={false}
               onLoad={() => settle(src, preview ? 'preview' : 'loaded')}
-              onError={() => (preview ? setNoPreview((previous) => ({ ...previous, [src]: true })) : settle(src, 'failed'))}
+              onError={() =>
+                preview ? setNoPreview((previous) => ({ ...previous, [src]: true })) : settle(src, 'failed')
+              }
               className="gallery-img"
             />
             {preview && state !== 'loading' && (
@@ -158,7 +160,10 @@ export function Gallery({ images, title }: GalleryProps) {
           </>
         )}
 
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-ink/45 to-transparent" aria-hidden />
+        <div
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-ink/45 to-transparent"
+          aria-hidden
+        />
         <p className="gallery-counter">
           <span aria-hidden>
             {current + 1} / {count}
@@ -170,10 +175,20 @@ export function Gallery({ images, title }: GalleryProps) {
 
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} className="gallery-arrow left-3 sm:left-4" aria-label={t('gallery.previous', 'Vorheriges Bild')}>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="gallery-arrow left-3 sm:left-4"
+              aria-label={t('gallery.previous', 'Vorheriges Bild')}
+            >
               <ChevronLeft className="h-5 w-5" aria-hidden />
             </button>
-            <button type="button" onClick={() => go(1)} className="gallery-arrow right-3 sm:right-4" aria-label={t('gallery.next', 'Nächstes Bild')}>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className="gallery-arrow right-3 sm:right-4"
+              aria-label={t('gallery.next', 'Nächstes Bild')}
+            >
               <ChevronRight className="h-5 w-5" aria-hidden />
             </button>
           </>
@@ -181,7 +196,10 @@ export function Gallery({ images, title }: GalleryProps) {
       </div>
 
       {count > 1 && (
-        <ul className="grid grid-cols-6 gap-1.5 px-4 sm:gap-2 sm:px-0" aria-label={t('gallery.thumbnails', 'Alle Bilder')}>
+        <ul
+          className="grid grid-cols-6 gap-1.5 px-4 sm:gap-2 sm:px-0"
+          aria-label={t('gallery.thumbnails', 'Alle Bilder')}
+        >
           {images.map((url, i) => {
             const selected = i === current;
             return (

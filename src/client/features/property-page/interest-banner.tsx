@@ -22,9 +22,14 @@ export function InterestBanner({ onOfferIntent }: { onOfferIntent?: () => void }
     <div className="interest-banner">
       <span className="absolute inset-y-0 left-0 w-1 bg-gold" aria-hidden />
       <div>
-        <h2 className="font-serif text-2xl text-white lg:text-[1.75rem]">{t('property.interested', 'Interessiert?')}</h2>
+        <h2 className="font-serif text-2xl text-white lg:text-[1.75rem]">
+          {t('property.interested', 'Interessiert?')}
+        </h2>
         <p className="mt-2 max-w-xl text-[0.95rem] leading-relaxed text-white/75">
-          {t('property.interestedText', 'Geben Sie jetzt Ihr unverbindliches Angebot ab – wir melden uns persönlich bei Ihnen.')}
+          {t(
+            'property.interestedText',
+            'Geben Sie jetzt Ihr unverbindliches Angebot ab – wir melden uns persönlich bei Ihnen.',
+          )}
         </p>
       </div>
       <button

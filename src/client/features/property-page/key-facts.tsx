@@ -12,7 +12,11 @@ interface Fact {
 export function KeyFacts({ property }: { property: Property }) {
   const { t, language } = useI18n();
   const facts: Fact[] = [
-    { label: t('property.livingArea', 'Wohnfläche'), value: formatNumber(property.livingArea, language), unit: t('unit.squareMeters', 'm²') },
+    {
+      label: t('property.livingArea', 'Wohnfläche'),
+      value: formatNumber(property.livingArea, language),
+      unit: t('unit.squareMeters', 'm²'),
+    },
     { label: t('property.bedrooms', 'Schlafzimmer'), value: formatNumber(property.bedrooms, language) },
     { label: t('property.bathrooms', 'Badezimmer'), value: formatNumber(property.bathrooms, language) },
     // A year is not a quantity: no digit grouping.

@@ -18,7 +18,11 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function PropertyDetails({ property, text }: { property: Property; text: PropertyText }) {
   const { t, language } = useI18n();
   return (
-    <section id="property" aria-labelledby="property-description" className="mt-16 scroll-mt-20 border-t border-stone-200/70 bg-white py-16 sm:mt-24 sm:py-24">
+    <section
+      id="property"
+      aria-labelledby="property-description"
+      className="mt-16 border-t border-stone-200/70 bg-white py-16 sm:mt-24 sm:py-24"
+    >
       <div className="container-page">
         <p className="eyebrow">{t('property.details', 'Die Immobilie')}</p>
         <div className="mt-5 grid gap-14 lg:grid-cols-12 lg:gap-16">
@@ -32,7 +36,9 @@ export function PropertyDetails({ property, text }: { property: Property; text: 
 
             {text.features.length > 0 && (
               <article>
-                <h2 className="font-serif text-2xl text-ink sm:text-[1.75rem]">{t('property.features', 'Ausstattung & Besonderheiten')}</h2>
+                <h2 className="font-serif text-2xl text-ink sm:text-[1.75rem]">
+                  {t('property.features', 'Ausstattung & Besonderheiten')}
+                </h2>
                 <ul className="mt-6 grid gap-x-8 gap-y-0 sm:grid-cols-2">
                   {text.features.map((feature, i) => (
                     <li key={`${i}-${feature}`} className="feature-item">
@@ -46,7 +52,9 @@ export function PropertyDetails({ property, text }: { property: Property; text: 
 
             {text.locationEnvironment && (
               <article className="soft-card">
-                <CardHeading icon={<MapPin className="h-4 w-4" aria-hidden />}>{t('property.location', 'Lage & Umgebung')}</CardHeading>
+                <CardHeading icon={<MapPin className="h-4 w-4" aria-hidden />}>
+                  {t('property.location', 'Lage & Umgebung')}
+                </CardHeading>
                 <p className="card-text">{text.locationEnvironment}</p>
               </article>
             )}
@@ -54,29 +62,25 @@ export function PropertyDetails({ property, text }: { property: Property; text: 
 
           <aside className="flex flex-col gap-6 lg:col-span-5">
             <article className="soft-card">
-              <CardHeading icon={<Leaf className="h-4 w-4" aria-hidden />}>{t('property.energyCertificate', 'Energieausweis')}</CardHeading>
+              <CardHeading icon={<Leaf className="h-4 w-4" aria-hidden />}>
+                {t('property.energyCertificate', 'Energieausweis')}
+              </CardHeading>
               <div className="mt-7">
                 <EnergyScale energyClass={property.energyClass} />
               </div>
               <dl className="mt-7 divide-y divide-stone-200/80 text-[0.95rem]">
                 <div className="energy-row">
-                  <dt className="energy-label">
-                    {t('property.energyClass', 'Energieeffizienzklasse')}
-                  </dt>
+                  <dt className="energy-label">{t('property.energyClass', 'Energieeffizienzklasse')}</dt>
                   <dd className="font-semibold text-ink">{property.energyClass}</dd>
                 </div>
                 <div className="energy-row">
-                  <dt className="energy-label">
-                    {t('property.energyConsumption', 'Endenergiebedarf')}
-                  </dt>
+                  <dt className="energy-label">{t('property.energyConsumption', 'Endenergiebedarf')}</dt>
                   <dd className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
                     {formatNumber(property.energyConsumption, language)} {t('unit.energy', 'kWh/m²a')}
                   </dd>
                 </div>
                 <div className="energy-row">
-                  <dt className="energy-label">
-                    {t('property.heatingType', 'Heizungsart')}
-                  </dt>
+                  <dt className="energy-label">{t('property.heatingType', 'Heizungsart')}</dt>
                   <dd className="text-right font-semibold text-ink">{text.heatingType}</dd>
                 </div>
               </dl>
@@ -84,7 +88,9 @@ export function PropertyDetails({ property, text }: { property: Property; text: 
 
             {text.equipmentFeatures && (
               <article className="soft-card">
-                <CardHeading icon={<Check className="h-4 w-4" aria-hidden />}>{t('property.equipment', 'Ausstattungsdetails')}</CardHeading>
+                <CardHeading icon={<Check className="h-4 w-4" aria-hidden />}>
+                  {t('property.equipment', 'Ausstattungsdetails')}
+                </CardHeading>
                 <p className="card-text">{text.equipmentFeatures}</p>
               </article>
             )}

@@ -70,7 +70,9 @@ describe('PropertyPage', () => {
   it("shows 'No properties available' (translated) with a description when there is none", async () => {
     renderPage('en', []);
     expect(await screen.findByRole('heading', { name: 'No properties available' })).toBeInTheDocument();
-    expect(screen.getByText('There is no property on offer at the moment. Please check back soon.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no property on offer at the moment. Please check back soon.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the first property in German: title, address, tiles, details, the offer slot, <title> and meta description', async () => {
@@ -92,7 +94,10 @@ describe('PropertyPage', () => {
     expect(screen.getByRole('button', { name: 'Angebot abgeben' })).toBeInTheDocument();
     expect(screen.getByTestId('offer-slot')).toBeInTheDocument();
     expect(document.title).toBe(`${PROPERTY.title} | Isarwert Immobilien`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Hell und ruhig. Mit Balkon.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Hell und ruhig. Mit Balkon.',
+    );
   });
 
   it('uses the English texts where they exist and the German ones elsewhere', async () => {

@@ -19,7 +19,12 @@ export function propertyText(property: Property, language: Language): PropertyTe
     description: localizedText(language, p.description, p.descriptionEn, p.descriptionFr),
     features: localizedList(language, p.features, p.featuresEn, p.featuresFr),
     heatingType: localizedText(language, p.heatingType, p.heatingTypeEn, p.heatingTypeFr),
-    locationEnvironment: localizedText(language, p.locationEnvironment, p.locationEnvironmentEn, p.locationEnvironmentFr),
+    locationEnvironment: localizedText(
+      language,
+      p.locationEnvironment,
+      p.locationEnvironmentEn,
+      p.locationEnvironmentFr,
+    ),
     equipmentFeatures: localizedText(language, p.equipmentFeatures, p.equipmentFeaturesEn, p.equipmentFeaturesFr),
   };
 }

@@ -12,9 +12,15 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
       </span>
       <span className="sr-only">{name}</span>
       <span className="flex flex-col leading-none" aria-hidden>
-        <span className={`font-serif text-[1.22rem] font-medium tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>{first}</span>
+        <span
+          className={`font-serif text-[1.22rem] font-medium tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}
+        >
+          {first}
+        </span>
         {rest.length > 0 && (
-          <span className={`mt-1 text-[0.58rem] font-semibold tracking-[0.34em] uppercase ${inverted ? 'text-gold' : 'text-gold-deep'}`}>
+          <span
+            className={`mt-1 text-[0.58rem] font-semibold tracking-[0.34em] uppercase ${inverted ? 'text-gold' : 'text-gold-deep'}`}
+          >
             {rest.join(' ')}
           </span>
         )}

@@ -12,7 +12,6 @@ const LEGAL_LINKS = [
   { href: '/pages/agb', key: 'footer.terms', fallback: 'AGB' },
 ] as const;
 
-
 /** Description, the fixed contact data, the legal pages and the copyright line (SPEC §2, §9). */
 export function SiteFooter() {
   const t = useT();
@@ -23,7 +22,10 @@ export function SiteFooter() {
         <div className="md:col-span-5">
           <BrandMark inverted />
           <p className="mt-6 max-w-sm text-[0.95rem] leading-7">
-            {t('footer.description', 'Wir begleiten Käufer und Verkäufer ausgewählter Wohnimmobilien in München und Umgebung.')}
+            {t(
+              'footer.description',
+              'Wir begleiten Käufer und Verkäufer ausgewählter Wohnimmobilien in München und Umgebung – diskret, persönlich und mit genauer Kenntnis des Marktes.',
+            )}
           </p>
         </div>
         <div className="md:col-span-4">
