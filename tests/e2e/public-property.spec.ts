@@ -229,6 +229,15 @@ test.describe('public property page', () => {
     await expect(form.getByLabel('Vorname')).toHaveValue('Max');
   });
 
+  test('F8 reaches the toast area even before any toast', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('F8');
+    const region = page.getByRole('region', { name: /Notifications/ });
+    await expect(region).toBeAttached();
+    await expect(region.locator('ol')).toBeFocused();
+  });
+
   test('loads the offer form only when needed, and nothing from other hosts', async ({ page, baseURL }) => {
     const scripts: string[] = [];
     const foreign: string[] = [];
