@@ -3,16 +3,9 @@ import { useState } from 'react';
 import type { Bid } from '../../../shared/schemas/bid';
 import { formatEuro } from '../../../shared/money';
 import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { ListEmpty, ListLoading } from '../../components/admin/list-states';
+import { PanelHeader } from '../../components/admin/panel-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -21,20 +14,32 @@ import { cn } from '../../lib/cn';
 import { formatDateTimeDe } from '../../lib/date-format';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
-import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
+import { UNAUTHORIZED_REDIRECT_MS } from '../../lib/use-unauthorized-redirect';
 import { FavoriteButton } from './favorite-button';
 import { pageSlice } from './pagination';
 import { useAdminBids, useDeleteAllBids, useExportBids, useToggleFavorite } from './use-admin-bids';
-import { useFocusReturn } from '../../lib/use-focus-return';
 
 const countDe = new Intl.NumberFormat('de-DE');
+
+/** The tel: address keeps only digits and "+", so spaces and dashes as typed still dial. */
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+      className="block text-sm text-stone-500 underline-offset-2 hover:underline"
+    >
+      {phone}
+    </a>
+  );
+}
 
 function OffersTable({ bids }: { bids: Bid[] }) {
   const t = useT();
   const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
-  const handleUnauthorized = useUnauthorizedHandler();
+  const failed = useFailureToast({ delayMs: UNAUTHORIZED_REDIRECT_MS.favorite });
   const toggle = useToggleFavorite();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [requestedPage, setRequestedPage] = useState(0);
@@ -51,15 +56,21 @@ function OffersTable({ bids }: { bids: Bid[] }) {
             : t('admin.offers.favoriteRemoved', 'The offer is no longer a favorite.'),
           variant: 'success',
         }),
-      onError: (error) => {
-        if (handleUnauthorized(error, { delayMs: UNAUTHORIZED_REDIRECT_MS.favorite })) return;
-        toast({
+      onError: (error) =>
+        failed(error, {
           title: tDe('admin.offers.favoriteFailed', 'Favorit-Status konnte nicht aktualisiert werden'),
           description: error.message,
-          variant: 'destructive',
-        });
-      },
+        }),
     });
+
+  const favoriteButton = (bid: Bid, name: string) => (
+    <FavoriteButton
+      isFavorite={bid.isFavorite}
+      pending={toggle.isPending && toggle.variables === bid.id}
+      onToggle={() => onToggle(bid)}
+      label={t('admin.offers.favoriteLabel', 'Favorite: offer from {name}').replace('{name}', name)}
+    />
+  );
 
   return (
     <>
@@ -85,12 +96,7 @@ function OffersTable({ bids }: { bids: Bid[] }) {
                       <a href={`mailto:${bid.email}`} className="block text-ink underline-offset-2 hover:underline">
                         {bid.email}
                       </a>
-                      <a
-                        href={`tel:${bid.phone.replace(/[^\d+]/g, '')}`}
-                        className="block text-sm text-stone-500 underline-offset-2 hover:underline"
-                      >
-                        {bid.phone}
-                      </a>
+                      <PhoneLink phone={bid.phone} />
                     </TableCell>
                     <TableCell className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
                       {formatEuro(bid.bidAmount)}
@@ -98,14 +104,7 @@ function OffersTable({ bids }: { bids: Bid[] }) {
                     <TableCell className="whitespace-nowrap text-stone-600 tabular-nums">
                       <time dateTime={bid.createdAt}>{formatDateTimeDe(bid.createdAt)}</time>
                     </TableCell>
-                    <TableCell className="text-center">
-                      <FavoriteButton
-                        isFavorite={bid.isFavorite}
-                        pending={toggle.isPending && toggle.variables === bid.id}
-                        onToggle={() => onToggle(bid)}
-                        label={t('admin.offers.favoriteLabel', 'Favorite: offer from {name}').replace('{name}', name)}
-                      />
-                    </TableCell>
+                    <TableCell className="text-center">{favoriteButton(bid, name)}</TableCell>
                   </TableRow>
                 );
               })}
@@ -130,22 +129,12 @@ function OffersTable({ bids }: { bids: Bid[] }) {
                   >
                     {bid.email}
                   </a>
-                  <a
-                    href={`tel:${bid.phone.replace(/[^\d+]/g, '')}`}
-                    className="block text-sm text-stone-500 underline-offset-2 hover:underline"
-                  >
-                    {bid.phone}
-                  </a>
+                  <PhoneLink phone={bid.phone} />
                   <time dateTime={bid.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">
                     {formatDateTimeDe(bid.createdAt)}
                   </time>
                 </div>
-                <FavoriteButton
-                  isFavorite={bid.isFavorite}
-                  pending={toggle.isPending && toggle.variables === bid.id}
-                  onToggle={() => onToggle(bid)}
-                  label={t('admin.offers.favoriteLabel', 'Favorite: offer from {name}').replace('{name}', name)}
-                />
+                {favoriteButton(bid, name)}
               </li>
             );
           })}
@@ -190,30 +179,21 @@ function OffersTable({ bids }: { bids: Bid[] }) {
 
 function DangerZone({ count }: { count: number }) {
   const t = useT();
-  const handleUnauthorized = useUnauthorizedHandler();
+  const failed = useFailureToast();
   const deleteAll = useDeleteAllBids();
-  const focusReturn = useFocusReturn();
   const [open, setOpen] = useState(false);
 
   const confirm = () =>
     deleteAll.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
+      onSuccess: () =>
         toast({
           title: t('admin.offers.deletedTitle', 'Offers deleted'),
           description: t('admin.offers.deleted', 'All offers have been successfully deleted'),
           variant: 'success',
-        });
-      },
-      onError: (error) => {
-        setOpen(false);
-        if (handleUnauthorized(error, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
-        toast({
-          title: t('admin.offers.deleteFailed', 'Error deleting offers'),
-          description: error.message,
-          variant: 'destructive',
-        });
-      },
+        }),
+      onError: (error) =>
+        failed(error, { title: t('admin.offers.deleteFailed', 'Error deleting offers'), description: error.message }),
+      onSettled: () => setOpen(false),
     });
 
   return (
@@ -228,31 +208,24 @@ function DangerZone({ count }: { count: number }) {
             </p>
           </div>
         </div>
-        <AlertDialog open={open} onOpenChange={(next) => !deleteAll.isPending && setOpen(next)}>
-          <Button variant="destructive" onClick={() => setOpen(true)}>
-            {t('admin.offers.deleteAll', 'Delete All Offers')}
-          </Button>
-          <AlertDialogContent {...focusReturn}>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('admin.offers.deleteAll', 'Delete All Offers')}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {t(
-                  'admin.offers.deleteConfirm',
-                  'Are you sure? This will permanently delete all {count} offers. This action cannot be undone.',
-                ).replace('{count}', String(count))}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={deleteAll.isPending}>{t('admin.cancel', 'Cancel')}</AlertDialogCancel>
-              <AlertDialogConfirm onClick={confirm} disabled={deleteAll.isPending}>
-                {deleteAll.isPending && <Spinner className="h-4 w-4" />}
-                {deleteAll.isPending
-                  ? t('admin.saving', 'Saving...')
-                  : t('admin.offers.confirmDeleteAll', 'Yes, Delete All')}
-              </AlertDialogConfirm>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          {t('admin.offers.deleteAll', 'Delete All Offers')}
+        </Button>
+        <ConfirmDialog
+          open={open}
+          pending={deleteAll.isPending}
+          onClose={() => setOpen(false)}
+          onConfirm={confirm}
+          title={t('admin.offers.deleteAll', 'Delete All Offers')}
+          description={t(
+            'admin.offers.deleteConfirm',
+            'Are you sure? This will permanently delete all {count} offers. This action cannot be undone.',
+          ).replace('{count}', String(count))}
+          cancelLabel={t('admin.cancel', 'Cancel')}
+          confirmLabel={
+            deleteAll.isPending ? t('admin.saving', 'Saving...') : t('admin.offers.confirmDeleteAll', 'Yes, Delete All')
+          }
+        />
       </div>
     </Card>
   );
@@ -261,7 +234,7 @@ function DangerZone({ count }: { count: number }) {
 export function OffersPanel() {
   const t = useT();
   const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
-  const handleUnauthorized = useUnauthorizedHandler();
+  const failed = useFailureToast();
   const bids = useAdminBids();
   const exportBids = useExportBids();
   const list = bids.data ?? [];
@@ -274,44 +247,36 @@ export function OffersPanel() {
           description: t('admin.offers.exportedDescription', 'The offers were saved as bids-export.xlsx.'),
           variant: 'success',
         }),
-      onError: (error) => {
-        if (handleUnauthorized(error, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
-        toast({
+      onError: (error) =>
+        failed(error, {
           title: tDe('admin.offers.exportFailed', 'Export fehlgeschlagen'),
           description: tDe('admin.offers.exportFailedDescription', 'Die Angebote konnten nicht exportiert werden'),
-          variant: 'destructive',
-        });
-      },
+        }),
     });
 
   return (
     <section aria-labelledby="offers-heading" className="grid grid-cols-1 gap-6">
       <Card>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-6">
-          <div>
-            <h2 id="offers-heading" className="text-lg font-semibold text-ink">
-              {t('admin.offers.title', 'Offers')}
-            </h2>
-            <p className="text-sm text-stone-600">
-              {bids.isPending
-                ? t('ui.loading', 'Loading…')
-                : t('admin.offers.count', '{count} offers received').replace('{count}', countDe.format(list.length))}
-            </p>
-          </div>
+        <PanelHeader
+          headingId="offers-heading"
+          title={t('admin.offers.title', 'Offers')}
+          subtitle={
+            bids.isPending
+              ? t('ui.loading', 'Loading…')
+              : t('admin.offers.count', '{count} offers received').replace('{count}', countDe.format(list.length))
+          }
+        >
           <Button variant="outline" onClick={onExport} disabled={exportBids.isPending}>
             {exportBids.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
             {t('admin.offers.export', 'Export Excel')}
           </Button>
-        </div>
+        </PanelHeader>
         {bids.isPending ? (
-          <div className="flex justify-center py-12 text-stone-500">
-            <Spinner className="h-6 w-6" label={t('ui.loading', 'Loading…')} />
-          </div>
+          <ListLoading label={t('ui.loading', 'Loading…')} />
         ) : list.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-12 text-center text-stone-500">
-            <Inbox className="h-8 w-8 text-stone-300" aria-hidden />
+          <ListEmpty icon={Inbox}>
             <p lang="de">{tDe('admin.offers.empty', 'Keine Angebote gefunden')}</p>
-          </div>
+          </ListEmpty>
         ) : (
           <OffersTable bids={list} />
         )}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Bid } from '../../../shared/schemas/bid';
 import type { AdminProperty } from '../../../shared/schemas/property';
 import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
+import { ListEmpty } from '../../components/admin/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTimeDe } from '../../lib/date-format';
@@ -98,10 +99,9 @@ export function AdminOverviewTab() {
               <Spinner label={t('ui.loading', 'Loading…')} />
             </div>
           ) : figures.recent.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-8 text-center text-stone-500">
-              <Inbox className="h-8 w-8 text-stone-300" aria-hidden />
+            <ListEmpty icon={Inbox} className="py-8">
               <p lang="de">{tDe('admin.overview.noActivity', 'Noch keine Aktivitäten vorhanden')}</p>
-            </div>
+            </ListEmpty>
           ) : (
             <ul
               className="divide-y divide-stone-100"

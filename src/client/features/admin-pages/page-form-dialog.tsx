@@ -3,30 +3,22 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { pageCreateSchema, type Page, type PageCreateInput } from '../../../shared/schemas/page';
 import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Flag } from '../../components/ui/flag';
+import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
+import { LanguageTabsList } from '../../components/admin/language-tabs-list';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { toast } from '../../lib/toast-store';
 import { messageWithoutStatus } from '../../lib/upload';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
+import { useFocusReturn } from '../../lib/use-focus-return';
 import { translatePageMessage } from './page-messages';
 import { useCreatePage, useUpdatePage } from './use-admin-pages';
-import { useFocusReturn } from '../../lib/use-focus-return';
 
 export interface PageFormValues {
   slug: string;
@@ -74,7 +66,7 @@ const SUFFIX: Record<Language, '' | 'En' | 'Fr'> = { de: '', en: 'En', fr: 'Fr' 
 /** SPEC §2 page form: create (slug editable) or edit (slug fixed); German like the whole panel. */
 export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: () => void }) {
   const t = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
-  const handleUnauthorized = useUnauthorizedHandler();
+  const failed = useFailureToast();
   const create = useCreatePage();
   const update = useUpdatePage();
   const focusReturn = useFocusReturn();
@@ -84,10 +76,8 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
   const errors = form.formState.errors;
   const error = (field: keyof PageFormValues) => translatePageMessage(t, errors[field]?.message);
 
-  const onError = (failure: Error, key: string, fallback: string) => {
-    if (handleUnauthorized(failure, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
-    toast({ title: t(key, fallback), description: messageWithoutStatus(failure), variant: 'destructive' });
-  };
+  const onError = (failure: Error, key: string, fallback: string) =>
+    failed(failure, { title: t(key, fallback), description: messageWithoutStatus(failure) });
 
   const onInvalid = (invalid: FieldErrors<PageFormValues>) => {
     if (invalid.title || invalid.content) setLanguageTab('de');
@@ -168,14 +158,10 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
           </FormField>
 
           <Tabs value={languageTab} onValueChange={(value) => setLanguageTab(value as Language)}>
-            <TabsList aria-label={t('admin.pages.languages', 'Sprachen')} className="mb-4 max-w-full overflow-x-auto">
-              {LANGUAGES.map((language) => (
-                <TabsTrigger key={language} value={language}>
-                  <Flag language={language} className="rounded-[2px]" />
-                  {t(`admin.pages.language.${language}`, language)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+            <LanguageTabsList
+              label={t('admin.pages.languages', 'Sprachen')}
+              languageName={(language) => t(`admin.pages.language.${language}`, language)}
+            />
             {LANGUAGES.map((language) => {
               const suffix = SUFFIX[language];
               const titleField = `title${suffix}` as const;
@@ -222,19 +208,13 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
             <Label htmlFor="page-isActive">{t('admin.pages.active', 'Aktiv (öffentlich sichtbar)')}</Label>
           </div>
 
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('admin.pages.cancel', 'Abbrechen')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner className="h-4 w-4" />}
-              {pending
-                ? t('admin.pages.saving', 'Speichere...')
-                : page
-                  ? t('admin.pages.update', 'Aktualisieren')
-                  : t('admin.pages.create', 'Erstellen')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            onCancel={onClose}
+            cancelLabel={t('admin.pages.cancel', 'Abbrechen')}
+            submitLabel={page ? t('admin.pages.update', 'Aktualisieren') : t('admin.pages.create', 'Erstellen')}
+            pendingLabel={t('admin.pages.saving', 'Speichere...')}
+          />
         </form>
       </DialogContent>
     </Dialog>

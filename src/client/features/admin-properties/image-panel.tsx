@@ -2,16 +2,7 @@ import { CloudUpload, ImageOff, Trash } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { LIMITS } from '../../../shared/constants';
 import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
@@ -19,11 +10,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast-store';
 import { messageWithoutStatus } from '../../lib/upload';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
 import { checkFiles, problemTexts } from './file-checks';
 import { useDeleteImage, usePropertyImages, useUploadImages } from './use-property-images';
-import { useFocusReturn } from '../../lib/use-focus-return';
 
 /** Uploaded images have a 480 px sibling for thumbnails (same name, -480 suffix). */
 export function thumbnailUrl(url: string): string {
@@ -59,14 +49,13 @@ function Thumbnail({ url, alt }: { url: string; alt: string }) {
  */
 export function ImagePanel({ propertyId }: { propertyId: string }) {
   const t = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
-  const handleUnauthorized = useUnauthorizedHandler();
+  const failed = useFailureToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [toDelete, setToDelete] = useState<string | null>(null);
   const images = usePropertyImages(propertyId);
   const upload = useUploadImages(propertyId);
   const remove = useDeleteImage(propertyId);
-  const focusReturn = useFocusReturn();
 
   const list = images.data?.images ?? [];
   const full = list.length >= LIMITS.imagesPerProperty;
@@ -94,14 +83,11 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
     upload.mutate(files, {
       onSuccess: (result) =>
         toast({ title: t('admin.images.uploaded', 'Erfolgreich'), description: result.message, variant: 'success' }),
-      onError: (error) => {
-        if (handleUnauthorized(error, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
-        toast({
+      onError: (error) =>
+        failed(error, {
           title: t('admin.images.errorTitle', 'Fehler'),
           description: messageWithoutStatus(error) || t('admin.images.uploadFailed', 'Upload fehlgeschlagen'),
-          variant: 'destructive',
-        });
-      },
+        }),
       onSettled: resetInput,
     });
   };
@@ -115,19 +101,10 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete, {
-      onSuccess: () => {
-        setToDelete(null);
-        toast({ title: t('admin.images.deleted', 'Bild wurde gelöscht'), variant: 'success' });
-      },
-      onError: (error) => {
-        setToDelete(null);
-        if (handleUnauthorized(error, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
-        toast({
-          title: t('admin.images.errorTitle', 'Fehler'),
-          description: messageWithoutStatus(error),
-          variant: 'destructive',
-        });
-      },
+      onSuccess: () => toast({ title: t('admin.images.deleted', 'Bild wurde gelöscht'), variant: 'success' }),
+      onError: (error) =>
+        failed(error, { title: t('admin.images.errorTitle', 'Fehler'), description: messageWithoutStatus(error) }),
+      onSettled: () => setToDelete(null),
     });
   };
 
@@ -228,31 +205,26 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
         </ul>
       )}
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent {...focusReturn} lang="de">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('admin.images.deleteTitle', 'Bild löschen?')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t(
-                'admin.images.deleteConfirm',
-                'Das Bild wird dauerhaft entfernt. Dies kann nicht rückgängig gemacht werden.',
-              )}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {toDelete && (
-            <div className="mx-auto aspect-[4/3] w-40 overflow-hidden rounded-lg border border-stone-200">
-              <Thumbnail url={toDelete} alt="" />
-            </div>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{t('admin.images.cancel', 'Abbrechen')}</AlertDialogCancel>
-            <AlertDialogConfirm onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending && <Spinner className="h-4 w-4" />}
-              {t('admin.images.deleteAction', 'Löschen')}
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        pending={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        lang="de"
+        title={t('admin.images.deleteTitle', 'Bild löschen?')}
+        description={t(
+          'admin.images.deleteConfirm',
+          'Das Bild wird dauerhaft entfernt. Dies kann nicht rückgängig gemacht werden.',
+        )}
+        cancelLabel={t('admin.images.cancel', 'Abbrechen')}
+        confirmLabel={t('admin.images.deleteAction', 'Löschen')}
+      >
+        {toDelete && (
+          <div className="mx-auto aspect-[4/3] w-40 overflow-hidden rounded-lg border border-stone-200">
+            <Thumbnail url={toDelete} alt="" />
+          </div>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { Building, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProperty } from '../../../shared/schemas/property';
 import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
+import { ListEmpty, ListLoading } from '../../components/admin/list-states';
+import { PanelHeader } from '../../components/admin/panel-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
@@ -13,6 +14,30 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
 import { useAdminProperties } from './use-admin-properties';
+
+function StatusBadge({ isActive }: { isActive: boolean }) {
+  const t = useT();
+  return isActive ? (
+    <Badge variant="success">{t('admin.properties.active', 'Active')}</Badge>
+  ) : (
+    <Badge variant="muted">{t('admin.properties.inactive', 'Inactive')}</Badge>
+  );
+}
+
+function EditButton({ title, onClick }: { title: string; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      aria-label={t('admin.properties.editLabel', 'Edit {title}').replace('{title}', title)}
+    >
+      <Pencil aria-hidden />
+      {t('admin.properties.edit', 'Edit')}
+    </Button>
+  );
+}
 
 export function PropertiesPanel() {
   const t = useT();
@@ -28,30 +53,23 @@ export function PropertiesPanel() {
   return (
     <section aria-labelledby="properties-heading">
       <Card>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-6">
-          <div>
-            <h2 id="properties-heading" className="text-lg font-semibold text-ink">
-              {t('admin.properties.title', 'Properties')}
-            </h2>
-            <p className="text-sm text-stone-600">
-              {t('admin.properties.subtitle', 'Edit texts in three languages, images and visibility.')}
-            </p>
-          </div>
+        <PanelHeader
+          headingId="properties-heading"
+          title={t('admin.properties.title', 'Properties')}
+          subtitle={t('admin.properties.subtitle', 'Edit texts in three languages, images and visibility.')}
+        >
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
             {t('admin.properties.new', 'New property')}
           </Button>
-        </div>
+        </PanelHeader>
 
         {properties.isPending ? (
-          <div className="flex justify-center py-12 text-stone-500">
-            <Spinner className="h-6 w-6" label={t('ui.loading', 'Loading…')} />
-          </div>
+          <ListLoading label={t('ui.loading', 'Loading…')} />
         ) : list.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-12 text-center text-stone-500">
-            <Building className="h-8 w-8 text-stone-300" aria-hidden />
+          <ListEmpty icon={Building}>
             <p lang="de">{tDe('admin.properties.empty', 'Keine Immobilien gefunden')}</p>
-          </div>
+          </ListEmpty>
         ) : wide ? (
           <TableRegion aria-label={t('admin.properties.title', 'Properties')}>
             <Table>
@@ -73,23 +91,11 @@ export function PropertiesPanel() {
                       <p className="text-sm text-stone-500">{property.address}</p>
                     </TableCell>
                     <TableCell>
-                      {property.isActive ? (
-                        <Badge variant="success">{t('admin.properties.active', 'Active')}</Badge>
-                      ) : (
-                        <Badge variant="muted">{t('admin.properties.inactive', 'Inactive')}</Badge>
-                      )}
+                      <StatusBadge isActive={property.isActive} />
                     </TableCell>
                     <TableCell className="text-right font-medium text-ink tabular-nums">{property.bidCount}</TableCell>
                     <TableCell className="text-right">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setEditingId(property.id)}
-                        aria-label={t('admin.properties.editLabel', 'Edit {title}').replace('{title}', property.title)}
-                      >
-                        <Pencil aria-hidden />
-                        {t('admin.properties.edit', 'Edit')}
-                      </Button>
+                      <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -106,24 +112,12 @@ export function PropertiesPanel() {
                 </div>
                 <div className="flex items-center justify-between gap-3">
                   <div className="flex items-center gap-3 text-sm text-stone-600">
-                    {property.isActive ? (
-                      <Badge variant="success">{t('admin.properties.active', 'Active')}</Badge>
-                    ) : (
-                      <Badge variant="muted">{t('admin.properties.inactive', 'Inactive')}</Badge>
-                    )}
+                    <StatusBadge isActive={property.isActive} />
                     <span className="tabular-nums">
                       {t('admin.properties.offerCount', '{count} offers').replace('{count}', String(property.bidCount))}
                     </span>
                   </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setEditingId(property.id)}
-                    aria-label={t('admin.properties.editLabel', 'Edit {title}').replace('{title}', property.title)}
-                  >
-                    <Pencil aria-hidden />
-                    {t('admin.properties.edit', 'Edit')}
-                  </Button>
+                  <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
                 </div>
               </li>
             ))}

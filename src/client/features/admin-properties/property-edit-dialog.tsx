@@ -1,36 +1,26 @@
-import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { useState } from 'react';
-import { ENERGY_CLASSES, HEATING_TYPES, LANGUAGES, type Language } from '../../../shared/constants';
+import { LANGUAGES, type Language } from '../../../shared/constants';
 import { propertyPatchSchema, type AdminProperty } from '../../../shared/schemas/property';
 import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Flag } from '../../components/ui/flag';
+import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
+import { LanguageTabsList } from '../../components/admin/language-tabs-list';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Spinner } from '../../components/ui/spinner';
-import { Switch } from '../../components/ui/switch';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { useT, type Translate } from '../../lib/i18n';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { toast } from '../../lib/toast-store';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedHandler } from '../../lib/use-unauthorized-redirect';
+import { useFocusReturn } from '../../lib/use-focus-return';
 import { ImagePanel } from './image-panel';
 import { ListField } from './list-field';
 import { fieldSuffix, toEditFormValues, toPatchBody, type EditFormValues } from './property-form';
-import { translatePropertyMessage } from './property-messages';
+import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
+import { propertyFieldErrors } from './property-messages';
 import { useUpdateProperty } from './use-save-property';
-import { useFocusReturn } from '../../lib/use-focus-return';
 
 const resolver = schemaResolver<EditFormValues>(propertyPatchSchema, toPatchBody);
 
@@ -41,10 +31,6 @@ function languageOfField(name: string): Language | null {
   if (['title', 'description', 'heatingType', 'features', 'locationEnvironment', 'equipmentFeatures'].includes(name))
     return 'de';
   return null;
-}
-
-function SectionTitle({ children }: { children: string }) {
-  return <h3 className="text-base font-semibold text-ink">{children}</h3>;
 }
 
 function LanguageFields({
@@ -59,13 +45,9 @@ function LanguageFields({
   const suffix = fieldSuffix(language);
   const name = (base: string) => `${base}${suffix}` as Path<EditFormValues>;
   const id = (base: string) => `edit-${base}${suffix}`;
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
-  const error = (base: string) => translatePropertyMessage(t, errors[`${base}${suffix}`]?.message);
+  const fieldError = propertyFieldErrors(t, form.formState.errors);
+  const error = (base: string) => fieldError(`${base}${suffix}`);
   const optional = language === 'de' ? '' : ` ${t('admin.property.optional', '(optional)')}`;
-  const heating = useWatch({ control: form.control, name: 'heatingType' });
-  const heatingOptions = HEATING_TYPES.includes(heating as (typeof HEATING_TYPES)[number])
-    ? HEATING_TYPES
-    : [heating, ...HEATING_TYPES];
 
   return (
     <div className="grid grid-cols-1 gap-4" lang={language}>
@@ -118,13 +100,7 @@ function LanguageFields({
         error={error('heatingType')}
       >
         {language === 'de' ? (
-          <NativeSelect {...fieldAria(id('heatingType'), error('heatingType'))} {...form.register('heatingType')}>
-            {heatingOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect>
+          <HeatingTypeSelect id={id('heatingType')} error={error('heatingType')} />
         ) : (
           <Input {...fieldAria(id('heatingType'), error('heatingType'))} {...form.register(name('heatingType'))} />
         )}
@@ -161,13 +137,12 @@ function focusDialogItself(event: Event) {
 export function PropertyEditDialog({ property, onClose }: { property: AdminProperty; onClose: () => void }) {
   const t = useT();
   const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
-  const handleUnauthorized = useUnauthorizedHandler();
+  const failed = useFailureToast();
   const update = useUpdateProperty(property.id);
   const focusReturn = useFocusReturn(focusDialogItself);
   const [languageTab, setLanguageTab] = useState<Language>('de');
   const form = useForm<EditFormValues>({ resolver, defaultValues: toEditFormValues(property) });
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
-  const error = (field: string) => translatePropertyMessage(t, errors[field]?.message);
+  const error = propertyFieldErrors(t, form.formState.errors);
 
   const onInvalid = (invalid: FieldErrors<EditFormValues>) => {
     const language = Object.keys(invalid)
@@ -187,32 +162,13 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
           });
           onClose();
         },
-        onError: (failure) => {
-          if (handleUnauthorized(failure, { delayMs: UNAUTHORIZED_REDIRECT_MS.action })) return;
-          toast({
+        onError: (failure) =>
+          failed(failure, {
             title: tDe('admin.property.updateFailed', 'Fehler beim Aktualisieren der Immobilie'),
             description: failure.message,
-            variant: 'destructive',
-          });
-        },
+          }),
       }),
     onInvalid,
-  );
-
-  const numberField = (
-    field: 'livingArea' | 'bedrooms' | 'bathrooms' | 'yearBuilt' | 'energyConsumption',
-    label: string,
-  ) => (
-    <FormField id={`edit-${field}`} label={label} error={error(field)}>
-      <Input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        {...fieldAria(`edit-${field}`, error(field))}
-        {...form.register(field)}
-      />
-    </FormField>
   );
 
   return (
@@ -227,120 +183,75 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
           <DialogDescription>{property.title}</DialogDescription>
         </DialogHeader>
 
-        <form id="property-edit-form" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 px-6">
-          <section className="grid grid-cols-1 gap-4">
-            <SectionTitle>{t('admin.property.general', 'General')}</SectionTitle>
-            <FormField id="edit-address" label={t('admin.property.address', 'Address')} error={error('address')}>
-              <Input {...fieldAria('edit-address', error('address'))} {...form.register('address')} />
-            </FormField>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField
-                id="edit-auctionEndDate"
-                label={t('admin.property.auctionEnd', 'Auction end')}
-                error={error('auctionEndDate')}
-              >
-                <Input
-                  type="datetime-local"
-                  {...fieldAria('edit-auctionEndDate', error('auctionEndDate'))}
-                  {...form.register('auctionEndDate')}
+        <FormProvider {...form}>
+          <form id="property-edit-form" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 px-6">
+            <section className="grid grid-cols-1 gap-4">
+              <SectionTitle>{t('admin.property.general', 'General')}</SectionTitle>
+              <ListingFields
+                idPrefix="edit"
+                error={error}
+                texts={{
+                  address: t('admin.property.address', 'Address'),
+                  auctionEnd: t('admin.property.auctionEnd', 'Auction end'),
+                  active: t('admin.property.status', 'Status'),
+                  activeHint: t('admin.property.activeHint', 'Active – shown on the website'),
+                  inactiveHint: t('admin.property.inactiveHint', 'Inactive – hidden from the website'),
+                }}
+              />
+            </section>
+
+            <section className="grid grid-cols-1 gap-4">
+              <SectionTitle>{t('admin.property.texts', 'Texts and features')}</SectionTitle>
+              <Tabs value={languageTab} onValueChange={(value) => setLanguageTab(value as Language)}>
+                <LanguageTabsList
+                  label={t('admin.property.languages', 'Languages')}
+                  languageName={(language) => t(`language.${language}`, language)}
                 />
-              </FormField>
-              <div className="grid grid-cols-1 gap-1.5">
-                <Label htmlFor="edit-isActive">{t('admin.property.status', 'Status')}</Label>
-                <div className="flex h-11 items-center gap-3">
-                  <Controller
-                    control={form.control}
-                    name="isActive"
-                    render={({ field }) => (
-                      <>
-                        <Switch
-                          id="edit-isActive"
-                          checked={field.value}
-                          onCheckedChange={field.onChange}
-                          aria-describedby="edit-isActive-hint"
-                        />
-                        <span id="edit-isActive-hint" className="text-sm text-stone-600">
-                          {field.value
-                            ? t('admin.property.activeHint', 'Active – shown on the website')
-                            : t('admin.property.inactiveHint', 'Inactive – hidden from the website')}
-                        </span>
-                      </>
-                    )}
-                  />
-                </div>
-              </div>
-            </div>
-          </section>
-
-          <section className="grid grid-cols-1 gap-4">
-            <SectionTitle>{t('admin.property.texts', 'Texts and features')}</SectionTitle>
-            <Tabs value={languageTab} onValueChange={(value) => setLanguageTab(value as Language)}>
-              <TabsList
-                aria-label={t('admin.property.languages', 'Languages')}
-                className="mb-4 max-w-full overflow-x-auto"
-              >
                 {LANGUAGES.map((language) => (
-                  <TabsTrigger key={language} value={language}>
-                    <Flag language={language} className="rounded-[2px]" />
-                    {t(`language.${language}`, language)}
-                  </TabsTrigger>
+                  <TabsContent key={language} value={language}>
+                    <LanguageFields language={language} form={form} t={t} />
+                  </TabsContent>
                 ))}
-              </TabsList>
-              {LANGUAGES.map((language) => (
-                <TabsContent key={language} value={language}>
-                  <LanguageFields language={language} form={form} t={t} />
-                </TabsContent>
-              ))}
-            </Tabs>
-          </section>
+              </Tabs>
+            </section>
 
-          <section className="grid grid-cols-1 gap-4">
-            <SectionTitle>{t('admin.property.details', 'Details')}</SectionTitle>
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {numberField('livingArea', t('admin.property.livingArea', 'Living area (m²)'))}
-              {numberField('bedrooms', t('admin.property.bedrooms', 'Bedrooms'))}
-              {numberField('bathrooms', t('admin.property.bathrooms', 'Bathrooms'))}
-              {numberField('yearBuilt', t('admin.property.yearBuilt', 'Year built'))}
-            </div>
-          </section>
+            <DetailsSection
+              idPrefix="edit"
+              error={error}
+              texts={{
+                title: t('admin.property.details', 'Details'),
+                livingArea: t('admin.property.livingArea', 'Living area (m²)'),
+                bedrooms: t('admin.property.bedrooms', 'Bedrooms'),
+                bathrooms: t('admin.property.bathrooms', 'Bathrooms'),
+                yearBuilt: t('admin.property.yearBuilt', 'Year built'),
+              }}
+            />
 
-          <section className="grid grid-cols-1 gap-4">
-            <SectionTitle>{t('admin.property.energy', 'Energy certificate')}</SectionTitle>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField
-                id="edit-energyClass"
-                label={t('admin.property.energyClass', 'Energy efficiency class')}
-                error={error('energyClass')}
-              >
-                <NativeSelect
-                  {...fieldAria('edit-energyClass', error('energyClass'))}
-                  {...form.register('energyClass')}
-                >
-                  {ENERGY_CLASSES.map((energyClass) => (
-                    <option key={energyClass} value={energyClass}>
-                      {energyClass}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              {numberField('energyConsumption', t('admin.property.energyConsumption', 'Energy consumption (kWh/m²a)'))}
-            </div>
-          </section>
-        </form>
+            <EnergySection
+              idPrefix="edit"
+              error={error}
+              texts={{
+                title: t('admin.property.energy', 'Energy certificate'),
+                energyClass: t('admin.property.energyClass', 'Energy efficiency class'),
+                energyConsumption: t('admin.property.energyConsumption', 'Energy consumption (kWh/m²a)'),
+              }}
+            />
+          </form>
+        </FormProvider>
 
         <div className="border-t border-stone-200 px-6 pt-6">
           <ImagePanel propertyId={property.id} />
         </div>
 
-        <DialogFooter className="sticky bottom-0 flex-row justify-end border-t border-stone-200 bg-white px-6 py-4">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            {t('admin.cancel', 'Cancel')}
-          </Button>
-          <Button type="submit" form="property-edit-form" disabled={update.isPending}>
-            {update.isPending && <Spinner className="h-4 w-4" />}
-            {update.isPending ? t('admin.saving', 'Saving...') : t('admin.save', 'Save')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          className="sticky bottom-0 flex-row justify-end border-t border-stone-200 bg-white px-6 py-4"
+          formId="property-edit-form"
+          pending={update.isPending}
+          onCancel={onClose}
+          cancelLabel={t('admin.cancel', 'Cancel')}
+          submitLabel={t('admin.save', 'Save')}
+          pendingLabel={t('admin.saving', 'Saving...')}
+        />
       </DialogContent>
     </Dialog>
   );

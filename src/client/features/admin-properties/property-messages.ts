@@ -1,14 +1,13 @@
+import type { FieldErrors } from 'react-hook-form';
 import { PROPERTY_MESSAGES } from '../../../shared/schemas/property';
 import type { Translate } from '../../lib/i18n';
-
-/** The shared schema's German messages, keyed so the translation set can hold them. */
-const KEYS: Record<string, string> = Object.fromEntries(
-  Object.entries(PROPERTY_MESSAGES).map(([name, message]) => [message, `admin.property.validation.${name}`]),
-);
+import { schemaMessageTranslator } from '../../lib/schema-message-translator';
 
 /** Translates a validation message of the property schema; unknown messages pass through. */
-export function translatePropertyMessage(t: Translate, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const key = KEYS[message];
-  return key ? t(key, message) : message;
+export const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, 'admin.property.validation');
+
+/** A property form's errors by field name ('title', 'titleEn', …), translated for display. */
+export function propertyFieldErrors(t: Translate, errors: FieldErrors): (field: string) => string | undefined {
+  const byName = errors as Record<string, { message?: string } | undefined>;
+  return (field) => translatePropertyMessage(t, byName[field]?.message);
 }

@@ -5,26 +5,18 @@ import {
   translationUpdateSchema,
   type Translation,
 } from '../../../shared/schemas/translation';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/i18n';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { toast } from '../../lib/toast-store';
 import { messageWithoutStatus } from '../../lib/upload';
-import { useCreateTranslation, useUpdateTranslation } from './use-admin-translations';
-import { useTranslationsUnauthorized } from './use-translations-unauthorized';
 import { useFocusReturn } from '../../lib/use-focus-return';
+import { useCreateTranslation, useUpdateTranslation } from './use-admin-translations';
+import { useTranslationFailureToast } from './use-translation-failure-toast';
 
 interface AddValues {
   key: string;
@@ -58,7 +50,7 @@ export function AddTranslationDialog({
 }) {
   const t = useT();
   const message = useMessage();
-  const handleUnauthorized = useTranslationsUnauthorized();
+  const failed = useTranslationFailureToast();
   const create = useCreateTranslation();
   const focusReturn = useFocusReturn();
   const form = useForm<AddValues>({
@@ -75,14 +67,11 @@ export function AddTranslationDialog({
           toast({ title: t('admin.translations.created', 'Translation created successfully'), variant: 'success' });
           onClose();
         },
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          toast({
+        onError: (error) =>
+          failed(error, {
             title: t('admin.translations.createFailed', 'Error creating translation'),
             description: messageWithoutStatus(error),
-            variant: 'destructive',
-          });
-        },
+          }),
       },
     ),
   );
@@ -141,15 +130,13 @@ export function AddTranslationDialog({
           >
             <Textarea rows={4} {...fieldAria('translation-value', errors.value?.message)} {...form.register('value')} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-              {t('admin.cancel', 'Cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner className="h-4 w-4" />}
-              {create.isPending ? t('admin.saving', 'Saving...') : t('admin.translations.add', 'Add Translation')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={create.isPending}
+            onCancel={onClose}
+            cancelLabel={t('admin.cancel', 'Cancel')}
+            submitLabel={t('admin.translations.add', 'Add Translation')}
+            pendingLabel={t('admin.saving', 'Saving...')}
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -160,7 +147,7 @@ export function AddTranslationDialog({
 export function EditTranslationDialog({ translation, onClose }: { translation: Translation; onClose: () => void }) {
   const t = useT();
   const message = useMessage();
-  const handleUnauthorized = useTranslationsUnauthorized();
+  const failed = useTranslationFailureToast();
   const update = useUpdateTranslation();
   const focusReturn = useFocusReturn();
   const form = useForm<{ value: string }>({ resolver: editResolver, defaultValues: { value: translation.value } });
@@ -174,14 +161,11 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
           toast({ title: t('admin.translations.updated', 'Translation updated successfully'), variant: 'success' });
           onClose();
         },
-        onError: (failure) => {
-          if (handleUnauthorized(failure)) return;
-          toast({
+        onError: (failure) =>
+          failed(failure, {
             title: t('admin.translations.updateFailed', 'Error updating translation'),
             description: messageWithoutStatus(failure),
-            variant: 'destructive',
-          });
-        },
+          }),
       },
     ),
   );
@@ -214,15 +198,13 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
               {...form.register('value')}
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-              {t('admin.cancel', 'Cancel')}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Spinner className="h-4 w-4" />}
-              {update.isPending ? t('admin.saving', 'Saving...') : t('admin.save', 'Save')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={update.isPending}
+            onCancel={onClose}
+            cancelLabel={t('admin.cancel', 'Cancel')}
+            submitLabel={t('admin.save', 'Save')}
+            pendingLabel={t('admin.saving', 'Saving...')}
+          />
         </form>
       </DialogContent>
     </Dialog>

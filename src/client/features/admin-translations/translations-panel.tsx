@@ -3,16 +3,10 @@ import { useDeferredValue, useState } from 'react';
 import { LANGUAGES, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '../../../shared/constants';
 import type { Translation } from '../../../shared/schemas/translation';
 import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { IconButton } from '../../components/admin/icon-button';
+import { ListLoading } from '../../components/admin/list-states';
+import { PanelHeader } from '../../components/admin/panel-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -22,7 +16,6 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
-import { Tooltip } from '../../components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
@@ -36,8 +29,7 @@ import {
   useTranslationCoverage,
   useTranslationList,
 } from './use-admin-translations';
-import { useTranslationsUnauthorized } from './use-translations-unauthorized';
-import { useFocusReturn } from '../../lib/use-focus-return';
+import { useTranslationFailureToast } from './use-translation-failure-toast';
 
 /** Rows whose key or value contains the search text (case-insensitive). */
 export function filterTranslations(rows: readonly Translation[], search: string): Translation[] {
@@ -98,9 +90,43 @@ function CoverageCard() {
   );
 }
 
+/** Edit and delete of one row; the wide table adds tooltips, the narrow cards do without. */
+function RowActions({
+  row,
+  onEdit,
+  onDelete,
+  tooltip,
+}: {
+  row: Translation;
+  onEdit: (row: Translation) => void;
+  onDelete: (row: Translation) => void;
+  tooltip: boolean;
+}) {
+  const t = useT();
+  return (
+    <>
+      <IconButton
+        label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}
+        tooltip={tooltip}
+        onClick={() => onEdit(row)}
+      >
+        <Pencil aria-hidden />
+      </IconButton>
+      <IconButton
+        label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}
+        tooltip={tooltip}
+        danger
+        onClick={() => onDelete(row)}
+      >
+        <Trash aria-hidden />
+      </IconButton>
+    </>
+  );
+}
+
 export function TranslationsPanel() {
   const t = useT();
-  const handleUnauthorized = useTranslationsUnauthorized();
+  const failed = useTranslationFailureToast();
   const [language, setLanguage] = useState<Language>('de');
   const [category, setCategory] = useState<TranslationCategory | ''>('');
   const [search, setSearch] = useState('');
@@ -111,7 +137,6 @@ export function TranslationsPanel() {
   const [toDelete, setToDelete] = useState<Translation | null>(null);
   const list = useTranslationList(language, category);
   const remove = useDeleteTranslation();
-  const focusReturn = useFocusReturn();
   const seed = useSeedTranslations();
   const rows = filterTranslations(list.data ?? [], deferredSearch);
 
@@ -125,48 +150,36 @@ export function TranslationsPanel() {
           ),
           variant: 'success',
         }),
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({
+      onError: (error) =>
+        failed(error, {
           title: t('admin.translations.seedFailed', 'Error seeding translations'),
           description: error.message,
-          variant: 'destructive',
-        });
-      },
+        }),
     });
 
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        toast({ title: t('admin.translations.deleted', 'Translation deleted successfully'), variant: 'success' });
-      },
-      onError: (error) => {
-        setToDelete(null);
-        if (handleUnauthorized(error)) return;
-        toast({
+      onSuccess: () =>
+        toast({ title: t('admin.translations.deleted', 'Translation deleted successfully'), variant: 'success' }),
+      onError: (error) =>
+        failed(error, {
           title: t('admin.translations.deleteFailed', 'Error deleting translation'),
           description: messageWithoutStatus(error),
-          variant: 'destructive',
-        });
-      },
+        }),
+      onSettled: () => setToDelete(null),
     });
   };
 
   return (
     <section aria-labelledby="translations-heading" className="grid grid-cols-1 gap-6">
       <Card>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-6">
-          <div>
-            <h2 id="translations-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
-              <Languages className="h-5 w-5 text-gold" aria-hidden />
-              {t('admin.translations.title', 'Translations')}
-            </h2>
-            <p className="text-sm text-stone-600">
-              {t('admin.translations.subtitle', 'Texts of the website in German, English and French.')}
-            </p>
-          </div>
+        <PanelHeader
+          headingId="translations-heading"
+          icon={<Languages className="h-5 w-5 text-gold" aria-hidden />}
+          title={t('admin.translations.title', 'Translations')}
+          subtitle={t('admin.translations.subtitle', 'Texts of the website in German, English and French.')}
+        >
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={onSeed} disabled={seed.isPending}>
               {seed.isPending ? <Spinner className="h-4 w-4" /> : <Sprout aria-hidden />}
@@ -177,7 +190,7 @@ export function TranslationsPanel() {
               {t('admin.translations.add', 'Add Translation')}
             </Button>
           </div>
-        </div>
+        </PanelHeader>
 
         <div className="grid gap-4 border-b border-stone-200 p-6 lg:grid-cols-[auto_14rem_1fr] lg:items-end">
           <fieldset>
@@ -237,9 +250,7 @@ export function TranslationsPanel() {
         </div>
 
         {list.isPending ? (
-          <div className="flex justify-center py-12 text-stone-500">
-            <Spinner className="h-6 w-6" label={t('ui.loading', 'Loading…')} />
-          </div>
+          <ListLoading label={t('ui.loading', 'Loading…')} />
         ) : rows.length === 0 ? (
           <p className="px-6 py-12 text-center text-stone-500">
             {t('admin.translations.empty', 'No translations found for the selected filters.')}
@@ -270,27 +281,7 @@ export function TranslationsPanel() {
                       <span className="line-clamp-3 whitespace-pre-line">{row.value}</span>
                     </TableCell>
                     <TableCell className="text-right whitespace-nowrap">
-                      <Tooltip label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          onClick={() => setEditing(row)}
-                          aria-label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                      </Tooltip>
-                      <Tooltip label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                          onClick={() => setToDelete(row)}
-                          aria-label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}
-                        >
-                          <Trash aria-hidden />
-                        </Button>
-                      </Tooltip>
+                      <RowActions row={row} onEdit={setEditing} onDelete={setToDelete} tooltip />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -310,23 +301,7 @@ export function TranslationsPanel() {
                     <p className="font-mono text-xs break-all text-ink">{row.key}</p>
                   </div>
                   <div className="flex shrink-0">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      onClick={() => setEditing(row)}
-                      aria-label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      onClick={() => setToDelete(row)}
-                      aria-label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}
-                    >
-                      <Trash aria-hidden />
-                    </Button>
+                    <RowActions row={row} onEdit={setEditing} onDelete={setToDelete} tooltip={false} />
                   </div>
                 </div>
                 <p lang={row.language} className="line-clamp-3 text-sm whitespace-pre-line text-stone-800">
@@ -343,28 +318,22 @@ export function TranslationsPanel() {
       {adding && <AddTranslationDialog language={language} category={category} onClose={() => setAdding(false)} />}
       {editing && <EditTranslationDialog key={editing.id} translation={editing} onClose={() => setEditing(null)} />}
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent {...focusReturn}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('admin.translations.deleteTitle', 'Delete translation')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('admin.translations.deleteConfirm', 'Are you sure you want to delete this translation?')}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {toDelete && (
-            <p className="rounded-lg bg-stone-50 p-3 font-mono text-xs break-all text-ink">
-              {toDelete.key} · {toDelete.language}
-            </p>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{t('admin.cancel', 'Cancel')}</AlertDialogCancel>
-            <AlertDialogConfirm onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending && <Spinner className="h-4 w-4" />}
-              {t('admin.translations.deleteAction', 'Delete')}
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        pending={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        title={t('admin.translations.deleteTitle', 'Delete translation')}
+        description={t('admin.translations.deleteConfirm', 'Are you sure you want to delete this translation?')}
+        cancelLabel={t('admin.cancel', 'Cancel')}
+        confirmLabel={t('admin.translations.deleteAction', 'Delete')}
+      >
+        {toDelete && (
+          <p className="rounded-lg bg-stone-50 p-3 font-mono text-xs break-all text-ink">
+            {toDelete.key} · {toDelete.language}
+          </p>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

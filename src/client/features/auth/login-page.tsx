@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
+import { PendingButton } from '../../components/ui/pending-button';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
 import { useLogin } from './use-login';
@@ -79,10 +78,14 @@ export function LoginPage() {
                 {...register('password')}
               />
             </FormField>
-            <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
-              {login.isPending && <Spinner className="h-4 w-4" />}
-              {login.isPending ? t('login.submitting', 'Anmeldung läuft…') : t('login.submit', 'Anmelden')}
-            </Button>
+            <PendingButton
+              type="submit"
+              className="mt-2 w-full"
+              pending={login.isPending}
+              pendingLabel={t('login.submitting', 'Anmeldung läuft…')}
+            >
+              {t('login.submit', 'Anmelden')}
+            </PendingButton>
           </form>
         </div>
         <div className="mt-6 text-center">

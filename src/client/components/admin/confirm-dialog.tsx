@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useFocusReturn } from '../../lib/use-focus-return';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../ui/alert-dialog';
+import { Spinner } from '../ui/spinner';
+
+/**
+ * Asks before a destructive admin action. While the call runs it cannot be dismissed and both
+ * buttons are disabled; the caller closes it once the call has finished, whatever the outcome.
+ */
+export function ConfirmDialog({
+  open,
+  pending,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  lang,
+  children,
+}: {
+  open: boolean;
+  pending: boolean;
+  title: string;
+  description: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  lang?: string;
+  /** Shown between the question and the buttons, e.g. what is about to be deleted. */
+  children?: ReactNode;
+}) {
+  const focusReturn = useFocusReturn();
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <AlertDialogContent {...focusReturn} lang={lang}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogConfirm onClick={onConfirm} disabled={pending}>
+            {pending && <Spinner className="h-4 w-4" />}
+            {confirmLabel}
+          </AlertDialogConfirm>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

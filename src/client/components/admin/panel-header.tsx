@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** The top of an admin panel's card: its heading (the section's label), a subtitle and actions. */
+export function PanelHeader({
+  headingId,
+  title,
+  subtitle,
+  icon,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  subtitle: ReactNode;
+  icon?: ReactNode;
+  /** The panel's actions, e.g. its "new" button. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-6">
+      <div>
+        <h2
+          id={headingId}
+          className={cn(icon !== undefined && 'flex items-center gap-2', 'text-lg font-semibold text-ink')}
+        >
+          {icon}
+          {title}
+        </h2>
+        <p className="text-sm text-stone-600">{subtitle}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
