@@ -60,7 +60,7 @@ export function PropertyDetails({ property, text }: { property: Property; text: 
             )}
           </div>
 
-          <aside className="flex flex-col gap-6 lg:col-span-5">
+          <aside className="flex flex-col gap-6 lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
             <article className="soft-card">
               <CardHeading icon={<Leaf className="h-4 w-4" aria-hidden />}>
                 {t('property.energyCertificate', 'Energieausweis')}
