@@ -6,23 +6,25 @@ import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
 import { PanelHeader } from '../../components/admin/panel-header';
+import { TableOrCards } from '../../components/admin/table-or-cards';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
+import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatDateTimeDe } from '../../lib/date-format';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../lib/use-unauthorized-redirect';
 import { FavoriteButton } from './favorite-button';
 import { pageSlice } from './pagination';
 import { useAdminBids, useDeleteAllBids, useExportBids, useToggleFavorite } from './use-admin-bids';
 
 const countDe = new Intl.NumberFormat('de-DE');
+
+const bidderName = (bid: Bid) => `${bid.firstName} ${bid.lastName}`;
 
 /** The tel: address keeps only digits and "+", so spaces and dashes as typed still dial. */
 function PhoneLink({ phone }: { phone: string }) {
@@ -41,7 +43,6 @@ function OffersTable({ bids }: { bids: Bid[] }) {
   const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
   const failed = useFailureToast({ delayMs: UNAUTHORIZED_REDIRECT_MS.favorite });
   const toggle = useToggleFavorite();
-  const wide = useMediaQuery(WIDE_SCREEN);
   const [requestedPage, setRequestedPage] = useState(0);
   const { page, pageCount, start, end } = pageSlice(bids.length, requestedPage);
   const rows = bids.slice(start, end);
@@ -63,83 +64,69 @@ function OffersTable({ bids }: { bids: Bid[] }) {
         }),
     });
 
-  const favoriteButton = (bid: Bid, name: string) => (
+  const favoriteButton = (bid: Bid) => (
     <FavoriteButton
       isFavorite={bid.isFavorite}
       pending={toggle.isPending && toggle.variables === bid.id}
       onToggle={() => onToggle(bid)}
-      label={t('admin.offers.favoriteLabel', 'Favorite: offer from {name}').replace('{name}', name)}
+      label={t('admin.offers.favoriteLabel', 'Favorite: offer from {name}').replace('{name}', bidderName(bid))}
     />
   );
 
   return (
     <>
-      {wide ? (
-        <TableRegion aria-label={t('admin.offers.title', 'Offers')}>
-          <Table>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>{t('admin.offers.colName', 'Interested party')}</TableHead>
-                <TableHead>{t('admin.offers.colContact', 'Contact')}</TableHead>
-                <TableHead className="text-right">{t('admin.offers.colAmount', 'Offer amount')}</TableHead>
-                <TableHead>{t('admin.offers.colDate', 'Date')}</TableHead>
-                <TableHead className="text-center">{t('admin.offers.colFavorite', 'Favorite')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((bid) => {
-                const name = `${bid.firstName} ${bid.lastName}`;
-                return (
-                  <TableRow key={bid.id} className={bid.isFavorite ? 'bg-yellow-50/50' : undefined}>
-                    <TableCell className="min-w-40 font-medium text-ink">{name}</TableCell>
-                    <TableCell className="min-w-52">
-                      <a href={`mailto:${bid.email}`} className="block text-ink underline-offset-2 hover:underline">
-                        {bid.email}
-                      </a>
-                      <PhoneLink phone={bid.phone} />
-                    </TableCell>
-                    <TableCell className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-                      {formatEuro(bid.bidAmount)}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-stone-600 tabular-nums">
-                      <time dateTime={bid.createdAt}>{formatDateTimeDe(bid.createdAt)}</time>
-                    </TableCell>
-                    <TableCell className="text-center">{favoriteButton(bid, name)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableRegion>
-      ) : (
-        <ul className="divide-y divide-stone-100" aria-label={t('admin.offers.title', 'Offers')}>
-          {rows.map((bid) => {
-            const name = `${bid.firstName} ${bid.lastName}`;
-            return (
-              <li
-                key={bid.id}
-                className={cn('flex items-start justify-between gap-3 px-4 py-4', bid.isFavorite && 'bg-yellow-50/50')}
+      <TableOrCards
+        label={t('admin.offers.title', 'Offers')}
+        head={
+          <>
+            <TableHead>{t('admin.offers.colName', 'Interested party')}</TableHead>
+            <TableHead>{t('admin.offers.colContact', 'Contact')}</TableHead>
+            <TableHead className="text-right">{t('admin.offers.colAmount', 'Offer amount')}</TableHead>
+            <TableHead>{t('admin.offers.colDate', 'Date')}</TableHead>
+            <TableHead className="text-center">{t('admin.offers.colFavorite', 'Favorite')}</TableHead>
+          </>
+        }
+        rows={rows.map((bid) => (
+          <TableRow key={bid.id} className={bid.isFavorite ? 'bg-yellow-50/50' : undefined}>
+            <TableCell className="min-w-40 font-medium text-ink">{bidderName(bid)}</TableCell>
+            <TableCell className="min-w-52">
+              <a href={`mailto:${bid.email}`} className="block text-ink underline-offset-2 hover:underline">
+                {bid.email}
+              </a>
+              <PhoneLink phone={bid.phone} />
+            </TableCell>
+            <TableCell className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
+              {formatEuro(bid.bidAmount)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-stone-600 tabular-nums">
+              <time dateTime={bid.createdAt}>{formatDateTimeDe(bid.createdAt)}</time>
+            </TableCell>
+            <TableCell className="text-center">{favoriteButton(bid)}</TableCell>
+          </TableRow>
+        ))}
+        cards={rows.map((bid) => (
+          <li
+            key={bid.id}
+            className={cn('flex items-start justify-between gap-3 px-4 py-4', bid.isFavorite && 'bg-yellow-50/50')}
+          >
+            <div className="min-w-0">
+              <p className="font-medium text-ink">{bidderName(bid)}</p>
+              <p className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{formatEuro(bid.bidAmount)}</p>
+              <a
+                href={`mailto:${bid.email}`}
+                className="block truncate text-sm text-ink underline-offset-2 hover:underline"
               >
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">{name}</p>
-                  <p className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{formatEuro(bid.bidAmount)}</p>
-                  <a
-                    href={`mailto:${bid.email}`}
-                    className="block truncate text-sm text-ink underline-offset-2 hover:underline"
-                  >
-                    {bid.email}
-                  </a>
-                  <PhoneLink phone={bid.phone} />
-                  <time dateTime={bid.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">
-                    {formatDateTimeDe(bid.createdAt)}
-                  </time>
-                </div>
-                {favoriteButton(bid, name)}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                {bid.email}
+              </a>
+              <PhoneLink phone={bid.phone} />
+              <time dateTime={bid.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">
+                {formatDateTimeDe(bid.createdAt)}
+              </time>
+            </div>
+            {favoriteButton(bid)}
+          </li>
+        ))}
+      />
       <nav
         aria-label={t('admin.offers.pagination', 'Offer pages')}
         className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-6 py-3 text-sm text-stone-600"

@@ -4,16 +4,25 @@ import type { AdminProperty } from '../../../shared/schemas/property';
 import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
 import { PanelHeader } from '../../components/admin/panel-header';
+import { TableOrCards } from '../../components/admin/table-or-cards';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
+import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
 import { useAdminProperties } from './use-admin-properties';
+
+function TitleAndAddress({ property }: { property: AdminProperty }) {
+  return (
+    <>
+      <p className="font-medium text-ink">{property.title}</p>
+      <p className="text-sm text-stone-500">{property.address}</p>
+    </>
+  );
+}
 
 function StatusBadge({ isActive }: { isActive: boolean }) {
   const t = useT();
@@ -45,7 +54,6 @@ export function PropertiesPanel() {
   const properties = useAdminProperties();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const wide = useMediaQuery(WIDE_SCREEN);
   const list = properties.data ?? [];
   // Looked up by id so the dialog keeps its property while the list refreshes.
   const editing: AdminProperty | undefined = list.find((property) => property.id === editingId);
@@ -70,45 +78,37 @@ export function PropertiesPanel() {
           <ListEmpty icon={Building}>
             <p lang="de">{tDe('admin.properties.empty', 'Keine Immobilien gefunden')}</p>
           </ListEmpty>
-        ) : wide ? (
-          <TableRegion aria-label={t('admin.properties.title', 'Properties')}>
-            <Table>
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>{t('admin.properties.colProperty', 'Property')}</TableHead>
-                  <TableHead>{t('admin.properties.colStatus', 'Status')}</TableHead>
-                  <TableHead className="text-right">{t('admin.properties.colOffers', 'Offers')}</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">{t('admin.properties.colActions', 'Actions')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.map((property) => (
-                  <TableRow key={property.id}>
-                    <TableCell className="max-w-md min-w-56">
-                      <p className="font-medium text-ink">{property.title}</p>
-                      <p className="text-sm text-stone-500">{property.address}</p>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge isActive={property.isActive} />
-                    </TableCell>
-                    <TableCell className="text-right font-medium text-ink tabular-nums">{property.bidCount}</TableCell>
-                    <TableCell className="text-right">
-                      <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableRegion>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label={t('admin.properties.title', 'Properties')}>
-            {list.map((property) => (
+          <TableOrCards
+            label={t('admin.properties.title', 'Properties')}
+            head={
+              <>
+                <TableHead>{t('admin.properties.colProperty', 'Property')}</TableHead>
+                <TableHead>{t('admin.properties.colStatus', 'Status')}</TableHead>
+                <TableHead className="text-right">{t('admin.properties.colOffers', 'Offers')}</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">{t('admin.properties.colActions', 'Actions')}</span>
+                </TableHead>
+              </>
+            }
+            rows={list.map((property) => (
+              <TableRow key={property.id}>
+                <TableCell className="max-w-md min-w-56">
+                  <TitleAndAddress property={property} />
+                </TableCell>
+                <TableCell>
+                  <StatusBadge isActive={property.isActive} />
+                </TableCell>
+                <TableCell className="text-right font-medium text-ink tabular-nums">{property.bidCount}</TableCell>
+                <TableCell className="text-right">
+                  <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
+                </TableCell>
+              </TableRow>
+            ))}
+            cards={list.map((property) => (
               <li key={property.id} className="grid gap-3 px-4 py-4">
                 <div>
-                  <p className="font-medium text-ink">{property.title}</p>
-                  <p className="text-sm text-stone-500">{property.address}</p>
+                  <TitleAndAddress property={property} />
                 </div>
                 <div className="flex items-center justify-between gap-3">
                   <div className="flex items-center gap-3 text-sm text-stone-600">
@@ -121,7 +121,7 @@ export function PropertiesPanel() {
                 </div>
               </li>
             ))}
-          </ul>
+          />
         )}
       </Card>
 

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { IconButton } from '../../components/admin/icon-button';
 import { ListLoading } from '../../components/admin/list-states';
 import { PanelHeader } from '../../components/admin/panel-header';
+import { TableOrCards } from '../../components/admin/table-or-cards';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,11 +17,10 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRegion, TableRow } from '../../components/ui/table';
+import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
-import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { messageWithoutStatus } from '../../lib/upload';
 import { AddTranslationDialog, EditTranslationDialog } from './translation-dialogs';
 import {
@@ -130,7 +130,6 @@ export function TranslationsPanel() {
   const [language, setLanguage] = useState<Language>('de');
   const [category, setCategory] = useState<TranslationCategory | ''>('');
   const [search, setSearch] = useState('');
-  const wide = useMediaQuery(WIDE_SCREEN);
   const deferredSearch = useDeferredValue(search);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Translation | null>(null);
@@ -255,42 +254,36 @@ export function TranslationsPanel() {
           <p className="px-6 py-12 text-center text-stone-500">
             {t('admin.translations.empty', 'No translations found for the selected filters.')}
           </p>
-        ) : wide ? (
-          <TableRegion aria-label={t('admin.translations.title', 'Translations')}>
-            <Table>
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>{t('admin.translations.category', 'Category')}</TableHead>
-                  <TableHead>{t('admin.translations.key', 'Key')}</TableHead>
-                  <TableHead>{t('admin.translations.language', 'Language')}</TableHead>
-                  <TableHead>{t('admin.translations.value', 'Value')}</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">{t('admin.properties.colActions', 'Actions')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      <Badge variant="gold">{t(`admin.translations.category.${row.category}`, row.category)}</Badge>
-                    </TableCell>
-                    <TableCell className="max-w-64 font-mono text-xs break-all text-ink">{row.key}</TableCell>
-                    <TableCell className="text-xs font-medium text-stone-600 uppercase">{row.language}</TableCell>
-                    <TableCell lang={row.language} className="max-w-md min-w-56 text-stone-800">
-                      <span className="line-clamp-3 whitespace-pre-line">{row.value}</span>
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap">
-                      <RowActions row={row} onEdit={setEditing} onDelete={setToDelete} tooltip />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableRegion>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label={t('admin.translations.title', 'Translations')}>
-            {rows.map((row) => (
+          <TableOrCards
+            label={t('admin.translations.title', 'Translations')}
+            head={
+              <>
+                <TableHead>{t('admin.translations.category', 'Category')}</TableHead>
+                <TableHead>{t('admin.translations.key', 'Key')}</TableHead>
+                <TableHead>{t('admin.translations.language', 'Language')}</TableHead>
+                <TableHead>{t('admin.translations.value', 'Value')}</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">{t('admin.properties.colActions', 'Actions')}</span>
+                </TableHead>
+              </>
+            }
+            rows={rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>
+                  <Badge variant="gold">{t(`admin.translations.category.${row.category}`, row.category)}</Badge>
+                </TableCell>
+                <TableCell className="max-w-64 font-mono text-xs break-all text-ink">{row.key}</TableCell>
+                <TableCell className="text-xs font-medium text-stone-600 uppercase">{row.language}</TableCell>
+                <TableCell lang={row.language} className="max-w-md min-w-56 text-stone-800">
+                  <span className="line-clamp-3 whitespace-pre-line">{row.value}</span>
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <RowActions row={row} onEdit={setEditing} onDelete={setToDelete} tooltip />
+                </TableCell>
+              </TableRow>
+            ))}
+            cards={rows.map((row) => (
               <li key={row.id} className="grid gap-2 px-4 py-4">
                 <div className="flex items-start justify-between gap-2">
                   <div className="grid min-w-0 gap-1">
@@ -309,7 +302,7 @@ export function TranslationsPanel() {
                 </p>
               </li>
             ))}
-          </ul>
+          />
         )}
       </Card>
 
