@@ -4,7 +4,7 @@ import type { Translate } from '../../lib/i18n';
 import { schemaMessageTranslator } from '../../lib/schema-message-translator';
 
 /** Translates a validation message of the property schema; unknown messages pass through. */
-export const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, 'admin.property.validation');
+const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, 'admin.property.validation');
 
 /** A property form's errors by field name ('title', 'titleEn', …), translated for display. */
 export function propertyFieldErrors(t: Translate, errors: FieldErrors): (field: string) => string | undefined {
