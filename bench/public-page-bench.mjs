@@ -7,7 +7,7 @@
  *   2. requests to other hosts (must be none);
  *   3. Lighthouse 12 mobile performance (default mobile config: emulated Moto G Power, simulated
  *      slow 4G, 4× CPU slowdown): score and main metrics, median of BENCH_RUNS runs (default 3).
- * Targets: JS for / ≤ 90 KB gzip at first load; Lighthouse mobile performance ≥ 95.
+ * Targets: JS for / ≤ 90 KB (90,000 bytes) gzip at first load; Lighthouse mobile performance ≥ 95.
  *
  *   npm run build && npm run bench:public
  *   BENCH_RUNS=5 npm run bench:public
@@ -33,14 +33,16 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const JS_BUDGET_KB = 90;
+/** The issue's 90 KB, read strictly as 90,000 bytes. */
+const JS_BUDGET_BYTES = 90_000;
 const SCORE_TARGET = 95;
 const VIEWPORTS = {
   phone: { width: 412, height: 823 },
   desktop: { width: 1280, height: 900 },
 };
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const exact = (bytes) => `${bytes.toLocaleString('en-US')} B`;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -215,10 +217,10 @@ try {
   for (const [name, { initial, full, foreign }] of Object.entries(js)) {
     const { width, height } = VIEWPORTS[name];
     console.log(
-      `  ${`${name} ${width}×${height}`.padEnd(18)} initial: ${kb(initial.gzip).padStart(8)} in ${initial.files} files (${kb(initial.transferred)})` +
-        `   after scrolling to the form: ${kb(full.gzip).padStart(8)} in ${full.files} files (${kb(full.transferred)})`,
+      `  ${`${name} ${width}×${height}`.padEnd(18)} initial: ${exact(initial.gzip)} = ${kb(initial.gzip)} in ${initial.files} files (${kb(initial.transferred)})` +
+        `;  after scrolling to the form: ${exact(full.gzip)} = ${kb(full.gzip)} in ${full.files} files (${kb(full.transferred)})`,
     );
-    if (initial.gzip > JS_BUDGET_KB * 1024) failed = true;
+    if (initial.gzip > JS_BUDGET_BYTES) failed = true;
     if (foreign.length > 0) {
       failed = true;
       console.log(`  requests to other hosts: ${foreign.join(', ')}`);
@@ -226,7 +228,7 @@ try {
   }
   const noForeign = Object.values(js).every((entry) => entry.foreign.length === 0);
   console.log(
-    `  budget: initial ≤ ${JS_BUDGET_KB} KB gzip; requests to other hosts: ${noForeign ? 'none' : 'SOME (see above)'}\n`,
+    `  budget: initial ≤ ${exact(JS_BUDGET_BYTES)} gzip; requests to other hosts: ${noForeign ? 'none' : 'SOME (see above)'}\n`,
   );
 
   const runs = await runLighthouse(base);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '../components/ui/page-loader';
 import { preloadOfferForm } from '../features/offer-form/load-offer-form';
@@ -37,22 +37,11 @@ function HomeRoute() {
   );
 }
 
-function ContentRoute({ slug }: { slug: string }) {
+/** Content pages and the 404 screen: the same top bar and footer around a lazily loaded screen. */
+function ScreenRoute({ children }: { children: ReactNode }) {
   return (
     <SiteLayout topBar={<TopBar variant="page" />}>
-      <Suspense fallback={<ScreenLoader />}>
-        <ContentPage slug={slug} />
-      </Suspense>
-    </SiteLayout>
-  );
-}
-
-function NotFoundRoute() {
-  return (
-    <SiteLayout topBar={<TopBar variant="page" />}>
-      <Suspense fallback={<ScreenLoader />}>
-        <NotFoundPage />
-      </Suspense>
+      <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
     </SiteLayout>
   );
 }
@@ -77,11 +66,29 @@ export function AppRoutes() {
           <TranslationsReady fallback={loader}>
             <Switch>
               <Route path="/" component={HomeRoute} />
-              <Route path="/pages/:slug">{(params) => <ContentRoute slug={params.slug} />}</Route>
+              <Route path="/pages/:slug">
+                {(params) => (
+                  <ScreenRoute>
+                    <ContentPage slug={params.slug} />
+                  </ScreenRoute>
+                )}
+              </Route>
               {/* The offer form links to /agb and /datenschutz (SPEC §2): they show those pages. */}
-              <Route path="/agb">{() => <ContentRoute slug="agb" />}</Route>
-              <Route path="/datenschutz">{() => <ContentRoute slug="datenschutz" />}</Route>
-              <Route component={NotFoundRoute} />
+              <Route path="/agb">
+                <ScreenRoute>
+                  <ContentPage slug="agb" />
+                </ScreenRoute>
+              </Route>
+              <Route path="/datenschutz">
+                <ScreenRoute>
+                  <ContentPage slug="datenschutz" />
+                </ScreenRoute>
+              </Route>
+              <Route>
+                <ScreenRoute>
+                  <NotFoundPage />
+                </ScreenRoute>
+              </Route>
             </Switch>
           </TranslationsReady>
         </Route>
