@@ -22,8 +22,12 @@ function isProxyAddress(entry: string): boolean {
 const trustProxySchema = z
   .string()
   .refine(
-    (value) => value === 'true' || value === 'false' || value.split(',').every((entry) => isProxyAddress(entry.trim())),
-    'must be true, false, or comma-separated proxy addresses (IPs or CIDR ranges)',
+    (value) =>
+      value === 'true' ||
+      value === 'false' ||
+      /^\d{1,2}$/.test(value) ||
+      value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be a number of proxy hops, comma-separated proxy addresses (IPs or CIDR ranges), true or false',
   );
 
 const envSchema = z.object({
@@ -55,7 +59,7 @@ export interface AppConfig {
   adminPassword?: string;
   /** Resolved at start-up: from the env or the generated file in DATA_DIR. */
   sessionSecret?: string;
-  trustProxy: boolean | string;
+  trustProxy: boolean | number | string;
   /** undefined: seed only a brand-new embedded database. */
   seedDemo?: boolean;
   offerRateLimit: number;
@@ -64,10 +68,15 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-/** TRUST_PROXY: "true", "false", or comma-separated addresses/CIDRs of the proxies, as Fastify accepts them. */
-function parseTrustProxy(value: string | undefined): boolean | string {
+/**
+ * TRUST_PROXY as Fastify accepts it: a hop count ("1" behind one proxy), the proxies' addresses, or
+ * "true", which believes the client-written left end of X-Forwarded-For and so lets clients pick
+ * their own IP (and dodge per-IP limits).
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
   return value;
 }
 

@@ -10,23 +10,38 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readHolder(file: string): number | null {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /**
  * The embedded database is single-process: a second server or the admin CLI opening the same
- * files would corrupt them. A pid file refuses that with a clear message; a stale one is taken over.
+ * files would corrupt them. The pid file is created exclusively ('wx'), so two processes starting
+ * at the same instant cannot both win; a stale or damaged one is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'db.lock');
-  try {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readHolder(file);
+    if (holder !== null && holder !== process.pid && isAlive(holder)) {
       throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first ` +
+        `The embedded database in ${dataDir} is in use by process ${holder}. Stop that process first ` +
           '(or use DATABASE_URL for a shared PostgreSQL database).',
       );
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    rmSync(file, { force: true });
   }
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
+  throw new Error(`Could not lock the embedded database in ${dataDir}: another process keeps taking it.`);
 }

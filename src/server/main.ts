@@ -1,8 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedDemoContent } from './db/seed';
 import { ensureAdminUser, resolveSessionSecret } from './services/bootstrap';
+import { loggerOptions, safeErrorMessage } from './log-safety';
 import { dataPaths, openDatabase } from './start-up';
 
 function readConfig(): AppConfig {
@@ -32,7 +33,7 @@ async function main() {
     config: { ...config, sessionSecret },
     database: handle,
     uploadsDir,
-    logger: { level: config.logLevel, redact: LOG_REDACT },
+    logger: loggerOptions(config.logLevel),
   });
   if (seeded) app.log.info(seeded, 'demo content checked');
 
@@ -47,6 +48,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`Start-up failed: ${safeErrorMessage(error)}\n`);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './data-dir-lock';
+import { safeErrorMessage } from './log-safety';
 
 export interface OpenedDatabase {
   handle: DatabaseHandle;
@@ -21,7 +22,9 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
   const { dataDir, pgliteDir } = dataPaths(config);
   mkdirSync(dataDir, { recursive: true });
   if (config.databaseUrl) {
-    const handle = openPostgres(config.databaseUrl);
+    const handle = openPostgres(config.databaseUrl, 10, (error) =>
+      process.stderr.write(`PostgreSQL connection error: ${safeErrorMessage(error)}\n`),
+    );
     await handle.migrate();
     return { handle, createdNow: false };
   }

@@ -114,6 +114,8 @@ describe('POST /api/admin/properties', () => {
     ['heating type blank', { heatingType: ' ' }, 'Heizungsart ist erforderlich'],
     ['auction end not a date', { auctionEndDate: 'next week' }, 'Auktionsende'],
     ['auction end without zone', { auctionEndDate: '2030-01-01T10:00' }, 'Auktionsende'],
+    ['auction end in year 0', { auctionEndDate: '0000-01-01T00:00:00Z' }, 'Auktionsende'],
+    ['auction end past year 9999 after the offset', { auctionEndDate: '9999-12-31T23:59:59-23:00' }, 'Auktionsende'],
     ['image with javascript scheme', { images: ['javascript:alert(1)'] }, 'http'],
     ['image relative upload path', { images: ['/uploads/0123456789abcdef0123456789abcdef.webp'] }, 'http'],
     ['more than 10 images', { images: Array.from({ length: 11 }, (_, i) => `https://x.example/${i}.jpg`) }, 'Maximal 10'],

@@ -82,6 +82,8 @@ describe('loadConfig', () => {
     ['10.0.0.0/8, 192.168.1.1', '10.0.0.0/8, 192.168.1.1'],
     ['loopback', 'loopback'],
     ['::1,fd00::/8', '::1,fd00::/8'],
+    ['1', 1],
+    ['2', 2],
   ])('TRUST_PROXY=%s is accepted', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });

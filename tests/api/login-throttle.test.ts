@@ -50,6 +50,20 @@ describe('failed logins', () => {
     expect((await attempt('192.0.2.11', 'someone-else')).statusCode).toBe(401);
   });
 
+  it('a burst of parallel guesses gets no more than ten password checks', async () => {
+    const ip = '192.0.2.77';
+    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => attempt(ip, `burst-${i}`)));
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
+  });
+
+  it('a correct password does not count against its address', async () => {
+    const ip = '192.0.2.78';
+    for (let i = 0; i < 3; i++) expect((await attempt(ip, ADMIN_USERNAME, ADMIN_PASSWORD)).statusCode).toBe(200);
+    const failures = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(ip, `after-${i}`)));
+    expect(failures.map((response) => response.statusCode)).toEqual(Array(10).fill(401));
+  });
+
   it('per username: ten failures from many addresses, then 429 from anywhere, even with the right password', async () => {
     const failures = await Promise.all(
       Array.from({ length: 10 }, (_, i) => attempt(`198.18.0.${i + 1}`, ADMIN_USERNAME)),

@@ -72,6 +72,13 @@ describe('POST /api/properties/:id/bids', () => {
       .post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, propertyId: MISSING_ID });
     expect(toMissing.statusCode).toBe(201);
     expect(toMissing.json().propertyId).toBe(property.id);
+
+    // Whatever form the ignored field takes, it neither decides nor breaks the offer.
+    for (const propertyId of [5, null, { id: other.id }]) {
+      const odd = await t.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, propertyId });
+      expect(odd.statusCode).toBe(201);
+      expect(odd.json().propertyId).toBe(property.id);
+    }
   });
 
   it('answers 404 for an unknown property and stores nothing', async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, LOG_REDACT } from '../../src/server/app';
+import { buildApp } from '../../src/server/app';
+import { loggerOptions } from '../../src/server/log-safety';
 import type { AppConfig } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
@@ -63,7 +64,7 @@ export async function createTestApp(
     database: handle,
     uploadsDir,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
-    ...(options.logStream ? { logger: { level: 'info', redact: LOG_REDACT, stream: options.logStream } } : {}),
+    ...(options.logStream ? { logger: loggerOptions('info', options.logStream) } : {}),
   });
   await app.ready();
   return {

@@ -23,10 +23,15 @@ export interface DatabaseHandle {
 /** Arbitrary but fixed: serializes migrations when several instances start at once. */
 const MIGRATION_LOCK_ID = 72_834_019;
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
+  // Bounded waits: an unreachable database answers 503 in seconds instead of hanging requests.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000, query_timeout: 60_000 });
   // An idle client losing its connection must not crash the process.
-  pool.on('error', () => undefined);
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -75,7 +75,8 @@ export const bids = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+            // A property with offers cannot be deleted by accident: its offers would go with it.
+      .references(() => properties.id, { onDelete: 'restrict' }),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),

@@ -16,10 +16,11 @@ function issuesOf(error: FastifyError): ValidationIssue[] {
 }
 
 /**
- * PostgreSQL refuses text it cannot store (a NUL byte: 22021; an untranslatable character: 22P05).
- * Only a client can put such text into a query, so that is a bad request, not a server failure.
+ * PostgreSQL refuses values it cannot store (a NUL byte: 22021; an untranslatable character: 22P05;
+ * a date or number out of range: 22008, 22003). Only a client can put such values into a query,
+ * so that is a bad request, not a server failure.
  */
-const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+const BAD_TEXT_CODES = new Set(['22021', '22P05', '22008', '22003']);
 
 function isBadTextError(error: unknown): boolean {
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
@@ -36,7 +37,7 @@ export default fp(
         return reply.code(400).send({ message: summary.join('; '), errors: issues });
       }
       if (isBadTextError(error)) {
-        return reply.code(400).send({ message: 'The request contains characters that cannot be stored' });
+        return reply.code(400).send({ message: 'The request contains values that cannot be stored' });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

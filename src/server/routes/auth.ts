@@ -38,14 +38,15 @@ export default async function authRoutes(app: FastifyInstance) {
     const wait = Math.max(limiter.retryAfterSeconds(ipKey), limiter.retryAfterSeconds(userKey));
     if (wait > 0) return tooMany(reply, wait);
 
+    // Counted as a failure before the slow check, so parallel guesses cannot all pass the limit;
+    // a correct password takes the count back.
+    limiter.recordFailure(ipKey);
+    limiter.recordFailure(userKey);
     const user = await findUserByUsername(app.db, username);
     // Unknown users are checked against a decoy hash so both failures cost the same time.
     const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
-    if (!user || !valid) {
-      limiter.recordFailure(ipKey);
-      limiter.recordFailure(userKey);
-      return reply.code(401).send({ message: INVALID_CREDENTIALS });
-    }
+    if (!user || !valid) return reply.code(401).send({ message: INVALID_CREDENTIALS });
+    limiter.forgiveLatest(ipKey);
     limiter.reset(userKey);
 
     // A fresh id defeats session fixation; the CSRF token follows the new id (plugins/csrf.ts).

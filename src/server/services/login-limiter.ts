@@ -39,6 +39,13 @@ export class LoginLimiter {
     }
   }
 
+  /** Takes back the most recent failure (an attempt counted up front that turned out right). */
+  forgiveLatest(key: string): void {
+    const recent = this.recent(key);
+    recent.pop();
+    if (recent.length === 0) this.failures.delete(key);
+  }
+
   reset(key: string): void {
     this.failures.delete(key);
   }

@@ -37,7 +37,8 @@ const emailSchema = requiredText(LIMITS.bidEmail, BID_MESSAGES.emailRequired).pi
 
 /** The offer as the server accepts it (POST /api/properties/:id/bids). */
 export const bidBodySchema = z.object({
-  propertyId: z.string().optional(),
+  /** Ignored: the path decides the property. */
+  propertyId: z.unknown().optional(),
   firstName: requiredText(LIMITS.bidName, BID_MESSAGES.firstName),
   lastName: requiredText(LIMITS.bidName, BID_MESSAGES.lastName),
   email: emailSchema,

@@ -85,7 +85,9 @@ export const priceSchema = z
 /** ISO 8601 with a zone (the form converts its datetime-local value); becomes a Date. */
 export const auctionEndDateSchema = z.iso
   .datetime({ offset: true, error: PROPERTY_MESSAGES.auctionEndDate })
-  .transform((value) => new Date(value));
+  .transform((value) => new Date(value))
+  // Year 0 or 10000 after the offset is applied would be refused by PostgreSQL.
+  .refine((date) => date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, PROPERTY_MESSAGES.auctionEndDate);
 
 /**
  * External image URLs as the create form lists them: blanks dropped, http(s) only, kept as given.
