@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
 import adminBidRoutes from './bids';
 import adminImageRoutes from './images';
@@ -14,15 +14,15 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Admin route modules register inside this plugin and inherit the guard.
  */
 export default async function adminRoutes(app: FastifyInstance) {
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const user = await authenticate(app, request);
     if (!user) return reply.code(401).send({ message: 'Unauthorized' });
     if (UNSAFE_METHODS.has(request.method)) return app.requireCsrf(request, reply);
-  };
-  app.addHook('onRequest', guard);
+  });
 
-  // Unknown admin paths go through the same guard, so route names cannot be probed signed out.
-  app.setNotFoundHandler({ preHandler: guard }, (_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+  // This scope's hooks also run for its not-found handler: unknown admin paths answer 401 when
+  // signed out, so route names cannot be probed.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 
   await app.register(adminPropertyRoutes);
   await app.register(adminImageRoutes);
