@@ -195,7 +195,7 @@ test.describe('public property page', () => {
     expect(stored[0]).toMatchObject({ bidAmount: '1250000.50', email: 'erika@example.org', phone: '+49 89 1234567' });
   });
 
-  test('a refused offer shows the destructive toast with the server message and keeps the input', async ({
+  test('a refused offer shows the destructive toast with the refusal in German and keeps the input', async ({
     page,
     consoleGuard,
   }) => {
@@ -224,7 +224,7 @@ test.describe('public property page', () => {
       .locator('li[data-state="open"]');
     await expect(toast).toContainText('Fehler beim Abgeben des Angebots');
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText('The offer period for this property has ended.');
+    await expect(toast).toContainText('Die Angebotsfrist für diese Immobilie ist abgelaufen.');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(form.getByLabel('Vorname')).toHaveValue('Max');
   });

@@ -370,6 +370,27 @@ export const OFFER_FORM_TRANSLATIONS: readonly TranslationEntry[] = [
     fr: 'Erreur lors de l’envoi de l’offre',
   },
   {
+    key: 'error.offerPeriodEnded',
+    category: 'error',
+    de: 'Die Angebotsfrist für diese Immobilie ist abgelaufen.',
+    en: 'The offer period for this property has ended.',
+    fr: 'La période de dépôt des offres pour ce bien est terminée.',
+  },
+  {
+    key: 'error.propertyUnavailable',
+    category: 'error',
+    de: 'Diese Immobilie ist nicht mehr verfügbar.',
+    en: 'This property is no longer available.',
+    fr: 'Ce bien n’est plus disponible.',
+  },
+  {
+    key: 'error.tooManyOffers',
+    category: 'error',
+    de: 'Zu viele Angebote in kurzer Zeit. Bitte versuchen Sie es später erneut.',
+    en: 'Too many offers in a short time. Please try again later.',
+    fr: 'Trop d’offres en peu de temps. Veuillez réessayer plus tard.',
+  },
+  {
     key: 'error.tryLater',
     category: 'error',
     de: 'Bitte versuchen Sie es später erneut.',

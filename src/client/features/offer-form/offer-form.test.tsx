@@ -162,7 +162,7 @@ describe('OfferForm', () => {
     expect(fetchSpy.mock.calls.filter(([url]) => url === BIDS_URL)).toHaveLength(1);
   });
 
-  it("shows the destructive toast 'Fehler beim Abgeben des Angebots' with the server's message", async () => {
+  it("shows the destructive toast 'Fehler beim Abgeben des Angebots' with the refusal in the visitor's language", async () => {
     mockFetch((url) =>
       url === BIDS_URL ? jsonResponse({ message: 'The offer period for this property has ended.' }, 409) : undefined,
     );
@@ -172,11 +172,24 @@ describe('OfferForm', () => {
     await user.click(submitButton());
     expect(await screen.findByTestId('toast-title')).toHaveTextContent('Fehler beim Abgeben des Angebots');
     expect(screen.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
-    expect(screen.getByTestId('toast-description')).toHaveTextContent('The offer period for this property has ended.');
+    expect(screen.getByTestId('toast-description')).toHaveTextContent(
+      'Die Angebotsfrist für diese Immobilie ist abgelaufen.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The visitor's input stays for another try.
     expect(screen.getByLabelText('Vorname')).toHaveValue('Erika');
     expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the server's message for a refusal it has no text of its own for", async () => {
+    mockFetch((url) =>
+      url === BIDS_URL ? jsonResponse({ message: 'phone: Telefonnummer ist erforderlich' }, 400) : undefined,
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidOffer(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent('phone: Telefonnummer ist erforderlich');
   });
 
   it("falls back to 'Bitte versuchen Sie es später erneut.' without a message", async () => {

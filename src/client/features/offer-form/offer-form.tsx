@@ -19,7 +19,7 @@ import { useI18n, type Translate } from '../../lib/i18n';
 import { fillTemplate } from '../../lib/localized';
 import { toast } from '../../lib/toast-store';
 import { useSubmitOffer } from './api/submit-offer';
-import { serverMessageOf, translateMessage } from './offer-messages';
+import { offerErrorDescription, translateMessage } from './offer-messages';
 
 const EMPTY: BidFormValues = { firstName: '', lastName: '', email: '', phone: '', bidAmount: '', terms: false };
 
@@ -175,7 +175,7 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
       toast({
         variant: 'destructive',
         title: t('error.offerSubmit', 'Fehler beim Abgeben des Angebots'),
-        description: serverMessageOf(error) || t('error.tryLater', 'Bitte versuchen Sie es später erneut.'),
+        description: offerErrorDescription(t, error) || t('error.tryLater', 'Bitte versuchen Sie es später erneut.'),
       });
     } finally {
       inFlight.current = false;

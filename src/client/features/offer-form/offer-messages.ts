@@ -21,6 +21,22 @@ export function translateMessage(t: Translate, message: string | undefined): str
 }
 
 /**
+ * The refusals a visitor can meet, in the visitor's language rather than the server's English:
+ * 409 the auction has ended, 404 the property was withdrawn, 429 too many offers from this address.
+ */
+const STATUS_MESSAGES: Record<number, [key: string, german: string]> = {
+  409: ['error.offerPeriodEnded', 'Die Angebotsfrist für diese Immobilie ist abgelaufen.'],
+  404: ['error.propertyUnavailable', 'Diese Immobilie ist nicht mehr verfügbar.'],
+  429: ['error.tooManyOffers', 'Zu viele Angebote in kurzer Zeit. Bitte versuchen Sie es später erneut.'],
+};
+
+/** The toast's description: a translated refusal, else the server's message (see serverMessageOf). */
+export function offerErrorDescription(t: Translate, error: unknown): string {
+  const known = error instanceof ApiError ? STATUS_MESSAGES[error.status] : undefined;
+  return known ? t(known[0], known[1]) : serverMessageOf(error);
+}
+
+/**
  * The toast's description (SPEC §8): the server's message without the "<status>: " prefix the API
  * client adds, or empty when there is none (network failure, empty body) so the caller falls back
  * to 'Bitte versuchen Sie es später erneut.'.
