@@ -8,8 +8,6 @@ const apiTest = {
   setupFiles: ['tests/helpers/fail-on-console-error.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
-  // Files wait on the database more than on the CPU: two at a time even on a 2-core machine.
-  maxWorkers: 2,
 };
 
 /** Runs the real server process on an embedded data directory: meaningful for PGlite only. */
@@ -21,6 +19,8 @@ const EMBEDDED_ONLY = ['tests/api/offer-durability.test.ts'];
  */
 export default defineConfig({
   test: {
+    // API files wait on the database more than on the CPU: two at a time even on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
