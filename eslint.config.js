@@ -8,7 +8,14 @@ const layerRules = {
   shared: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['**/server/**', '**/client/**', 'node:*'], message: 'src/shared must stay free of server, client and node imports.' }] },
+      {
+        patterns: [
+          {
+            group: ['**/server/**', '**/client/**', 'node:*'],
+            message: 'src/shared must stay free of server, client and node imports.',
+          },
+        ],
+      },
     ],
   },
   client: {
@@ -20,7 +27,18 @@ const layerRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'drizzle/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

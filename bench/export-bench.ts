@@ -59,25 +59,31 @@ function call(port: number, method: string, path: string, cookies: Cookies, body
 }
 
 /** Downloads the export, discarding the bytes, while sampling RSS. */
-function download(port: number, cookies: Cookies): Promise<{ seconds: number; bytes: number; peakRss: number; status: number }> {
+function download(
+  port: number,
+  cookies: Cookies,
+): Promise<{ seconds: number; bytes: number; peakRss: number; status: number }> {
   return new Promise((resolve, reject) => {
     let peakRss = process.memoryUsage.rss();
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage.rss());
     }, 10);
     const started = performance.now();
-    get({ host: '127.0.0.1', port, path: '/api/admin/bids/export', headers: { cookie: cookieHeader(cookies) } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      res.on('end', () => {
-        clearInterval(sampler);
-        peakRss = Math.max(peakRss, process.memoryUsage.rss());
-        resolve({ seconds: (performance.now() - started) / 1000, bytes, peakRss, status: res.statusCode ?? 0 });
-      });
-      res.on('error', reject);
-    }).on('error', reject);
+    get(
+      { host: '127.0.0.1', port, path: '/api/admin/bids/export', headers: { cookie: cookieHeader(cookies) } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => {
+          clearInterval(sampler);
+          peakRss = Math.max(peakRss, process.memoryUsage.rss());
+          resolve({ seconds: (performance.now() - started) / 1000, bytes, peakRss, status: res.statusCode ?? 0 });
+        });
+        res.on('error', reject);
+      },
+    ).on('error', reject);
   });
 }
 
@@ -92,7 +98,9 @@ async function main() {
   const seedStart = performance.now();
   await insertManyOffers(handle.db, property.id, OFFERS);
   const seeded = await countOffers(handle.db);
-  console.log(`database: ${handle.kind}; ${seeded} offers in the table (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
+  console.log(
+    `database: ${handle.kind}; ${seeded} offers in the table (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)`,
+  );
 
   const app = await buildApp({
     config: {
@@ -130,7 +138,9 @@ async function main() {
     // CPU time of this process (server, database and client together): shows how much of the
     // time above was spent waiting for a busy machine.
     console.log(`CPU time:        ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s`);
-    console.log(`extra RSS:       ${extraMb.toFixed(1)} MB (target ≤ ${TARGET_EXTRA_MB} MB; before ${(rssBefore / MB).toFixed(0)} MB, peak ${(result.peakRss / MB).toFixed(0)} MB)`);
+    console.log(
+      `extra RSS:       ${extraMb.toFixed(1)} MB (target ≤ ${TARGET_EXTRA_MB} MB; before ${(rssBefore / MB).toFixed(0)} MB, peak ${(result.peakRss / MB).toFixed(0)} MB)`,
+    );
     const ok = result.seconds <= TARGET_SECONDS && extraMb <= TARGET_EXTRA_MB;
     console.log(ok ? 'result:          within target' : 'result:          OVER TARGET');
     process.exitCode = ok ? 0 : 1;

@@ -15,7 +15,9 @@ async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, '');
   }
   const ask = (question: string) =>
     new Promise<string>((resolve) => {
@@ -49,10 +51,13 @@ async function run(argv: string[]): Promise<number> {
     if (command === 'create' && existing) throw new Error(`An admin named "${username}" already exists.`);
     if (command === 'set-password' && !existing) throw new Error(`No admin named "${username}".`);
     const password = await readPassword();
-    if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password.length < MIN_PASSWORD_LENGTH)
+      throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
     if (command === 'create') await createUser(handle.db, username, password);
     else await setUserPassword(handle.db, username, password);
-    process.stdout.write(command === 'create' ? `Admin "${username}" created.\n` : `Password of "${username}" changed.\n`);
+    process.stdout.write(
+      command === 'create' ? `Admin "${username}" created.\n` : `Password of "${username}" changed.\n`,
+    );
     return 0;
   } finally {
     await handle.close();

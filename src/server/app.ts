@@ -27,7 +27,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-
 /** Builds the whole application as a plugin tree; main.ts only starts it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;

@@ -46,8 +46,7 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'PUT', route: '/api/admin/pages/:id' },
   { method: 'DELETE', route: '/api/admin/pages/:id' },
 ];
-const urlOf = (route: string) =>
-  route.replace(':id', route.startsWith('/api/admin/properties/') ? propertyId : ID);
+const urlOf = (route: string) => route.replace(':id', route.startsWith('/api/admin/properties/') ? propertyId : ID);
 const UNSAFE = ADMIN_CALLS.filter(({ method }) => method !== 'GET');
 
 describe('admin guard', () => {
@@ -66,7 +65,12 @@ describe('admin guard', () => {
 
   it.each(UNSAFE)('$method $route answers 403 with a token from another session', async ({ method, route }) => {
     const foreignToken = otherAdmin.cookies.get('XSRF-TOKEN')!;
-    const response = await admin.request({ method, url: urlOf(route), payload: {}, headers: { 'x-xsrf-token': foreignToken } });
+    const response = await admin.request({
+      method,
+      url: urlOf(route),
+      payload: {},
+      headers: { 'x-xsrf-token': foreignToken },
+    });
     expect(response.statusCode).toBe(403);
   });
 

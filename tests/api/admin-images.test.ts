@@ -107,7 +107,9 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
 
   it('auto-rotates and strips EXIF and GPS metadata', async () => {
     const property = await insertProperty(t.db);
-    const source = await sharp(await jpegWithGps()).withMetadata({ orientation: 6 }).toBuffer();
+    const source = await sharp(await jpegWithGps())
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect(source.includes(Buffer.from('SecretCam'))).toBe(true);
     expect((await upload(property.id, [{ filename: 'gps.jpg', data: source }])).statusCode).toBe(200);
     const [url] = await storedImages(property.id);
@@ -130,7 +132,12 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
   describe('upload matrix rows 13–18', () => {
     it('13: refuses an SVG named .png, and text named .png', async () => {
       const property = await insertProperty(t.db);
-      await expectRefusedWithoutTrace(property, [{ filename: 'logo.png', contentType: 'image/png', data: SVG_IMAGE }], 400, TYPE_MESSAGE);
+      await expectRefusedWithoutTrace(
+        property,
+        [{ filename: 'logo.png', contentType: 'image/png', data: SVG_IMAGE }],
+        400,
+        TYPE_MESSAGE,
+      );
       await expectRefusedWithoutTrace(
         property,
         [{ filename: 'photo.png', contentType: 'image/png', data: 'just some text, not an image' }],
@@ -165,8 +172,18 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
       const png = await pngImage();
       const broken = 'Die Bilddatei ist leer oder beschädigt';
       await expectRefusedWithoutTrace(property, [{ filename: 'empty.jpg', data: Buffer.alloc(0) }], 400, broken);
-      await expectRefusedWithoutTrace(property, [{ filename: 'half.jpg', data: jpeg.subarray(0, jpeg.length >> 1) }], 400, broken);
-      await expectRefusedWithoutTrace(property, [{ filename: 'half.png', data: png.subarray(0, png.length >> 1) }], 400, broken);
+      await expectRefusedWithoutTrace(
+        property,
+        [{ filename: 'half.jpg', data: jpeg.subarray(0, jpeg.length >> 1) }],
+        400,
+        broken,
+      );
+      await expectRefusedWithoutTrace(
+        property,
+        [{ filename: 'half.png', data: png.subarray(0, png.length >> 1) }],
+        400,
+        broken,
+      );
     });
 
     it('17: refuses 5 MB + 1 byte with 413', async () => {
@@ -205,7 +222,10 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
     it('18: two parallel 6-file uploads never store more than 10 (one is refused whole)', async () => {
       const property = await insertProperty(t.db);
       const filesBefore = uploadedFiles().length;
-      const responses = await Promise.all([upload(property.id, imageParts(jpeg, 6)), upload(property.id, imageParts(jpeg, 6))]);
+      const responses = await Promise.all([
+        upload(property.id, imageParts(jpeg, 6)),
+        upload(property.id, imageParts(jpeg, 6)),
+      ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
       const images = await storedImages(property.id);
       expect(images).toHaveLength(6);
@@ -316,7 +336,10 @@ describe('appendImages', () => {
   it('lets only one of two parallel 6-image appends through (row lock + count check in one UPDATE)', async () => {
     const property = await insertProperty(t.db);
     const urls = (prefix: string) => Array.from({ length: 6 }, (_, index) => `https://x.example/${prefix}${index}.jpg`);
-    const outcomes = await Promise.all([appendImages(t.db, property.id, urls('a')), appendImages(t.db, property.id, urls('b'))]);
+    const outcomes = await Promise.all([
+      appendImages(t.db, property.id, urls('a')),
+      appendImages(t.db, property.id, urls('b')),
+    ]);
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['appended', 'full']);
     expect(outcomes.find((outcome) => outcome.kind === 'full')).toEqual({ kind: 'full', remaining: 4 });
     expect(await storedImages(property.id)).toHaveLength(6);
@@ -349,7 +372,9 @@ describe('DELETE /api/admin/properties/:id/images', () => {
   });
 
   it('removes an external image URL from the list', async () => {
-    const property = await insertProperty(t.db, { images: ['https://photos.example/a.jpg', 'https://photos.example/b.jpg'] });
+    const property = await insertProperty(t.db, {
+      images: ['https://photos.example/a.jpg', 'https://photos.example/b.jpg'],
+    });
     const response = await admin.delete(`/api/admin/properties/${property.id}/images`, {
       imageUrl: 'https://photos.example/a.jpg',
     });

@@ -118,7 +118,11 @@ describe('POST /api/admin/properties', () => {
     ['auction end past year 9999 after the offset', { auctionEndDate: '9999-12-31T23:59:59-23:00' }, 'Auktionsende'],
     ['image with javascript scheme', { images: ['javascript:alert(1)'] }, 'http'],
     ['image relative upload path', { images: ['/uploads/0123456789abcdef0123456789abcdef.webp'] }, 'http'],
-    ['more than 10 images', { images: Array.from({ length: 11 }, (_, i) => `https://x.example/${i}.jpg`) }, 'Maximal 10'],
+    [
+      'more than 10 images',
+      { images: Array.from({ length: 11 }, (_, i) => `https://x.example/${i}.jpg`) },
+      'Maximal 10',
+    ],
     ['features not a list', { features: 'Balkon' }, 'features'],
     ['features missing', { features: undefined }, 'features'],
   ])('refuses %s with 400', async (_name, overrides, message) => {

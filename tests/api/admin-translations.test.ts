@@ -91,7 +91,9 @@ describe('GET /api/admin/translations/:language', () => {
     const ours = all.filter((row) => row.key.startsWith('list.'));
     expect(ours.map((row) => `${row.category}/${row.key}`)).toEqual(['action/list.z', 'unit/list.a', 'unit/list.b']);
     expect(all.every((row) => row.language === 'fr')).toBe(true);
-    const sorted = [...all].sort((a, b) => a.category.localeCompare(b.category) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const sorted = [...all].sort(
+      (a, b) => a.category.localeCompare(b.category) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
     expect(all.map((row) => row.id)).toEqual(sorted.map((row) => row.id));
 
     const unit = (await admin.get('/api/admin/translations/fr?category=unit')).json() as Row[];
@@ -193,7 +195,11 @@ describe('POST /api/admin/translations/bulk', () => {
     expect(response.statusCode).toBe(200);
     const results = (response.json() as { results: Row[] }).results;
     expect(results).toHaveLength(2);
-    expect(results.find((item) => item.key === 'bulk.existing')).toEqual({ ...row, value: 'Nachher', category: 'admin' });
+    expect(results.find((item) => item.key === 'bulk.existing')).toEqual({
+      ...row,
+      value: 'Nachher',
+      category: 'admin',
+    });
   });
 
   it('keeps the last entry when a pair repeats within one batch', async () => {

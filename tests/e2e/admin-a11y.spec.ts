@@ -26,7 +26,10 @@ test.describe('admin accessibility', () => {
   test('the dialogs have no serious axe violations', async ({ page }) => {
     await signIn(page);
     await openTab(page, 'Properties');
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Edit property' })).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

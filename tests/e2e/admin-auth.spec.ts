@@ -23,7 +23,9 @@ test.describe('admin sign-in and session', () => {
     await expect(page.getByRole('link', { name: 'Zurück zur Website' })).toHaveAttribute('href', '/');
   });
 
-  test('signing in shows the toast and the English dashboard without changing the stored language', async ({ page }) => {
+  test('signing in shows the toast and the English dashboard without changing the stored language', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
     await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
@@ -39,7 +41,9 @@ test.describe('admin sign-in and session', () => {
     await expect(page.getByRole('link', { name: 'View website' })).toHaveAttribute('href', '/');
   });
 
-  test("the login screen follows the visitor's language; the admin stays English and keeps that choice", async ({ page }) => {
+  test("the login screen follows the visitor's language; the admin stays English and keeps that choice", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('language-set')) {
         localStorage.setItem('selected-language', 'fr');

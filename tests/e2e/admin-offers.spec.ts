@@ -33,9 +33,15 @@ test.describe('offers', () => {
     expect(stored?.isFavorite).toBe(true);
 
     await page.reload();
-    await expect(page.getByRole('button', { name: `Favorite: offer from E2E0 ${lastName}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Favorite: offer from E2E0 ${lastName}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: `Favorite: offer from E2E0 ${lastName}` }).click();
-    await expect(page.getByRole('button', { name: `Favorite: offer from E2E0 ${lastName}` })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: `Favorite: offer from E2E0 ${lastName}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('Export Excel downloads bids-export.xlsx with the offers', async ({ page }, testInfo) => {

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiJson, createInactiveProperty, noisePng, openTab, signIn, solidJpeg, toast, unique } from './support/admin-helpers';
+import {
+  apiJson,
+  createInactiveProperty,
+  noisePng,
+  openTab,
+  signIn,
+  solidJpeg,
+  toast,
+  unique,
+} from './support/admin-helpers';
 
 interface AdminProperty {
   id: string;
@@ -26,7 +35,12 @@ async function findProperty(page: Page, id: string): Promise<AdminProperty> {
   return property;
 }
 
-async function addFeature(page: Page, dialog: ReturnType<Page['getByRole']>, placeholder: RegExp | string, text: string) {
+async function addFeature(
+  page: Page,
+  dialog: ReturnType<Page['getByRole']>,
+  placeholder: RegExp | string,
+  text: string,
+) {
   const draft = dialog.getByPlaceholder(placeholder);
   await draft.fill(text);
   await draft.press('Enter');
@@ -69,7 +83,12 @@ test.describe('properties', () => {
     await expect(row).toContainText('Musterweg 5');
 
     const created = await findProperty(page, title);
-    expect(created).toMatchObject({ features: ['Garten', 'Doppelgarage'], bedrooms: 5, isActive: false, heatingType: 'Gas' });
+    expect(created).toMatchObject({
+      features: ['Garten', 'Doppelgarage'],
+      bedrooms: 5,
+      isActive: false,
+      heatingType: 'Gas',
+    });
 
     // Edit: English and French texts and features.
     await row.getByRole('button', { name: `Edit ${title}` }).click();
@@ -116,14 +135,23 @@ test.describe('properties', () => {
     const input = edit.locator('input[type=file]');
 
     // Refused before sending: an SVG is not an allowed type.
-    await input.setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await input.setInputFiles({
+      name: 'drawing.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await expect(toast(page)).toContainText('Ungültige Dateien');
     await expect(toast(page)).toContainText('Nur JPEG, PNG und WebP Bilder sind erlaubt');
 
     // Slow the upload down so the progress bar can be seen moving.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 250 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 250 * 1024,
+    });
     const png = await noisePng(400, 300);
     const jpeg = await solidJpeg();
     await input.setInputFiles([
@@ -137,13 +165,20 @@ test.describe('properties', () => {
       .toBeGreaterThan(0);
     await expect(toast(page)).toContainText('Erfolgreich');
     await expect(toast(page)).toContainText('2 Bilder erfolgreich hochgeladen');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(progress).toBeHidden();
     await expect(edit.getByText('2 von maximal 10 Bildern')).toBeVisible();
     await expect(input).toHaveValue('');
     const thumbnails = edit.getByRole('list', { name: 'Bilder' }).getByRole('img');
     await expect(thumbnails).toHaveCount(2);
-    await expect.poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // Refused by the server: the bytes are not an image although the name says PNG.
     await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') });

@@ -47,8 +47,14 @@ export const properties = pgTable(
     bedrooms: integer('bedrooms').notNull(),
     bathrooms: integer('bathrooms').notNull(),
     yearBuilt: integer('year_built').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featuresEn: text('features_en').array(),
     featuresFr: text('features_fr').array(),
     energyClass: varchar('energy_class', { length: 10 }).notNull(),
@@ -75,7 +81,7 @@ export const bids = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     propertyId: uuid('property_id')
       .notNull()
-            // A property with offers cannot be deleted by accident: its offers would go with it.
+      // A property with offers cannot be deleted by accident: its offers would go with it.
       .references(() => properties.id, { onDelete: 'restrict' }),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),

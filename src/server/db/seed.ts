@@ -12,7 +12,9 @@ const DEMO_IMAGES_DIR = join(DEMO_ASSETS_DIR, 'property');
 const AUCTION_DAYS = 14;
 
 async function demoImageUrls(uploadsDir: string): Promise<string[]> {
-  const names = (await readdir(DEMO_IMAGES_DIR).catch(() => [] as string[])).filter((name) => /\.(jpe?g|png|webp)$/i.test(name)).sort();
+  const names = (await readdir(DEMO_IMAGES_DIR).catch(() => [] as string[]))
+    .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+    .sort();
   const urls: string[] = [];
   for (const name of names) {
     const stored = await storeImage(await readFile(join(DEMO_IMAGES_DIR, name)), uploadsDir);
@@ -27,7 +29,11 @@ async function demoImageUrls(uploadsDir: string): Promise<string[]> {
  */
 export async function seedDemoContent(db: Database, uploadsDir: string, now = new Date()) {
   const created = { property: false, pages: [] as string[] };
-  const existing = await db.select({ id: properties.id }).from(properties).where(eq(properties.title, DEMO_PROPERTY.title)).limit(1);
+  const existing = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.title, DEMO_PROPERTY.title))
+    .limit(1);
   if (existing.length === 0) {
     await db.insert(properties).values({
       ...DEMO_PROPERTY,
@@ -41,7 +47,11 @@ export async function seedDemoContent(db: Database, uploadsDir: string, now = ne
     created.property = true;
   }
   for (const page of DEMO_PAGES) {
-    const inserted = await db.insert(pages).values({ ...page, isActive: true }).onConflictDoNothing({ target: pages.slug }).returning({ slug: pages.slug });
+    const inserted = await db
+      .insert(pages)
+      .values({ ...page, isActive: true })
+      .onConflictDoNothing({ target: pages.slug })
+      .returning({ slug: pages.slug });
     if (inserted.length > 0) created.pages.push(page.slug);
   }
   return created;

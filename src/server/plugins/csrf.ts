@@ -58,9 +58,7 @@ export default fp(
       const headerToken = Array.isArray(header) ? undefined : header;
       const cookieToken = request.cookies[CSRF_COOKIE];
       const valid =
-        headerToken !== undefined &&
-        headerToken === cookieToken &&
-        tokens.verify(headerToken, bindingOf(request));
+        headerToken !== undefined && headerToken === cookieToken && tokens.verify(headerToken, bindingOf(request));
       if (!valid) {
         return reply.code(403).send({ message: 'Invalid or missing CSRF token' });
       }

@@ -7,7 +7,10 @@ export type PageRow = typeof pages.$inferSelect;
 
 export async function listPages(db: Database): Promise<PageRow[]> {
   // Byte order: the same list on every database whatever its collation.
-  return db.select().from(pages).orderBy(sql`${pages.slug} collate "C"`);
+  return db
+    .select()
+    .from(pages)
+    .orderBy(sql`${pages.slug} collate "C"`);
 }
 
 /** Null when the slug is taken (the unique index decides, so two racing creates cannot both win). */

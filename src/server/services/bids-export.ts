@@ -154,10 +154,7 @@ async function drained(output: Writable): Promise<void> {
  * first. User text is always written as a plain string (never a formula); amounts are numbers with a
  * euro format; dates are real date cells. Stops quietly when output is destroyed (client gone).
  */
-export async function writeBidsWorkbook(
-  pages: AsyncIterable<ExportRow[]>,
-  output: Writable,
-): Promise<void> {
+export async function writeBidsWorkbook(pages: AsyncIterable<ExportRow[]>, output: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Angebote', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMN_WIDTHS.map((width) => ({ width }));

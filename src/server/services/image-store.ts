@@ -32,8 +32,7 @@ export function uploadFilesOf(url: string): { full: string; thumb: string } | nu
 export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
 
 export type ImageInspection =
-  | { ok: true; format: string; width: number; height: number }
-  | { ok: false; reason: 'type' | 'broken' | 'pixels' };
+  { ok: true; format: string; width: number; height: number } | { ok: false; reason: 'type' | 'broken' | 'pixels' };
 
 /**
  * Looks at the bytes only (never the name or the declared MIME type) and reads just the header:
@@ -125,5 +124,8 @@ async function removeFiles(files: readonly string[]): Promise<void> {
 export async function removeStoredImage(url: string, uploadsDir: string): Promise<void> {
   const files = uploadFilesOf(url);
   if (!files) return;
-  await Promise.all([rm(join(uploadsDir, files.full), { force: true }), rm(join(uploadsDir, files.thumb), { force: true })]);
+  await Promise.all([
+    rm(join(uploadsDir, files.full), { force: true }),
+    rm(join(uploadsDir, files.thumb), { force: true }),
+  ]);
 }

@@ -1,9 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import {
-  IMAGE_UPLOAD_FIELD,
-  IMAGE_UPLOAD_MESSAGES,
-  tooManyImagesMessage,
-} from '../../shared/schemas/admin-images';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MESSAGES, tooManyImagesMessage } from '../../shared/schemas/admin-images';
 import { LIMITS } from '../../shared/constants';
 import { discardStoredImages, ImageDecodeError, inspectImage, storeImage, type StoredImage } from './image-store';
 

@@ -12,9 +12,7 @@ export interface NewOffer {
 }
 
 export type OfferOutcome =
-  | { kind: 'created'; bid: typeof bids.$inferSelect }
-  | { kind: 'not-found' }
-  | { kind: 'auction-ended' };
+  { kind: 'created'; bid: typeof bids.$inferSelect } | { kind: 'not-found' } | { kind: 'auction-ended' };
 
 /**
  * Stores an offer for an active property whose auction is still open. The insert is a single

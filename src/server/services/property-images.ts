@@ -5,9 +5,7 @@ import { properties } from '../db/schema';
 import { findPropertyImages } from './admin-properties';
 
 export type AppendOutcome =
-  | { kind: 'appended'; images: string[] }
-  | { kind: 'not-found' }
-  | { kind: 'full'; remaining: number };
+  { kind: 'appended'; images: string[] } | { kind: 'not-found' } | { kind: 'full'; remaining: number };
 
 /**
  * Appends in one UPDATE whose WHERE re-checks the count against the row it locks: two parallel

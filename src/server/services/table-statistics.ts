@@ -16,7 +16,9 @@ export async function refreshStatisticsIfStale(db: Database, table: MaintainedTa
     select c.relpages as "analyzedPages",
            (pg_relation_size(c.oid) / current_setting('block_size')::int) as "currentPages"
     from pg_class c
-    where c.oid = to_regclass(${table})`)) as unknown as { rows: Array<{ analyzedPages: number; currentPages: number | string }> };
+    where c.oid = to_regclass(${table})`)) as unknown as {
+    rows: Array<{ analyzedPages: number; currentPages: number | string }>;
+  };
   const row = result.rows[0];
   if (!row) return false;
   const analyzed = Number(row.analyzedPages);

@@ -29,7 +29,12 @@ export function wholeNumber(min: number, max: number, message: string) {
 /** A list of short texts; empty or whitespace-only entries are dropped, the rest trimmed. */
 export function textList(maxItems: number, maxLength: number) {
   return z
-    .array(z.string().max(maxLength).refine((value) => !value.includes('\u0000'), NUL_MESSAGE))
+    .array(
+      z
+        .string()
+        .max(maxLength)
+        .refine((value) => !value.includes('\u0000'), NUL_MESSAGE),
+    )
     .max(maxItems)
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''));
 }

@@ -14,7 +14,8 @@ export const IMAGE_UPLOAD_MESSAGES = {
 
 /** Refusal when a request would take the property past the image limit. */
 export function tooManyImagesMessage(remaining: number): string {
-  const free = remaining <= 0 ? 'keine Plätze mehr frei' : remaining === 1 ? 'noch 1 Platz frei' : `noch ${remaining} Plätze frei`;
+  const free =
+    remaining <= 0 ? 'keine Plätze mehr frei' : remaining === 1 ? 'noch 1 Platz frei' : `noch ${remaining} Plätze frei`;
   return `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie (${free})`;
 }
 

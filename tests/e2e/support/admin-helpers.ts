@@ -29,14 +29,24 @@ async function xsrfToken(context: BrowserContext): Promise<string> {
 }
 
 /** Calls the API with the page's session and CSRF token (state-changing calls need both). */
-export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown) {
+export async function apiCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+) {
   const request: APIRequestContext = page.request;
   const headers = { 'X-XSRF-TOKEN': await xsrfToken(page.context()) };
   const response = await request.fetch(url, { method, headers, data: data === undefined ? undefined : data });
   return response;
 }
 
-export async function apiJson<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown): Promise<T> {
+export async function apiJson<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const response = await apiCall(page, method, url, data);
   expect(response.ok(), `${method} ${url} → ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -83,11 +93,15 @@ export async function placeOffers(page: Page, lastName: string, amounts: string[
 export async function noisePng(width = 360, height = 240): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export async function solidJpeg(width = 320, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 184, g: 146, b: 90 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 184, g: 146, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /**

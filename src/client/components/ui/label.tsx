@@ -2,8 +2,9 @@ import * as LabelPrimitive from '@radix-ui/react-label';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { cn } from '../../lib/cn';
 
-export const Label = forwardRef<ElementRef<typeof LabelPrimitive.Root>, ComponentPropsWithoutRef<typeof LabelPrimitive.Root>>(
-  function Label({ className, ...props }, ref) {
-    return <LabelPrimitive.Root ref={ref} className={cn('text-sm font-medium text-ink', className)} {...props} />;
-  },
-);
+export const Label = forwardRef<
+  ElementRef<typeof LabelPrimitive.Root>,
+  ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
+>(function Label({ className, ...props }, ref) {
+  return <LabelPrimitive.Root ref={ref} className={cn('text-sm font-medium text-ink', className)} {...props} />;
+});

@@ -27,7 +27,9 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
             {message.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {message.description}
+              </ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close
