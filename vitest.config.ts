@@ -10,8 +10,8 @@ const apiTest = {
   hookTimeout: 60_000,
 };
 
-/** Runs the real server process on an embedded data directory: meaningful for PGlite only. */
-const EMBEDDED_ONLY = ['tests/api/offer-durability.test.ts'];
+/** Run real processes on an embedded data directory: meaningful for PGlite only. */
+const EMBEDDED_ONLY = ['tests/api/offer-durability.test.ts', 'tests/api/admin-cli.test.ts'];
 
 /**
  * unit: components and pure helpers. api-pglite / api-postgres: the same API suite on both
