@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { properties } from '../db/schema';
 import { thumbnailUrlOf, uploadFilesOf } from './image-store';
+import { findActiveProperties } from './public-properties';
 
 const DESCRIPTION_LENGTH = 160;
 const PRODUCT_NAME = 'Isarwert Immobilien';
@@ -28,13 +27,8 @@ export interface HomeProperty {
 
 /** The property the home page shows: the first of GET /api/properties. */
 export async function firstActiveProperty(db: Database): Promise<HomeProperty | undefined> {
-  const rows = await db
-    .select({ title: properties.title, description: properties.description, images: properties.images })
-    .from(properties)
-    .where(and(eq(properties.isActive, true)))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(1);
-  return rows[0];
+  const [first] = await findActiveProperties(db, 1);
+  return first;
 }
 
 /**

@@ -1,15 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { properties } from '../../db/schema';
+import { findActiveProperties } from '../../services/public-properties';
 
 /** GET /api/properties: active properties, newest first; the public page shows the first. */
 export default async function publicPropertyRoutes(app: FastifyInstance) {
   app.get('/api/properties', async (_request, reply) => {
-    const rows = await app.db
-      .select()
-      .from(properties)
-      .where(and(eq(properties.isActive, true)))
-      .orderBy(desc(properties.createdAt), desc(properties.id));
+    const rows = await findActiveProperties(app.db);
     // Admin edits must show on the next request: no shared caching.
     reply.header('Cache-Control', 'no-cache');
     return rows;
