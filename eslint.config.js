@@ -18,6 +18,19 @@ const layerRules = {
       },
     ],
   },
+  database: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['../*/**', '!../db/**', '!../../shared/**'],
+            message: 'src/server/db is the bottom of the server: schema and connections only.',
+          },
+        ],
+      },
+    ],
+  },
   client: {
     'no-restricted-imports': [
       'error',
@@ -49,12 +62,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**/*.{ts,tsx}'],
+    // Client test helpers render client code: the same browser globals and client layer rules.
+    files: ['src/client/**/*.{ts,tsx}', 'tests/helpers/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...layerRules.client },
   },
   { files: ['src/shared/**/*.ts'], rules: layerRules.shared },
+  { files: ['src/server/db/**/*.ts'], rules: layerRules.database },
   {
     files: ['src/client/features/**/*.{ts,tsx}'],
     rules: {

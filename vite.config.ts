@@ -1,20 +1,35 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { publicTexts } from './scripts/vite-public-texts.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), publicTexts(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // Every browser we support preloads modules natively; the polyfill only adds to the first bundle.
-    modulePreload: { polyfill: false },
+    // index.html preloads what the entry imports. Lazily loaded chunks fetch their own imports when
+    // they run, one round trip later, which keeps Vite's preload helper (~0.4 KB gzip) out of the
+    // first bundle (docs/decisions/0044-texts-from-one-source.md). No polyfill: every browser we
+    // support preloads modules natively.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
+  },
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
   },
   server: {
     proxy: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { publicTexts } from './scripts/vite-public-texts.ts';
 
 const apiTest = {
   include: ['tests/api/**/*.test.ts'],
@@ -10,12 +11,23 @@ const apiTest = {
   hookTimeout: 60_000,
 };
 
-/** Run real processes on an embedded data directory: meaningful for PGlite only. */
-const EMBEDDED_ONLY = ['tests/api/offer-durability.test.ts', 'tests/api/admin-cli.test.ts'];
+/** Run real server processes on an embedded data directory, or a database of their own: once is enough. */
+const EMBEDDED_ONLY = [
+  'tests/api/database-outage.test.ts',
+  'tests/api/offer-durability.test.ts',
+  'tests/api/admin-cli.test.ts',
+  'tests/api/reverse-proxy.test.ts',
+  'tests/api/data-dir-permissions.test.ts',
+];
+
+/** Server and shared modules run under Node as in production: DOM globals would hide a wrong import. */
+const SERVER_UNIT = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
 /**
- * unit: components and pure helpers. api-pglite / api-postgres: the same API suite on both
- * databases; the PostgreSQL project runs when TEST_DATABASE_URL is set.
+ * unit: client components and helpers (happy-dom). server-unit: pure server and shared modules
+ * beside their code, without the app or a database, so they run once instead of once per database.
+ * api-pglite / api-postgres: the same API suite on both databases; the PostgreSQL project runs when
+ * TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
@@ -23,12 +35,23 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), publicTexts()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...SERVER_UNIT],
           environment: 'happy-dom',
-          setupFiles: ['tests/helpers/unit-setup.ts', 'tests/helpers/fail-on-console-error.ts'],
+          setupFiles: ['tests/helpers/client/unit-setup.ts', 'tests/helpers/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          include: SERVER_UNIT,
+          environment: 'node',
+          // Password hashing at its production cost (scrypt N=2^17) takes seconds on a busy machine.
+          testTimeout: 30_000,
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },
       },
       { test: { ...apiTest, name: 'api-pglite', env: { TEST_DB: 'pglite' } } },

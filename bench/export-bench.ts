@@ -16,9 +16,9 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { openPglite, openPostgres } from '../src/server/db/client';
-import { bids, properties } from '../src/server/db/schema';
-import { countOffers } from '../src/server/services/admin-offers';
-import { createUser, findUserByUsername } from '../src/server/services/users';
+import { offers, properties } from '../src/server/db/schema';
+import { countOffers } from '../src/server/offers/admin-offers';
+import { createUser, findUserByUsername } from '../src/server/auth/users';
 import { insertManyOffers } from '../tests/helpers/admin-fixtures';
 import { insertProperty } from '../tests/helpers/fixtures';
 
@@ -108,6 +108,8 @@ async function main() {
       host: '127.0.0.1',
       dataDir: uploadsDir,
       adminUsername: USERNAME,
+      databaseWaitSeconds: 10,
+      maxEventLoopDelayMs: 1000,
       trustProxy: false,
       offerRateLimit: 0,
       logLevel: 'silent',
@@ -147,7 +149,7 @@ async function main() {
   } finally {
     if (url) {
       // A shared PostgreSQL database gets its rows back out.
-      await handle.db.delete(bids).where(eq(bids.propertyId, property.id));
+      await handle.db.delete(offers).where(eq(offers.propertyId, property.id));
       await handle.db.delete(properties).where(eq(properties.id, property.id));
     }
     await app.close();

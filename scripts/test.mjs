@@ -32,6 +32,12 @@ function run(name, command, args, env = {}) {
 if (!process.env.TEST_DATABASE_URL) {
   skipped.push('API tests on PostgreSQL (set TEST_DATABASE_URL=postgres://user@host:5432/db to run them)');
 }
+if (!existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx')) {
+  skipped.push("the reverse-proxy test (no nginx; install Debian's nginx-light)");
+}
+if (!existsSync('/usr/lib/postgresql')) {
+  skipped.push("the database-outage test (no PostgreSQL server binaries; install Debian's postgresql)");
+}
 const vitestReport = `${reportDir}/vitest.json`;
 run('unit and API tests', 'npx', [
   'vitest',

@@ -1,15 +1,47 @@
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import QRCode from 'qrcode';
+import { enrolSecondFactor, removeSecondFactor } from './auth/second-factor';
+import { restoreBackup } from './backup/restore-backup';
+import { writeBackup } from './backup/write-backup';
 import { ConfigError, loadConfig } from './config';
-import { createUser, findUserByUsername, setUserPassword } from './services/users';
-import { openDatabase } from './start-up';
+import { createUser, findUserByUsername, setUserPassword } from './auth/users';
+import { dataPaths, openDatabase } from './start-up';
+import { removeInitialPasswordFile } from './auth/bootstrap';
+import { passwordProblem } from './auth/password-policy';
 
 const USAGE = `Usage:
   npm run admin -- create <username>        create an admin (asks for the password)
   npm run admin -- set-password <username>  set a new password (asks for it)
+  npm run admin -- totp <username> [--off]  enrol a second factor (prints a QR code), or remove it
+  npm run admin -- backup <file>            write every table and uploaded image into <file>
+  npm run admin -- restore <file> [--force] fill an empty database from <file> (--force replaces)
 The password is read from standard input when it is not a terminal, e.g.
   printf '%s' "$PASSWORD" | npm run admin -- set-password admin`;
 
-const MIN_PASSWORD_LENGTH = 8;
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+async function backupOrRestore(command: 'backup' | 'restore', file: string, force: boolean): Promise<number> {
+  if (command === 'restore' && !existsSync(file)) throw new Error(`No such file: ${file}`);
+  const config = loadConfig();
+  const { uploadsDir } = dataPaths(config);
+  const { handle } = await openDatabase(config);
+  const started = performance.now();
+  try {
+    const summary =
+      command === 'backup'
+        ? await writeBackup(handle.db, uploadsDir, file)
+        : await restoreBackup(handle.db, uploadsDir, file, { force });
+    const rows = Object.entries(summary.rows)
+      .map(([table, n]) => `${n} ${table}`)
+      .join(', ');
+    const verb = command === 'backup' ? 'Backed up' : 'Restored';
+    process.stdout.write(`${verb} ${rows} and ${summary.files} image files in ${seconds(started)} s.\n`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -38,9 +70,43 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+async function secondFactor(username: string, off: boolean): Promise<number> {
+  const { handle } = await openDatabase(loadConfig());
+  try {
+    if (off) {
+      if (!(await removeSecondFactor(handle.db, username))) throw new Error(`No admin named "${username}".`);
+      process.stdout.write(`The second factor of "${username}" is removed; the password alone signs in.\n`);
+      return 0;
+    }
+    const enrolment = await enrolSecondFactor(handle.db, username);
+    if (!enrolment) throw new Error(`No admin named "${username}".`);
+    const qr = await QRCode.toString(enrolment.uri, { type: 'terminal', small: true });
+    process.stdout.write(
+      `Scan this with an authenticator app (or enter the URI):\n\n${qr}\n${enrolment.uri}\n\n` +
+        `Recovery codes, each usable once instead of a code (keep them apart from the device):\n` +
+        `${enrolment.recoveryCodes.map((code) => `  ${code}`).join('\n')}\n\n` +
+        `From now on "${username}" signs in with password and code; open sessions have ended.\n`,
+    );
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
-  const [command, username] = argv;
-  if (!command || !username || !['create', 'set-password'].includes(command)) {
+  const [command, username, ...options] = argv;
+  if (command === 'totp' && username && options.every((option) => option === '--off')) {
+    return secondFactor(username, options.includes('--off'));
+  }
+  if ((command === 'backup' || command === 'restore') && username) {
+    const force = options.includes('--force');
+    if (options.some((option) => option !== '--force') || (force && command === 'backup')) {
+      process.stderr.write(`${USAGE}\n`);
+      return 2;
+    }
+    return backupOrRestore(command, username, force);
+  }
+  if (!command || !username || options.length > 0 || !['create', 'set-password'].includes(command)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -51,10 +117,13 @@ async function run(argv: string[]): Promise<number> {
     if (command === 'create' && existing) throw new Error(`An admin named "${username}" already exists.`);
     if (command === 'set-password' && !existing) throw new Error(`No admin named "${username}".`);
     const password = await readPassword();
-    if (password.length < MIN_PASSWORD_LENGTH)
-      throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(`The password ${problem}.`);
     if (command === 'create') await createUser(handle.db, username, password);
-    else await setUserPassword(handle.db, username, password);
+    else {
+      await setUserPassword(handle.db, username, password);
+      removeInitialPasswordFile(dataPaths(config).dataDir);
+    }
     process.stdout.write(
       command === 'create' ? `Admin "${username}" created.\n` : `Password of "${username}" changed.\n`,
     );

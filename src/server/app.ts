@@ -3,20 +3,31 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import fp from 'fastify-plugin';
+import { ADMIN_API_PREFIX } from '../shared/api/endpoints';
+import apiDocsRoutes from './api/api-docs-routes';
+import { adminGuard } from './auth/admin-guard';
 import { CLIENT_DIST_DIR } from './paths';
+import { trustProxyOption } from './trust-proxy';
+import adminOfferRoutes from './offers/admin-offer-routes';
+import adminImageRoutes from './images/admin-image-routes';
+import adminPageRoutes from './pages/admin-page-routes';
+import adminPropertyRoutes from './properties/admin-property-routes';
+import homePageRoute from './properties/home-page-route';
+import adminTranslationRoutes from './translations/admin-translation-routes';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import loadShedding from './plugins/load-shedding';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import staticFilesPlugin from './plugins/static-files';
-import adminRoutes from './routes/admin/index';
-import authRoutes from './routes/auth';
-import healthRoutes from './routes/health';
-import publicBidRoutes from './routes/public/bids';
-import publicPageRoutes from './routes/public/pages';
-import publicPropertyRoutes from './routes/public/properties';
-import publicTranslationRoutes from './routes/public/translations';
+import authRoutes from './auth/auth-routes';
+import healthRoutes from './health/health-routes';
+import publicOfferRoutes from './offers/offer-routes';
+import publicPageRoutes from './pages/page-routes';
+import publicPropertyRoutes from './properties/property-routes';
+import publicTranslationRoutes from './translations/translation-routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -25,6 +36,8 @@ export interface BuildAppOptions {
   uploadsDir: string;
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How often load is sampled (plugins/load-shedding.ts); tests shorten it. */
+  loadSampleIntervalMs?: number;
 }
 
 /** Builds the whole application as a plugin tree; main.ts only starts it. */
@@ -32,8 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
-    // Fastify takes a hop count at run time; its type declaration leaves number out.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify disables Node's request timeout; a client trickling a body must not hold a socket forever.
     requestTimeout: 300_000,
@@ -49,18 +61,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('uploadsDir', options.uploadsDir);
 
   await app.register(errorsPlugin);
+  await app.register(loadShedding, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    sampleIntervalMs: options.loadSampleIntervalMs,
+  });
   await app.register(securityPlugin);
   await app.register(dbPlugin, { handle: options.database });
-  await app.register(sessionPlugin, { secret: config.sessionSecret });
+  const httpsOnly = config.publicUrl?.startsWith('https:') ?? false;
+  await app.register(sessionPlugin, { secret: config.sessionSecret, httpsOnly });
   await app.register(csrfPlugin, { secret: config.sessionSecret });
 
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(authRoutes);
   await app.register(publicPropertyRoutes);
-  await app.register(publicBidRoutes);
+  await app.register(publicOfferRoutes);
   await app.register(publicPageRoutes);
   await app.register(publicTranslationRoutes);
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(staticFilesPlugin, { clientDir: options.clientDir ?? CLIENT_DIST_DIR });
+  await app.register(
+    async (admin) => {
+      await admin.register(fp(adminGuard));
+      await admin.register(adminPropertyRoutes);
+      await admin.register(adminImageRoutes);
+      await admin.register(adminOfferRoutes);
+      await admin.register(adminTranslationRoutes);
+      await admin.register(adminPageRoutes);
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+  const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
+  await app.register(homePageRoute, { clientDir });
+  await app.register(staticFilesPlugin, { clientDir });
   return app;
 }

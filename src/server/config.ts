@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { passwordProblem } from './auth/password-policy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -22,13 +23,18 @@ function isProxyAddress(entry: string): boolean {
 const trustProxySchema = z
   .string()
   .refine(
+    (value) => value !== 'true',
+    'true would believe any X-Forwarded-For a client writes; give the number of proxies in front (1) or their addresses',
+  )
+  .refine(
     (value) =>
-      value === 'true' ||
-      value === 'false' ||
-      /^\d{1,2}$/.test(value) ||
-      value.split(',').every((entry) => isProxyAddress(entry.trim())),
-    'must be a number of proxy hops, comma-separated proxy addresses (IPs or CIDR ranges), true or false',
+      value === 'false' || /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be the number of proxies in front (e.g. 1), or their addresses (IPs, CIDR ranges, loopback, uniquelocal), or false',
   );
+
+const publicUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'must be the http(s) address visitors use, e.g. https://angebote.example.de' })
+  .transform((value) => new URL(value).origin);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -39,16 +45,35 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   ADMIN_USERNAME: z.string().min(1).max(255).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .max(1024)
+    .superRefine((password, context) => {
+      const problem = passwordProblem(password);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Checked here: Fastify would otherwise fail later with a message that does not name the variable.
   TRUST_PROXY: trustProxySchema.optional(),
+  PUBLIC_URL: publicUrlSchema.optional(),
   SEED_DEMO: booleanFlag.optional(),
   OFFER_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(30),
+  DATABASE_WAIT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0)
+    .max(300)
+    .default(10),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0)
+    .default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
   port: number;
@@ -59,24 +84,26 @@ export interface AppConfig {
   adminPassword?: string;
   /** Resolved at start-up: from the env or the generated file in DATA_DIR. */
   sessionSecret?: string;
+  /** false, a hop count (the proxies in front), or the proxies' addresses for proxy-addr. */
   trustProxy: boolean | number | string;
+  /** The origin visitors use (https://…); with https the session cookie is __Host- prefixed. */
+  publicUrl?: string;
   /** undefined: seed only a brand-new embedded database. */
   seedDemo?: boolean;
   offerRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Mean event-loop delay above which requests get 503 (0: never). */
+  maxEventLoopDelayMs: number;
+  /** How long a request waits for an unreachable PostgreSQL before answering 503. */
+  databaseWaitSeconds: number;
 }
 
 export class ConfigError extends Error {}
 
-/**
- * TRUST_PROXY as Fastify accepts it: a hop count ("1" behind one proxy), the proxies' addresses, or
- * "true", which believes the client-written left end of X-Forwarded-For and so lets clients pick
- * their own IP (and dodge per-IP limits).
- */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/** TRUST_PROXY: a hop count ("1" behind one proxy) or the proxies' addresses; see app.ts. */
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
   return value;
 }
 
@@ -98,8 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicUrl: e.PUBLIC_URL,
     seedDemo: e.SEED_DEMO,
     offerRateLimit: e.OFFER_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

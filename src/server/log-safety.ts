@@ -39,7 +39,7 @@ export function serializeError(error: Error, depth = 0): LoggedError {
 }
 
 /** Never log credentials or cookies. */
-export const LOG_REDACT = [
+const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-xsrf-token"]',

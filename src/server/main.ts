@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { seedDemoContent } from './db/seed';
-import { ensureAdminUser, resolveSessionSecret } from './services/bootstrap';
+import { seedDemoContent } from './demo/seed';
+import { ensureAdminUser, resolveSessionSecret } from './auth/bootstrap';
 import { loggerOptions, safeErrorMessage } from './log-safety';
 import { dataPaths, openDatabase } from './start-up';
 
@@ -24,7 +24,7 @@ async function main() {
   const { handle, createdNow } = await openDatabase(config);
   const sessionSecret = resolveSessionSecret(dataDir, config.sessionSecret);
 
-  await ensureAdminUser(handle.db, config.adminUsername, config.adminPassword);
+  await ensureAdminUser(handle.db, { username: config.adminUsername, password: config.adminPassword, dataDir });
   // Demo content: a brand-new embedded database gets it; SEED_DEMO overrides either way.
   const seed = config.seedDemo ?? (!config.databaseUrl && createdNow);
   const seeded = seed ? await seedDemoContent(handle.db, uploadsDir) : null;

@@ -13,7 +13,8 @@ function findProjectRoot(): string {
   return dir;
 }
 
-export const PROJECT_ROOT = findProjectRoot();
+const PROJECT_ROOT = findProjectRoot();
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'drizzle');
 export const CLIENT_DIST_DIR = join(PROJECT_ROOT, 'dist', 'client');
 export const DEMO_ASSETS_DIR = join(PROJECT_ROOT, 'demo-assets');
+export const COMMON_PASSWORDS_FILE = join(PROJECT_ROOT, 'src', 'server', 'auth', 'common-passwords.txt');

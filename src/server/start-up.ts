@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './data-dir-lock';
+import { protectDataDir, restrictTree } from './data-dir-permissions';
 import { safeErrorMessage } from './log-safety';
 
 export interface OpenedDatabase {
@@ -20,11 +21,12 @@ export function dataPaths(config: AppConfig) {
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db; migrated. */
 export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
   const { dataDir, pgliteDir } = dataPaths(config);
-  mkdirSync(dataDir, { recursive: true });
+  protectDataDir(dataDir);
   if (config.databaseUrl) {
-    const handle = openPostgres(config.databaseUrl, 10, (error) =>
-      process.stderr.write(`PostgreSQL connection error: ${safeErrorMessage(error)}\n`),
-    );
+    const handle = openPostgres(config.databaseUrl, {
+      waitMs: config.databaseWaitSeconds * 1000,
+      onIdleError: (error) => process.stderr.write(`PostgreSQL connection error: ${safeErrorMessage(error)}\n`),
+    });
     await handle.migrate();
     return { handle, createdNow: false };
   }
@@ -35,11 +37,13 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
     ...opened,
     close: async () => {
       await opened.close();
+      restrictTree(pgliteDir);
       unlock();
     },
   };
   await handle.migrate();
   // Embedded PostgreSQL has no autovacuum daemon: refresh planner statistics once per start.
   await handle.db.execute(sql`ANALYZE`);
+  restrictTree(pgliteDir);
   return { handle, createdNow };
 }

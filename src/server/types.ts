@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: 'pglite' | 'postgres';
+    /** One round trip that does not wait out an outage. */
+    pingDatabase: () => Promise<void>;
     config: AppConfig;
     /** Where uploaded and seeded images live (DATA_DIR/uploads). */
     uploadsDir: string;

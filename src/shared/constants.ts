@@ -24,7 +24,6 @@ export const TRANSLATION_CATEGORIES = [
 export type TranslationCategory = (typeof TRANSLATION_CATEGORIES)[number];
 
 export const ENERGY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
-export type EnergyClass = (typeof ENERGY_CLASSES)[number];
 
 export const HEATING_TYPES = ['Gas', 'Öl', 'Fernwärme', 'Wärmepumpe', 'Solar', 'Pellets', 'Elektro'] as const;
 
@@ -36,9 +35,9 @@ export const LIMITS = {
   propertyAddress: 255,
   energyClass: 10,
   heatingType: 100,
-  bidName: 100,
-  bidEmail: 255,
-  bidPhone: 50,
+  offerName: 100,
+  offerEmail: 255,
+  offerPhone: 50,
   pageSlug: 100,
   pageTitle: 255,
   /** Long free texts (descriptions, page content): generous, but bounded. */
@@ -63,3 +62,11 @@ export const CONTACT = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2024;
+
+/** SPEC §7: the anti-forgery token's cookie and the header that echoes it. */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** SPEC §2: the name the offers export is saved under. */
+export const OFFERS_EXPORT_FILE_NAME = 'bids-export.xlsx';
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
 /**
- * Money amounts travel as decimal strings ("250000.00") so no float ever rounds a bid.
+ * Money amounts travel as decimal strings ("250000.00") so no float ever rounds a offer.
  * Accepts a JSON number or a plain decimal string: digits, optional dot, at most two decimals,
  * at most ten integer digits (numeric(12,2)). Exponents, signs, commas, Infinity and NaN are refused.
  */

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/server/db/client';
-import { verifyPassword } from '../../src/server/services/passwords';
-import { findUserByUsername } from '../../src/server/services/users';
+import { verifyPassword } from '../../src/server/auth/passwords';
+import { findUserByUsername } from '../../src/server/auth/users';
 
 let dataDir: string;
 
@@ -15,18 +15,18 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function cli(args: string[], password: string) {
+function cli(args: string[], password: string, dir = dataDir) {
   const result = spawnSync('npx', ['tsx', 'src/server/admin-cli.ts', ...args], {
     input: password,
     encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' },
     timeout: 60_000,
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
-async function passwordWorks(username: string, password: string): Promise<boolean> {
-  const handle = await openPglite(join(dataDir, 'db'));
+async function passwordWorks(username: string, password: string, dir = dataDir): Promise<boolean> {
+  const handle = await openPglite(join(dir, 'db'));
   try {
     const user = await findUserByUsername(handle.db, username);
     return user !== undefined && (await verifyPassword(password, user.passwordHash));
@@ -52,13 +52,54 @@ describe('admin CLI', () => {
     expect(await passwordWorks('editor', 'first-password-1')).toBe(false);
   }, 120_000);
 
-  it('refuses short passwords, unknown admins and missing arguments', () => {
-    expect(cli(['set-password', 'editor'], 'short')).toMatchObject({ code: 1 });
+  it('refuses short or common passwords, unknown admins and missing arguments', async () => {
+    const short = cli(['set-password', 'editor'], 'eleven-char');
+    expect(short.code).toBe(1);
+    expect(short.out).toContain('at least 12 characters');
+    const common = cli(['set-password', 'editor'], 'Sunshine2026!');
+    expect(common.code).toBe(1);
+    expect(common.out).toContain('too common');
+    expect(await passwordWorks('editor', 'second-password-2')).toBe(true);
     const unknown = cli(['set-password', 'nobody'], 'long-enough-password');
     expect(unknown.code).toBe(1);
     expect(unknown.out).toContain('No admin named "nobody"');
     const usage = cli([], '');
     expect(usage.code).toBe(2);
     expect(usage.out).toContain('Usage:');
+  }, 120_000);
+
+  it('backs up into one file and restores it into an empty data directory, refusing a full one', async () => {
+    const file = join(dataDir, '..', `${dataDir.split('/').pop()}.backup`);
+    const backup = cli(['backup', file], '');
+    expect(backup.code).toBe(0);
+    expect(backup.out).toMatch(/Backed up 1 users, .* and 0 image files in [\d.]+ s\./);
+
+    const restoreDir = mkdtempSync(join(tmpdir(), 'offers-cli-restore-'));
+    try {
+      const restored = cli(['restore', file], '', restoreDir);
+      expect(restored.code).toBe(0);
+      expect(restored.out).toContain('Restored 1 users');
+      const again = cli(['restore', file], '', restoreDir);
+      expect(again.code).toBe(1);
+      expect(again.out).toContain('--force');
+      expect(cli(['restore', file, '--force'], '', restoreDir).code).toBe(0);
+      // The restored admin signs in with the password set before the backup.
+      expect(await passwordWorks('editor', 'second-password-2', restoreDir)).toBe(true);
+      expect(cli(['restore', join(restoreDir, 'missing.backup')], '', restoreDir).out).toContain('No such file');
+      expect(cli(['backup', file, '--force'], '').code).toBe(2);
+    } finally {
+      rmSync(restoreDir, { recursive: true, force: true });
+      rmSync(file, { force: true });
+    }
+  }, 180_000);
+
+  it('enrols a second factor with a QR code and recovery codes, and removes it', () => {
+    const enrolled = cli(['totp', 'editor'], '');
+    expect(enrolled.code).toBe(0);
+    expect(enrolled.out).toMatch(/otpauth:\/\/totp\/Isarwert%20Immobilien:editor\?\S*secret=[A-Z2-7]{32}/);
+    expect(enrolled.out).toContain('▀');
+    expect(enrolled.out.match(/^ {2}[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/gm)).toHaveLength(10);
+    expect(cli(['totp', 'editor', '--off'], '').out).toContain('removed');
+    expect(cli(['totp', 'nobody'], '').out).toContain('No admin named "nobody"');
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
-import { appendImages } from '../../src/server/services/property-images';
+import { appendImages } from '../../src/server/images/property-images';
 import { LIMITS } from '../../src/shared/constants';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import { hugeBlankPng, jpegImage, jpegWithGps, pngImage, SVG_IMAGE, webpImage } from '../helpers/images';

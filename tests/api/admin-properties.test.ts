@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
-import { insertBid, validPropertyBody } from '../helpers/admin-fixtures';
+import { insertOffer, validPropertyBody } from '../helpers/admin-fixtures';
 import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -24,15 +24,15 @@ describe('GET /api/admin/properties', () => {
       isActive: false,
       createdAt: new Date('2024-06-01T10:00:00Z'),
     });
-    await insertBid(t.db, older.id);
-    await insertBid(t.db, older.id);
-    await insertBid(t.db, newer.id);
+    await insertOffer(t.db, older.id);
+    await insertOffer(t.db, older.id);
+    await insertOffer(t.db, newer.id);
 
     const response = await admin.get('/api/admin/properties');
     expect(response.statusCode).toBe(200);
-    const list = response.json() as Array<{ id: string; bidCount: number; isActive: boolean; price: string }>;
+    const list = response.json() as Array<{ id: string; offerCount: number; isActive: boolean; price: string }>;
     const ours = list.filter((item) => item.id === older.id || item.id === newer.id);
-    expect(ours.map((item) => [item.id, item.bidCount, item.isActive])).toEqual([
+    expect(ours.map((item) => [item.id, item.offerCount, item.isActive])).toEqual([
       [newer.id, 1, false],
       [older.id, 2, true],
     ]);
@@ -53,7 +53,7 @@ describe('POST /api/admin/properties', () => {
       images: ['https://images.example.com/a.jpg', '  ', 'http://images.example.com/b.png'],
       id: UNKNOWN_ID,
       createdAt: '2000-01-01T00:00:00Z',
-      bidCount: 99,
+      offerCount: 99,
       isAdmin: true,
     });
     const response = await admin.post('/api/admin/properties', body);
@@ -76,7 +76,7 @@ describe('POST /api/admin/properties', () => {
     expect(created.createdAt).not.toMatch(/^2000/);
     expect(created.auctionEndDate).toBe(body.auctionEndDate);
     expect(created).not.toHaveProperty('isAdmin');
-    expect(created).not.toHaveProperty('bidCount');
+    expect(created).not.toHaveProperty('offerCount');
 
     const publicList = (await t.client().get('/api/properties')).json() as Array<{ id: string }>;
     expect(publicList.map((item) => item.id)).toContain(created.id);
@@ -154,7 +154,7 @@ describe('PATCH /api/admin/properties/:id', () => {
       featuresFr: ['Jardin', ' '],
       price: '123.4',
       images: ['https://evil.example/replaced.jpg'],
-      bidCount: 5,
+      offerCount: 5,
     });
     expect(response.statusCode).toBe(200);
     const updated = response.json();

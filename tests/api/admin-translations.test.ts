@@ -105,10 +105,10 @@ describe('GET /api/admin/translations/:language', () => {
     expect((emptyFilter.json() as Row[]).length).toBe(all.length);
   });
 
-  it('answers 400 for an unknown language or category', async () => {
+  it('answers 404 for an unknown language (the path names nothing) and 400 for an unknown category', async () => {
     const language = await admin.get('/api/admin/translations/xx');
-    expect(language.statusCode).toBe(400);
-    expect(language.json().message).toContain('Language');
+    expect(language.statusCode).toBe(404);
+    expect(language.json()).toEqual({ message: 'Unknown language' });
     const category = await admin.get('/api/admin/translations/de?category=misc');
     expect(category.statusCode).toBe(400);
     expect(category.json().message).toContain('Category');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setUserPassword } from '../../src/server/auth/users';
 import { sessions } from '../../src/server/db/schema';
 import { listRoutes } from '../helpers/routes';
 import { readSession, sessionCount, sessionIdOf, editSession } from '../helpers/sessions';
@@ -211,6 +212,22 @@ describe('POST /api/logout', () => {
     expect((await replay.get('/api/auth/user')).statusCode).toBe(401);
   });
 
+  it('clears the session cookie and the CSRF token of the ended session', async () => {
+    const client = await t.adminClient();
+    const response = await client.post('/api/logout');
+    expect(response.statusCode).toBe(200);
+    const sid = cookie(response, 'sid');
+    const token = cookie(response, 'XSRF-TOKEN');
+    expect(sid).toMatchObject({ value: '', path: '/' });
+    expect(new Date((sid as { expires?: Date }).expires ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(token).toMatchObject({ value: '', path: '/' });
+    expect(new Date((token as { expires?: Date }).expires ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(client.cookies.has('sid')).toBe(false);
+    expect(client.cookies.has('XSRF-TOKEN')).toBe(false);
+    // The login page gets a fresh anonymous token and can sign in again.
+    expect((await client.login()).statusCode).toBe(200);
+  });
+
   it('answers 200 without a session and writes no row', async () => {
     const before = await sessionCount(t.db);
     const client = t.client();
@@ -220,18 +237,23 @@ describe('POST /api/logout', () => {
     expect(await sessionCount(t.db)).toBe(before);
   });
 
-  it('logging out twice is fine', async () => {
+  it('logging out twice is fine (the next page fetches a fresh token first)', async () => {
     const client = await t.adminClient();
     expect((await client.post('/api/logout')).statusCode).toBe(200);
+    await client.get('/api/auth/user');
     expect((await client.post('/api/logout')).statusCode).toBe(200);
   });
 });
 
 describe('row 20: expired sessions answer 401', () => {
-  // One fresh session per test; the logins (a full scrypt check each) run side by side up front.
+  // One fresh session per test; the logins (a full scrypt check each) run side by side up front,
+  // each from its own address: more parallel attempts for one username from one address than the
+  // per-(username, address) limit allows are refused before the password check.
   let fresh: TestClient[] = [];
   beforeAll(async () => {
-    fresh = await Promise.all(Array.from({ length: 6 }, () => t.adminClient()));
+    fresh = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => t.adminClient({ remoteAddress: `198.51.100.${n + 1}` })),
+    );
   });
 
   async function signedIn(): Promise<{ client: TestClient; sid: string }> {
@@ -327,5 +349,24 @@ describe('cookies over HTTPS', () => {
     const login = await client.login();
     expect(login.statusCode).toBe(200);
     expect(cookie(login, 'sid')!.secure).toBeFalsy();
+  });
+});
+
+describe('a new password (npm run admin -- set-password)', () => {
+  it("ends that admin's sessions and no one else's", async () => {
+    await createUser(t.db, 'second-admin', 'first-password-of-second');
+    const first = t.client();
+    const second = t.client();
+    expect((await first.login('second-admin', 'first-password-of-second')).statusCode).toBe(200);
+    expect((await second.login('second-admin', 'first-password-of-second')).statusCode).toBe(200);
+    const other = await t.adminClient();
+
+    expect(await setUserPassword(t.db, 'second-admin', 'second-password-of-second')).toBe(true);
+
+    expect((await first.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await second.get(adminUrl)).statusCode).toBe(401);
+    expect((await other.get('/api/auth/user')).statusCode).toBe(200);
+    const fresh = t.client();
+    expect((await fresh.login('second-admin', 'second-password-of-second')).statusCode).toBe(200);
   });
 });

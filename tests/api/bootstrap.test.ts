@@ -5,11 +5,16 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { DEMO_PROPERTY } from '../../src/server/db/demo/property';
+import { DEMO_PROPERTY } from '../../src/server/demo/property';
 import { pages, properties, users } from '../../src/server/db/schema';
-import { seedDemoContent } from '../../src/server/db/seed';
-import { ensureAdminUser, resolveSessionSecret } from '../../src/server/services/bootstrap';
-import { verifyPassword } from '../../src/server/services/passwords';
+import { seedDemoContent } from '../../src/server/demo/seed';
+import {
+  ensureAdminUser,
+  INITIAL_PASSWORD_FILE,
+  removeInitialPasswordFile,
+  resolveSessionSecret,
+} from '../../src/server/auth/bootstrap';
+import { verifyPassword } from '../../src/server/auth/passwords';
 import { createTestDatabase } from '../helpers/test-database';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,10 +73,13 @@ describe('ensureAdminUser', () => {
   it('creates the first admin with the given password, prints nothing, and only once', async () => {
     const printed: string[] = [];
     const print = (text: string) => void printed.push(text);
-    expect(await ensureAdminUser(handle.db, 'chef', 'given-password-123', print)).toBe('created');
-    expect(await ensureAdminUser(handle.db, 'chef', 'given-password-123', print)).toBe('exists');
-    expect(await ensureAdminUser(handle.db, 'someone-else', undefined, print)).toBe('exists');
+    const dataDir = tempDir('offers-admin-');
+    const given = { username: 'chef', password: 'given-password-123', dataDir, print };
+    expect(await ensureAdminUser(handle.db, given)).toBe('created');
+    expect(await ensureAdminUser(handle.db, given)).toBe('exists');
+    expect(await ensureAdminUser(handle.db, { username: 'someone-else', dataDir, print })).toBe('exists');
     expect(printed).toEqual([]);
+    expect(existsSync(join(dataDir, INITIAL_PASSWORD_FILE))).toBe(false);
 
     const rows = await handle.db.select().from(users);
     expect(rows.map((row) => row.username)).toEqual(['chef']);
@@ -79,24 +87,45 @@ describe('ensureAdminUser', () => {
     expect(await verifyPassword('given-password-123', rows[0]!.passwordHash)).toBe(true);
   });
 
-  it('generates and prints a password once when none is given', async () => {
+  it('generates a password into a 0600 file, never into the printed text unless at a terminal', async () => {
     const fresh = await createTestDatabase();
     try {
+      const dataDir = tempDir('offers-admin-');
       const printed: string[] = [];
       const print = (text: string) => void printed.push(text);
-      expect(await ensureAdminUser(fresh.db, 'admin', undefined, print)).toBe('created');
-      expect(printed).toHaveLength(1);
-      const text = printed[0]!;
-      expect(text).toContain('admin');
-      const password = /Password: (\S+)/.exec(text)?.[1];
+      const first = { username: 'admin', dataDir, print, showPassword: false };
+      expect(await ensureAdminUser(fresh.db, first)).toBe('created');
+
+      const file = join(dataDir, INITIAL_PASSWORD_FILE);
+      const password = readFileSync(file, 'utf8').trim();
       expect(password).toMatch(/^\S{16,}$/);
+      if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).toContain(file);
+      expect(printed[0]).not.toContain(password);
 
       const [row] = await fresh.db.select().from(users).where(eq(users.username, 'admin'));
-      expect(await verifyPassword(password!, row!.passwordHash)).toBe(true);
-      expect(row!.passwordHash).not.toContain(password!);
+      expect(await verifyPassword(password, row!.passwordHash)).toBe(true);
+      expect(row!.passwordHash).not.toContain(password);
 
-      expect(await ensureAdminUser(fresh.db, 'admin', undefined, print)).toBe('exists');
+      expect(await ensureAdminUser(fresh.db, first)).toBe('exists');
       expect(printed).toHaveLength(1);
+      removeInitialPasswordFile(dataDir);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('shows the generated password as well to an operator at a terminal', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const dataDir = tempDir('offers-admin-');
+      const printed: string[] = [];
+      const print = (text: string) => void printed.push(text);
+      await ensureAdminUser(fresh.db, { username: 'admin', dataDir, print, showPassword: true });
+      const password = readFileSync(join(dataDir, INITIAL_PASSWORD_FILE), 'utf8').trim();
+      expect(printed[0]).toContain(`Password: ${password}`);
     } finally {
       await fresh.close();
     }

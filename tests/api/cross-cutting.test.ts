@@ -156,13 +156,14 @@ describe('errors', () => {
     expect(errors.map((e) => e.path).sort()).toEqual(['bidAmount', 'email']);
   });
 
-  it('a database failure is a 500 {message} without details', async () => {
+  it('a database failure is a 503 {message} with Retry-After, without details', async () => {
     const broken = await createTestApp();
     try {
       await broken.handle.close();
       const response = await broken.app.inject({ method: 'GET', url: '/api/properties' });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal Server Error' });
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toEqual({ message: 'Service temporarily unavailable. Please try again shortly.' });
       const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expectJsonMessage(ready);

@@ -1,6 +1,6 @@
 /** Logged errors keep the SQL and the codes but never the values a query carried. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, users } from '../../src/server/db/schema';
+import { offers, users } from '../../src/server/db/schema';
 import { safeErrorMessage, serializeError } from '../../src/server/log-safety';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -36,11 +36,11 @@ describe('database errors in logs', () => {
 
   it('refuse to delete a property that has offers (restrict, not cascade)', async () => {
     const property = await insertProperty(t.db);
-    await t.db.insert(bids).values({ ...VALID_OFFER, propertyId: property.id });
+    await t.db.insert(offers).values({ ...VALID_OFFER, propertyId: property.id });
     const { properties } = await import('../../src/server/db/schema');
     const { eq } = await import('drizzle-orm');
     const error = await failure(() => t.db.delete(properties).where(eq(properties.id, property.id)));
     expect(JSON.stringify(serializeError(error))).toMatch(/23001|23503/);
-    expect(await t.db.select().from(bids)).toHaveLength(1);
+    expect(await t.db.select().from(offers)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 /** Issue 2 §9: 500 offers in parallel → exactly 500 rows, and every 201 has its row. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids } from '../../src/server/db/schema';
+import { offers } from '../../src/server/db/schema';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -37,16 +37,16 @@ describe('offers in parallel', () => {
     const acknowledged = responses.map((response) =>
       response.json<{ id: string; firstName: string; bidAmount: string }>(),
     );
-    expect(new Set(acknowledged.map((bid) => bid.id)).size).toBe(OFFERS);
+    expect(new Set(acknowledged.map((offer) => offer.id)).size).toBe(OFFERS);
 
-    const rows = await t.db.select().from(bids).where(eq(bids.propertyId, property.id));
+    const rows = await t.db.select().from(offers).where(eq(offers.propertyId, property.id));
     expect(rows).toHaveLength(OFFERS);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const bid of acknowledged) {
-      const row = byId.get(bid.id);
-      expect(row, bid.id).toBeDefined();
-      expect(row!.firstName).toBe(bid.firstName);
-      expect(row!.bidAmount).toBe(bid.bidAmount);
+    for (const offer of acknowledged) {
+      const row = byId.get(offer.id);
+      expect(row, offer.id).toBeDefined();
+      expect(row!.firstName).toBe(offer.firstName);
+      expect(row!.bidAmount).toBe(offer.bidAmount);
     }
     // Every request's own data arrived, none mixed up with another's.
     const names = new Set(rows.map((row) => row.firstName));

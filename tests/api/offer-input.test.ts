@@ -4,7 +4,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bids } from '../../src/server/db/schema';
+import { offers } from '../../src/server/db/schema';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function bidCount(): Promise<number> {
-  const [row] = await t.db.select({ value: count() }).from(bids);
+async function offerCount(): Promise<number> {
+  const [row] = await t.db.select({ value: count() }).from(offers);
   return row!.value;
 }
 
@@ -46,18 +46,18 @@ async function expectRefused(response: Awaited<ReturnType<typeof post>>, status 
   expect(body.message).toEqual(expect.any(String));
   expect(Object.keys(body).every((key) => key === 'message' || key === 'errors')).toBe(true);
   expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
-  expect(await bidCount()).toBe(storedBefore);
+  expect(await offerCount()).toBe(storedBefore);
 }
 
 async function expectStored(body: unknown) {
   const response = await post(body);
   expect(response.statusCode, response.body).toBe(201);
-  const [row] = await t.db.select().from(bids).where(eq(bids.id, response.json().id));
+  const [row] = await t.db.select().from(offers).where(eq(offers.id, response.json().id));
   return { response: response.json(), row: row! };
 }
 
 beforeEach(async () => {
-  storedBefore = await bidCount();
+  storedBefore = await offerCount();
 });
 
 describe('row 1: over-length fields and oversized bodies', () => {
@@ -104,7 +104,7 @@ describe('row 1: over-length fields and oversized bodies', () => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(await bidCount()).toBe(storedBefore);
+    expect(await offerCount()).toBe(storedBefore);
   });
 });
 
@@ -234,11 +234,29 @@ describe('row 4: Unicode round-trips exactly; NUL is refused', () => {
   it('refuses a NUL byte in the amount', async () => {
     await expectRefused(await post({ ...VALID_OFFER, bidAmount: '100\u0000' }));
   });
+  it.each([
+    ['U+FFFF', 'Max\uFFFF'],
+    ['U+FFFE', 'Max\uFFFE'],
+    ['a bell (C0 control)', 'Max\u0007'],
+    ['an escape (C0 control)', 'Max\u001B[31m'],
+    ['a lone high surrogate', 'Max\uD83D'],
+    ['a lone low surrogate', '\uDE00Max'],
+  ])('refuses %s, which XML (the export) cannot carry, with a clear message', async (_name, value) => {
+    for (const field of ['firstName', 'lastName', 'phone']) {
+      const response = await post({ ...VALID_OFFER, [field]: value });
+      await expectRefused(response);
+      expect(response.json().message).toContain('Text must not contain control characters');
+    }
+  });
+
+  it('keeps tabs, line breaks and emoji (a surrogate pair) acceptable', async () => {
+    await expectStored({ ...VALID_OFFER, firstName: 'Max\tMoritz', lastName: 'Huber 😀' });
+  });
 });
 
 describe('rows 5 and 6: SQL and HTML are stored verbatim', () => {
   it.each([
-    "Robert'); DROP TABLE bids;--",
+    "Robert'); DROP TABLE offers;--",
     "' OR '1'='1",
     '1; SELECT pg_sleep(5)',
     '$$; DELETE FROM properties; $$',
@@ -248,7 +266,7 @@ describe('rows 5 and 6: SQL and HTML are stored verbatim', () => {
     expect(response.firstName).toBe(text);
     expect(row.firstName).toBe(text);
     expect(row.lastName).toBe(text);
-    const [tables] = await t.db.select({ value: sql<number>`count(*)::int` }).from(bids);
+    const [tables] = await t.db.select({ value: sql<number>`count(*)::int` }).from(offers);
     expect(tables!.value).toBeGreaterThan(0);
   });
 
@@ -262,7 +280,7 @@ describe('rows 5 and 6: SQL and HTML are stored verbatim', () => {
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json().lastName).toBe(html);
-    const [row] = await t.db.select().from(bids).where(eq(bids.id, response.json().id));
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, response.json().id));
     expect(row!.lastName).toBe(html);
     expect(row!.phone).toBe(html.slice(0, 50));
   });

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids } from '../../src/server/db/schema';
+import { offers } from '../../src/server/db/schema';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -24,7 +24,7 @@ describe('OFFER_RATE_LIMIT', () => {
     expect(limited.json()).toEqual({ message: expect.any(String) });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
-    const [row] = await t.db.select({ value: count() }).from(bids);
+    const [row] = await t.db.select({ value: count() }).from(offers);
     expect(row!.value).toBe(3);
   });
 

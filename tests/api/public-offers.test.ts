@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, sessions } from '../../src/server/db/schema';
+import { offers, sessions } from '../../src/server/db/schema';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function bidsOf(propertyId: string) {
-  return t.db.select().from(bids).where(eq(bids.propertyId, propertyId));
+async function offersOf(propertyId: string) {
+  return t.db.select().from(offers).where(eq(offers.propertyId, propertyId));
 }
 
 describe('POST /api/properties/:id/bids', () => {
@@ -36,7 +36,7 @@ describe('POST /api/properties/:id/bids', () => {
     expect(body.createdAt).toMatch(ISO);
     expect(new Date(body.createdAt).getTime()).toBeGreaterThanOrEqual(before - 5_000);
 
-    const [row] = await t.db.select().from(bids).where(eq(bids.id, body.id));
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, body.id));
     expect(row).toMatchObject({ ...VALID_OFFER, propertyId: property.id, isFavorite: false });
   });
 
@@ -53,7 +53,7 @@ describe('POST /api/properties/:id/bids', () => {
         .post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount: sent });
       expect(response.statusCode, String(sent)).toBe(201);
       expect(response.json().bidAmount).toBe(stored);
-      const [row] = await t.db.select().from(bids).where(eq(bids.id, response.json().id));
+      const [row] = await t.db.select().from(offers).where(eq(offers.id, response.json().id));
       expect(row!.bidAmount).toBe(stored);
     }
   });
@@ -65,7 +65,7 @@ describe('POST /api/properties/:id/bids', () => {
       .post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, propertyId: other.id });
     expect(response.statusCode).toBe(201);
     expect(response.json().propertyId).toBe(property.id);
-    expect(await bidsOf(other.id)).toHaveLength(0);
+    expect(await offersOf(other.id)).toHaveLength(0);
 
     const toMissing = await t
       .client()
@@ -85,7 +85,7 @@ describe('POST /api/properties/:id/bids', () => {
     const response = await t.client().post(`/api/properties/${MISSING_ID}/bids`, VALID_OFFER);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(await bidsOf(MISSING_ID)).toHaveLength(0);
+    expect(await offersOf(MISSING_ID)).toHaveLength(0);
   });
 
   it('answers 404 for an inactive property and stores nothing', async () => {
@@ -93,7 +93,7 @@ describe('POST /api/properties/:id/bids', () => {
     const response = await t.client().post(`/api/properties/${inactive.id}/bids`, VALID_OFFER);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(await bidsOf(inactive.id)).toHaveLength(0);
+    expect(await offersOf(inactive.id)).toHaveLength(0);
   });
 
   it.each(['not-a-uuid', '123', `${MISSING_ID}x`, 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', "1'%20OR%20'1'='1", '%00'])(
@@ -110,7 +110,7 @@ describe('POST /api/properties/:id/bids', () => {
     const response = await t.client().post(`/api/properties/${ended.id}/bids`, VALID_OFFER);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(await bidsOf(ended.id)).toHaveLength(0);
+    expect(await offersOf(ended.id)).toHaveLength(0);
   });
 
   it('checks the property before the auction: an ended, inactive property is 404', async () => {

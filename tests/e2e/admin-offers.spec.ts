@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiJson, openTab, placeOffers, signIn, toast, unique } from './support/admin-helpers';
 
-interface Bid {
+interface Offer {
   id: string;
   lastName: string;
   isFavorite: boolean;
@@ -29,7 +29,9 @@ test.describe('offers', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await expect(star.locator('svg')).toHaveClass(/fill-yellow-400/);
 
-    const stored = (await apiJson<Bid[]>(page, 'GET', '/api/admin/bids')).find((bid) => bid.lastName === lastName);
+    const stored = (await apiJson<Offer[]>(page, 'GET', '/api/admin/bids')).find(
+      (offer) => offer.lastName === lastName,
+    );
     expect(stored?.isFavorite).toBe(true);
 
     await page.reload();
@@ -59,7 +61,7 @@ test.describe('offers', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     const sheet = workbook.worksheets[0]!;
-    const total = (await apiJson<Bid[]>(page, 'GET', '/api/admin/bids')).length;
+    const total = (await apiJson<Offer[]>(page, 'GET', '/api/admin/bids')).length;
     expect(sheet.actualRowCount).toBe(total + 1);
     let found: ExcelJS.Row | undefined;
     sheet.eachRow((row) => {
@@ -76,7 +78,7 @@ test.describe('offers', () => {
     await placeOffers(page, lastName, ['100000.00', '200000.00', '300000.00']);
     await openTab(page, 'Offers');
     await expect(page.getByRole('row', { name: new RegExp(lastName) })).toHaveCount(3);
-    const count = (await apiJson<Bid[]>(page, 'GET', '/api/admin/bids')).length;
+    const count = (await apiJson<Offer[]>(page, 'GET', '/api/admin/bids')).length;
     expect(count).toBeGreaterThanOrEqual(3);
 
     await page.getByRole('button', { name: 'Delete All Offers' }).click();
@@ -93,7 +95,7 @@ test.describe('offers', () => {
     await expect(toast(page)).toContainText('All offers have been successfully deleted');
     await expect(page.getByText('Keine Angebote gefunden')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete All Offers' })).toBeHidden();
-    expect(await apiJson<Bid[]>(page, 'GET', '/api/admin/bids')).toEqual([]);
+    expect(await apiJson<Offer[]>(page, 'GET', '/api/admin/bids')).toEqual([]);
 
     await openTab(page, 'Overview');
     await expect(page.getByText('Noch keine Aktivitäten vorhanden')).toBeVisible();

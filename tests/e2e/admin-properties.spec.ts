@@ -25,7 +25,7 @@ interface AdminProperty {
   bedrooms: number;
   isActive: boolean;
   images: string[];
-  bidCount: number;
+  offerCount: number;
 }
 
 async function findProperty(page: Page, id: string): Promise<AdminProperty> {

@@ -189,8 +189,8 @@ test.describe('public property page', () => {
     const admin = await adminApi(page);
     const response = await admin.get('/api/admin/bids');
     expect(response.ok()).toBe(true);
-    const bids = (await response.json()) as { lastName: string; bidAmount: string; email: string; phone: string }[];
-    const stored = bids.filter((bid) => bid.lastName === lastName);
+    const offers = (await response.json()) as { lastName: string; bidAmount: string; email: string; phone: string }[];
+    const stored = offers.filter((offer) => offer.lastName === lastName);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ bidAmount: '1250000.50', email: 'erika@example.org', phone: '+49 89 1234567' });
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { bids } from '../../src/server/db/schema';
+import { offers } from '../../src/server/db/schema';
 import { VALID_OFFER } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,16 +27,16 @@ export function validPropertyBody(overrides: Record<string, unknown> = {}): Reco
   };
 }
 
-export type BidRow = typeof bids.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
 
 /** Inserts an offer directly (bypassing the public rate limit and auction checks). */
-export async function insertBid(
+export async function insertOffer(
   db: Database,
   propertyId: string,
-  overrides: Partial<typeof bids.$inferInsert> = {},
-): Promise<BidRow> {
+  overrides: Partial<typeof offers.$inferInsert> = {},
+): Promise<OfferRow> {
   const rows = await db
-    .insert(bids)
+    .insert(offers)
     .values({ propertyId, ...VALID_OFFER, ...overrides })
     .returning();
   return rows[0]!;
@@ -53,7 +53,7 @@ export async function insertManyOffers(
   newest = new Date(),
 ): Promise<void> {
   await db.execute(sql`
-    insert into ${bids} (property_id, first_name, last_name, email, phone, bid_amount, is_favorite, created_at)
+    insert into ${offers} (property_id, first_name, last_name, email, phone, bid_amount, is_favorite, created_at)
     select ${propertyId}::uuid, 'Vorname ' || g, 'Nachname ' || g, 'person' || g || '@example.de',
            '+49 89 ' || (100000 + g), (100000 + g * 10.25)::numeric(12, 2), g % 7 = 0,
            ${newest.toISOString()}::timestamptz - make_interval(secs => g)

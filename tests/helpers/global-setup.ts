@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, wrapPglite } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/services/passwords';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { ADMIN_PASSWORD } from './test-credentials';
 
 export const PG_TEMPLATE_DB = 'offers_test_template';
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
-    const template = openPostgres(withDatabase(url, PG_TEMPLATE_DB), 1);
+    const template = openPostgres(withDatabase(url, PG_TEMPLATE_DB), { poolSize: 1 });
     await template.migrate();
     await template.close();
     project.provide('pgTemplateUrl', withDatabase(url, PG_TEMPLATE_DB));

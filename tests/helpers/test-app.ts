@@ -12,7 +12,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './test-credentials';
 import { createTestDatabase } from './test-database';
 
 export { ADMIN_PASSWORD, ADMIN_USERNAME };
-export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,16 +22,18 @@ export interface TestApp {
   /** A new browser-like client with its own cookie jar (optionally from its own address). */
   client(options?: TestClientOptions): TestClient;
   /** A client already signed in as the admin. */
-  adminClient(): Promise<TestClient>;
+  adminClient(clientOptions?: TestClientOptions): Promise<TestClient>;
   close(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSecret: string } {
+function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSecret: string } {
   return {
     port: 0,
     host: '127.0.0.1',
     dataDir: '.',
     adminUsername: ADMIN_USERNAME,
+    databaseWaitSeconds: 10,
+    maxEventLoopDelayMs: 1000,
     trustProxy: false,
     offerRateLimit: 0,
     logLevel: 'silent',
@@ -47,6 +49,10 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Runs on the fresh database before the app is built (and before its onReady hooks). */
   beforeBuild?: (db: Database) => Promise<void>;
+  /** A migrated database of the test's own instead of a fresh copy of the shared one. */
+  database?: DatabaseHandle;
+  /** How often load is sampled (plugins/load-shedding.ts). */
+  loadSampleIntervalMs?: number;
 }
 
 /** Builds the real app on a fresh copy of the migrated database, with one admin user. */
@@ -54,7 +60,7 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const handle = await createTestDatabase();
+  const handle = options.database ?? (await createTestDatabase());
   // The real scrypt hash of ADMIN_PASSWORD, computed once per run by the global setup.
   await handle.db.insert(users).values({ username: ADMIN_USERNAME, passwordHash: inject('adminPasswordHash') });
   await options.beforeBuild?.(handle.db);
@@ -64,6 +70,7 @@ export async function createTestApp(
     database: handle,
     uploadsDir,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.loadSampleIntervalMs ? { loadSampleIntervalMs: options.loadSampleIntervalMs } : {}),
     ...(options.logStream ? { logger: loggerOptions('info', options.logStream) } : {}),
   });
   await app.ready();
@@ -73,8 +80,8 @@ export async function createTestApp(
     handle,
     uploadsDir,
     client: (clientOptions) => new TestClient(app, clientOptions),
-    async adminClient() {
-      const client = new TestClient(app);
+    async adminClient(clientOptions) {
+      const client = new TestClient(app, clientOptions);
       const response = await client.login();
       if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
       return client;

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/server/db/client';
 
-export type TestDatabaseKind = 'pglite' | 'postgres';
+type TestDatabaseKind = 'pglite' | 'postgres';
 
-export function testDatabaseKind(): TestDatabaseKind {
+function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const url = new URL(templateUrl);
     url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString(), 20);
+    const handle = openPostgres(url.toString(), { poolSize: 20 });
     return {
       ...handle,
       async close() {

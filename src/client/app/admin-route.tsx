@@ -1,6 +1,7 @@
 import { FileText, Handshake, House, Languages, LayoutDashboard } from 'lucide-react';
 import { ADMIN_TRANSLATIONS } from '../../shared/translations/admin';
-import { COMMON_TRANSLATIONS } from '../../shared/translations/common';
+import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '../../shared/translations/common';
+import { translationMaps } from '../../shared/translations/types';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { AdminOverviewTab } from '../features/admin-overview/overview-panel';
 import { OffersPanel } from '../features/admin-offers/offers-panel';
@@ -10,9 +11,11 @@ import { AdminShell } from '../features/admin-shell/admin-shell';
 import { TranslationsPanel } from '../features/admin-translations/translations-panel';
 import { LogoutButton } from '../features/auth/logout-button';
 import { RequireAdminSession } from '../features/auth/require-admin-session';
-import { ForcedLanguage, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
+import { ForcedLanguage } from '../lib/i18n-scopes';
 
-const ADMIN_DEFAULTS = [...COMMON_TRANSLATIONS, ...ADMIN_TRANSLATIONS];
+/** The admin's texts travel with its chunk, in all three languages (the German parts use them too). */
+const ADMIN_TEXTS = translationMaps([...COMMON_TRANSLATIONS, ...SHARED_TRANSLATIONS, ...ADMIN_TRANSLATIONS]);
 
 function AdminDashboard() {
   const t = useT();
@@ -22,31 +25,31 @@ function AdminDashboard() {
       tabs={[
         {
           value: 'overview',
-          label: t('admin.tabs.overview', 'Overview'),
+          label: t('admin.tabs.overview'),
           icon: <LayoutDashboard aria-hidden />,
           content: <AdminOverviewTab />,
         },
         {
           value: 'properties',
-          label: t('admin.tabs.properties', 'Properties'),
+          label: t('admin.tabs.properties'),
           icon: <House aria-hidden />,
           content: <PropertiesPanel />,
         },
         {
           value: 'offers',
-          label: t('admin.tabs.offers', 'Offers'),
+          label: t('admin.tabs.offers'),
           icon: <Handshake aria-hidden />,
           content: <OffersPanel />,
         },
         {
           value: 'pages',
-          label: t('admin.tabs.pages', 'Pages'),
+          label: t('admin.tabs.pages'),
           icon: <FileText aria-hidden />,
           content: <PagesPanel />,
         },
         {
           value: 'translations',
-          label: t('admin.tabs.translations', 'Translations'),
+          label: t('admin.tabs.translations'),
           icon: <Languages aria-hidden />,
           content: <TranslationsPanel />,
         },
@@ -58,7 +61,7 @@ function AdminDashboard() {
 /** /admin: always English (SPEC §2), without changing the visitor's stored language. */
 export default function AdminRoute() {
   return (
-    <ForcedLanguage language="en" defaults={ADMIN_DEFAULTS}>
+    <ForcedLanguage language="en" builtIn={ADMIN_TEXTS}>
       <TooltipProvider>
         <RequireAdminSession>
           <AdminDashboard />

@@ -1,19 +1,21 @@
 import { ADMIN_TRANSLATIONS } from '../../shared/translations/admin';
 import { COMMON_TRANSLATIONS } from '../../shared/translations/common';
+import { translationMaps } from '../../shared/translations/types';
 import { LoginPage } from '../features/auth/login-page';
-import { ForcedLanguage, useI18n } from '../lib/i18n';
+import { useI18n } from '../lib/i18n';
+import { ForcedLanguage } from '../lib/i18n-scopes';
 
-/** The login texts travel with this chunk, so no German fallback flashes for English or French visitors. */
-const LOGIN_DEFAULTS = [
+/** The login texts travel with this chunk in all three languages, so no key or German flashes by. */
+const LOGIN_TEXTS = translationMaps([
   ...COMMON_TRANSLATIONS,
   ...ADMIN_TRANSLATIONS.filter((entry) => entry.key.startsWith('login.')),
-];
+]);
 
 /** /login keeps the visitor's language (German by default), unlike the English admin. */
 export default function LoginRoute() {
   const { language } = useI18n();
   return (
-    <ForcedLanguage language={language} defaults={LOGIN_DEFAULTS}>
+    <ForcedLanguage language={language} builtIn={LOGIN_TEXTS}>
       <LoginPage />
     </ForcedLanguage>
   );

@@ -23,7 +23,7 @@ const NotFoundPage = lazy(() =>
 
 function ScreenLoader() {
   const t = useT();
-  return <PageLoader label={t('ui.loading', 'Wird geladen…')} />;
+  return <PageLoader label={t('ui.loading')} />;
 }
 
 function HomeRoute() {

@@ -1,3 +1,8 @@
+import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/contract';
+import { ENDPOINTS, isMessageForPeople, type EndpointName } from '../../shared/api/endpoints';
+import { urlOf, type PathParams, type QueryParams } from '../../shared/api/paths';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
+
 /**
  * The one way the client talks to the API (SPEC §7, §8): cookies included, JSON bodies, the
  * XSRF-TOKEN cookie mirrored into X-XSRF-TOKEN, and non-OK answers turned into
@@ -7,13 +12,20 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's own message, when the contract says it is written for people. */
+    readonly messageForPeople?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export function readCookie(name: string): string | undefined {
+/** The text a failure toast shows: the server's message where it is meant for people, else SPEC's "status: text". */
+export function failureText(error: Error): string {
+  return (error instanceof ApiError && error.messageForPeople) || error.message;
+}
+
+function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const trimmed = part.trim();
@@ -22,9 +34,9 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-function csrfHeaders(): Record<string, string> {
-  const token = readCookie('XSRF-TOKEN');
-  return token ? { 'X-XSRF-TOKEN': token } : {};
+export function csrfHeaders(): Record<string, string> {
+  const token = readCookie(CSRF_COOKIE);
+  return token ? { [CSRF_HEADER]: token } : {};
 }
 
 /** The error text: the JSON body's message if there is one, else the body, else the status text. */
@@ -44,13 +56,21 @@ async function errorText(response: Response): Promise<string> {
   return response.statusText;
 }
 
-export async function throwIfNotOk(response: Response): Promise<void> {
+export async function throwIfNotOk(response: Response, endpoint?: EndpointName): Promise<void> {
   if (!response.ok) {
-    throw new ApiError(response.status, `${response.status}: ${await errorText(response)}`);
+    const text = await errorText(response);
+    const forPeople = endpoint !== undefined && isMessageForPeople(endpoint, response.status);
+    throw new ApiError(response.status, `${response.status}: ${text}`, forPeople ? text : undefined);
   }
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  endpoint?: EndpointName,
+  extraHeaders: object = {},
+): Promise<Response> {
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,
@@ -58,16 +78,45 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     headers: {
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...csrfHeaders(),
+      ...(extraHeaders as Record<string, string>),
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  await throwIfNotOk(response);
+  await throwIfNotOk(response, endpoint);
   return response;
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
-  return (await response.json()) as T;
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+/** What one endpoint takes: its path parameters and body (required where it has them), its query. */
+type RequestInput<N extends EndpointName> = Part<'params', ParamsOf<N>> &
+  Part<'body', BodyOf<N>> & { query?: QueryOf<N>; headers?: HeadersOf<N> };
+type InputArgs<N extends EndpointName> =
+  object extends RequestInput<N> ? [input?: RequestInput<N>] : [input: RequestInput<N>];
+
+function urlFor<N extends EndpointName>(name: N, input?: RequestInput<N>): string {
+  return urlOf(name, input?.params as PathParams | undefined, input?.query as QueryParams | undefined);
+}
+
+/** The URL of an endpoint, for what is not a JSON call (a download, an upload with progress). */
+export function endpointUrl<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): string {
+  return urlFor(name, input);
+}
+
+/** The query key of a GET endpoint: its URL, which the default fetcher GETs (SPEC §7). */
+export function queryKeyOf<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): readonly [string] {
+  return [urlFor(name, input)] as const;
+}
+
+/** Calls one endpoint of the contract and returns its answer (JSON). */
+export async function request<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<ResponseOf<N>> {
+  const response = await send(ENDPOINTS[name].method, urlFor(name, input), input?.body, name, input?.headers ?? {});
+  return (await response.json()) as ResponseOf<N>;
+}
+
+/** Calls an endpoint that answers with a file. */
+export async function requestFile<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<Blob> {
+  const response = await send(ENDPOINTS[name].method, urlFor(name, input), input?.body, name);
+  return response.blob();
 }
 
 /** True for a 401 answer or an 'Unauthorized' message: the session has ended. */

@@ -11,7 +11,7 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /** One line of at most `max` characters, cut after a whole word, for search-result snippets. */
-export function summarize(text: string, max = 160): string {
+function summarize(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }

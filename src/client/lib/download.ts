@@ -1,13 +1,9 @@
-import { apiRequest } from './api-client';
-
 /**
- * Fetches a file through the API client (cookies, error handling) and hands it to the browser
- * under the given name. Going through fetch rather than a plain link lets the caller show a
- * toast when the download fails, and treat 401 as an ended session.
+ * Hands a file fetched through the API client (cookies, error handling) to the browser under the
+ * given name. Fetching rather than following a plain link lets the caller show a toast when the
+ * download fails, and treat 401 as an ended session.
  */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const response = await apiRequest('GET', url);
-  const blob = await response.blob();
+export function saveFile(blob: Blob, fileName: string): void {
   const objectUrl = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

@@ -1,22 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants';
-import { toTranslationMap, type TranslationEntry, type TranslationMap } from '../../shared/translations/types';
-import { TRANSLATIONS_TIMING } from './query-client';
+import type { PlaceholderOf, PlainTranslationKey, TranslationKey } from '../../shared/translations';
+import type { TranslationMap } from '../../shared/translations/types';
+import { fillTemplate } from './localized';
+import { translationsQuery } from './translations-query';
 
-export type Translate = (key: string, fallback?: string) => string;
+/** The values of a text's `{name}` placeholders (none for a text without them). */
+type TextValues<Key extends TranslationKey> = [PlaceholderOf<Key>] extends [never]
+  ? never
+  : Record<PlaceholderOf<Key>, string | number>;
+
+/**
+ * A text in the current language: `t(key)`, or `t(key, { name: value })` for a text with
+ * placeholders. Keys come from the default set (src/shared/translations), and the values must
+ * name exactly the placeholders of the key's text: both are checked by the compiler.
+ */
+export interface Translate {
+  (key: PlainTranslationKey): string;
+  <Key extends TranslationKey>(key: Key, values: TextValues<Key>): string;
+}
+
+/** The built-in texts of a language, shown until (or instead of) the server's map. */
+export type BuiltInTexts = (language: Language) => TranslationMap;
 
 interface I18nValue {
   language: Language;
   setLanguage: (language: Language) => void;
   t: Translate;
-  /** True once the server's map (not only the built-in defaults) is in use. */
-  loaded: boolean;
+  /** The built-in texts of this scope, for lookups in another language (useFixedLanguageT). */
+  builtIn: BuiltInTexts;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function readStoredLanguage(): Language {
+function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -33,79 +51,47 @@ function storeLanguage(language: Language): void {
   }
 }
 
-export const TRANSLATIONS_ERROR = 'Failed to fetch translations';
-
-async function fetchTranslations({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }) {
-  const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
-  if (!response.ok) throw new Error(TRANSLATIONS_ERROR);
-  return (await response.json()) as TranslationMap;
+/** SPEC §1: the server's text, else the built-in default, else the key itself; placeholders filled. */
+export function lookup(map: TranslationMap | undefined, key: string, values?: Record<string, string | number>): string {
+  const text = map?.[key] ?? key;
+  return values ? fillTemplate(text, values) : text;
 }
 
-/** SPEC §1: the server's text, else the supplied default, else the key itself. */
-export function lookup(map: TranslationMap | undefined, key: string, fallback?: string): string {
-  return map?.[key] ?? fallback ?? key;
+/** t() over one map (built-in texts overlaid by the server's). */
+export function translator(map: TranslationMap): Translate {
+  return (key: TranslationKey, values?: Record<string, string | number>) => lookup(map, key, values);
 }
 
 interface ScopeProps {
   language: Language;
   setLanguage: (language: Language) => void;
   /** Built-in texts shown until the server's map arrives, so no key ever flashes. */
-  defaults: readonly TranslationEntry[];
+  builtIn: BuiltInTexts;
   children: ReactNode;
 }
 
-function LanguageScope({ language, setLanguage, defaults, children }: ScopeProps) {
-  const builtIn = useMemo(() => toTranslationMap(defaults, language), [defaults, language]);
-  const query = useQuery<TranslationMap>({
-    queryKey: [`/api/translations/${language}`],
-    queryFn: fetchTranslations,
-    ...TRANSLATIONS_TIMING,
-  });
-  const map = useMemo(() => ({ ...builtIn, ...query.data }), [builtIn, query.data]);
-  const t = useCallback<Translate>((key, fallback) => lookup(map, key, fallback), [map]);
+/** t() of one language: the server's map over the built-in texts (i18n-scopes.tsx nests more scopes). */
+export function LanguageScope({ language, setLanguage, builtIn, children }: ScopeProps) {
+  const query = useQuery(translationsQuery(language));
+  const t = useMemo(() => translator({ ...builtIn(language), ...query.data }), [builtIn, language, query.data]);
 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
-  const value = useMemo(
-    () => ({ language, setLanguage, t, loaded: query.data !== undefined }),
-    [language, setLanguage, t, query.data],
-  );
+  const value = useMemo(() => ({ language, setLanguage, t, builtIn }), [language, setLanguage, t, builtIn]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** The visitor's language: chosen in the selector, kept in localStorage under selected-language. */
-export function I18nProvider({ defaults, children }: { defaults: readonly TranslationEntry[]; children: ReactNode }) {
+export function I18nProvider({ builtIn, children }: { builtIn: BuiltInTexts; children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(readStoredLanguage);
   const setLanguage = useCallback((next: Language) => {
     storeLanguage(next);
     setLanguageState(next);
   }, []);
   return (
-    <LanguageScope language={language} setLanguage={setLanguage} defaults={defaults}>
-      {children}
-    </LanguageScope>
-  );
-}
-
-const ignoreLanguageChange = () => undefined;
-
-/** A subtree in a fixed language (the admin is English) without touching the visitor's stored choice. */
-export function ForcedLanguage({
-  language,
-  defaults,
-  children,
-}: {
-  language: Language;
-  defaults: readonly TranslationEntry[];
-  children: ReactNode;
-}) {
-  const outer = useContext(I18nContext);
-  // Restore <html lang> for the visitor's language when leaving the forced subtree.
-  useEffect(() => () => void (outer && (document.documentElement.lang = outer.language)), [outer]);
-  return (
-    <LanguageScope language={language} setLanguage={ignoreLanguageChange} defaults={defaults}>
+    <LanguageScope language={language} setLanguage={setLanguage} builtIn={builtIn}>
       {children}
     </LanguageScope>
   );

@@ -6,8 +6,8 @@
  *   when asked, a width and height;
  * - anything else is used as it is.
  */
-export const THUMB_WIDTH = 480;
-export const FULL_WIDTH = 1920;
+const THUMB_WIDTH = 480;
+const FULL_WIDTH = 1920;
 const PHOTO_HOST = 'images.unsplash.com';
 const UPLOAD_PATTERN = /^\/uploads\/([a-f0-9]+)\.webp$/;
 
@@ -16,7 +16,7 @@ export interface ImageSize {
   height?: number;
 }
 
-export function isUploadedImage(url: string): boolean {
+function isUploadedImage(url: string): boolean {
   return UPLOAD_PATTERN.test(url);
 }
 
@@ -34,7 +34,7 @@ function photoHostUrl(url: string): URL | null {
   }
 }
 
-export function isPhotoHostImage(url: string): boolean {
+function isPhotoHostImage(url: string): boolean {
   return photoHostUrl(url) !== null;
 }
 

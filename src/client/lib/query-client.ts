@@ -17,7 +17,7 @@ export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' } = { on4
  * Retry once (SPEC §9), but never a client error: a 4xx answer will not change on a second try,
  * and repeating a refused POST only doubles the noise.
  */
-export function retryOnce(failureCount: number, error: unknown): boolean {
+function retryOnce(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }

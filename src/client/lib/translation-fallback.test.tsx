@@ -1,58 +1,60 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TranslationEntry } from '../../shared/translations/types';
+import type { Language } from '../../shared/constants';
 import { lookup, useT } from './i18n';
-import { jsonResponse, mockFetch, renderWithProviders } from './test-render';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../tests/helpers/client/test-render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
-describe('lookup (SPEC §1: server text, else the supplied default, else the key)', () => {
-  const map = { 'nav.offer': 'Angebot', empty: '' };
-  it('prefers the map', () => expect(lookup(map, 'nav.offer', 'Offer')).toBe('Angebot'));
-  it('falls back to the default text', () => expect(lookup(map, 'missing', 'Default')).toBe('Default'));
+describe('lookup (SPEC §1: server text, else the built-in default, else the key)', () => {
+  const map = { 'nav.offer': 'Angebot', empty: '', 'gallery.position': 'Bild {n} von {total}' };
+  it('takes the text from the map', () => expect(lookup(map, 'nav.offer')).toBe('Angebot'));
   it('falls back to the key', () => expect(lookup(map, 'missing')).toBe('missing'));
-  it('works without a map', () => expect(lookup(undefined, 'k', 'D')).toBe('D'));
-  it('keeps an empty text the server sent', () => expect(lookup(map, 'empty', 'Default')).toBe(''));
+  it('works without a map', () => expect(lookup(undefined, 'k')).toBe('k'));
+  it('keeps an empty text the server sent', () => expect(lookup(map, 'empty')).toBe(''));
+  it('fills placeholders', () => expect(lookup(map, 'gallery.position', { n: 2, total: 5 })).toBe('Bild 2 von 5'));
+  it('leaves a placeholder without a value as it is', () =>
+    expect(lookup(map, 'gallery.position', { n: 2 })).toBe('Bild 2 von {total}'));
 });
 
-const BUILT_IN: TranslationEntry[] = [
-  { key: 'both', category: 'ui', de: 'eingebaut', en: 'built-in', fr: 'intégré' },
-  { key: 'builtInOnly', category: 'ui', de: 'nur eingebaut', en: 'built-in only', fr: 'intégré seulement' },
-];
+/** Built-in texts of the test: two keys, one of which the server also sends; nav.back is in neither. */
+const BUILT_IN: Record<Language, Record<string, string>> = {
+  de: { 'nav.offer': 'eingebaut', 'footer.legal': 'nur eingebaut' },
+  en: { 'nav.offer': 'built-in', 'footer.legal': 'built-in only' },
+  fr: { 'nav.offer': 'intégré', 'footer.legal': 'intégré seulement' },
+};
+const builtIn = (language: Language) => BUILT_IN[language];
 
 function Probe() {
   const t = useT();
   return (
     <ul>
-      <li data-testid="both">{t('both', 'fallback')}</li>
-      <li data-testid="builtInOnly">{t('builtInOnly', 'fallback')}</li>
-      <li data-testid="fallbackOnly">{t('fallbackOnly', 'fallback')}</li>
-      <li data-testid="keyOnly">{t('keyOnly')}</li>
+      <li data-testid="both">{t('nav.offer')}</li>
+      <li data-testid="builtInOnly">{t('footer.legal')}</li>
+      <li data-testid="keyOnly">{t('nav.back')}</li>
     </ul>
   );
 }
 
 describe('t() in the provider', () => {
-  it('uses the built-in set until the server map arrives, then the server text; then fallback; then key', async () => {
+  it('uses the built-in texts until the server map arrives, then the server text; else the key', async () => {
     window.localStorage.setItem('selected-language', 'en');
     let answer: (value: Response) => void = () => undefined;
     mockFetch((url) =>
       url === '/api/translations/en' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
     );
-    renderWithProviders(<Probe />, { path: '/', defaults: BUILT_IN, forceEnglish: false });
+    renderWithProviders(<Probe />, { path: '/', builtIn, forceEnglish: false });
 
     expect(screen.getByTestId('both')).toHaveTextContent('built-in');
     expect(screen.getByTestId('builtInOnly')).toHaveTextContent('built-in only');
-    expect(screen.getByTestId('fallbackOnly')).toHaveTextContent('fallback');
-    expect(screen.getByTestId('keyOnly')).toHaveTextContent('keyOnly');
+    expect(screen.getByTestId('keyOnly')).toHaveTextContent('nav.back');
 
-    answer(jsonResponse({ both: 'from the server', keyOnly: 'server text' }));
+    answer(jsonResponse({ 'nav.offer': 'from the server', 'nav.back': 'server text' }));
     await waitFor(() => expect(screen.getByTestId('both')).toHaveTextContent('from the server'));
     expect(screen.getByTestId('builtInOnly')).toHaveTextContent('built-in only');
-    expect(screen.getByTestId('fallbackOnly')).toHaveTextContent('fallback');
     expect(screen.getByTestId('keyOnly')).toHaveTextContent('server text');
   });
 
@@ -61,9 +63,9 @@ describe('t() in the provider', () => {
     const fetchSpy = mockFetch((url) =>
       url.startsWith('/api/translations/') ? jsonResponse({ message: 'down' }, 500) : undefined,
     );
-    renderWithProviders(<Probe />, { path: '/', defaults: BUILT_IN, forceEnglish: false });
+    renderWithProviders(<Probe />, { path: '/', builtIn, forceEnglish: false });
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/translations/fr', expect.anything()));
     expect(screen.getByTestId('both')).toHaveTextContent('intégré');
-    expect(screen.getByTestId('fallbackOnly')).toHaveTextContent('fallback');
+    expect(screen.getByTestId('keyOnly')).toHaveTextContent('nav.back');
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, readCookie } from './api-client';
+import { ApiError, csrfHeaders } from './api-client';
 
 export interface UploadProgress {
   loaded: number;
@@ -40,8 +40,7 @@ export function uploadFiles<T = unknown>(
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readCookie('XSRF-TOKEN');
-    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (!onProgress || !event.lengthComputable) return;

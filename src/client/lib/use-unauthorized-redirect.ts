@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { isUnauthorizedError } from './api-client';
+import { ADMIN_API_PREFIX } from '../../shared/api/endpoints';
+import { isUnauthorizedError, queryKeyOf } from './api-client';
 import { useT } from './i18n';
 import { toast } from './toast-store';
 
@@ -13,7 +14,7 @@ export const UNAUTHORIZED_REDIRECT_MS = {
   action: 500,
 } as const;
 
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const AUTH_USER_KEY = queryKeyOf('currentUser');
 
 /** One redirect at a time: several calls failing together must not stack timers and toasts. */
 let pendingRedirect: ReturnType<typeof setTimeout> | null = null;
@@ -53,8 +54,8 @@ export function useUnauthorizedHandler(): (error: unknown, options: Unauthorized
       if (!isUnauthorizedError(error)) return false;
       if (pendingRedirect) return true;
       toast({
-        title: t('admin.unauthorized.title', 'Unauthorized'),
-        description: description ?? t('admin.unauthorized.description', 'You are logged out. Logging in again...'),
+        title: t('admin.unauthorized.title'),
+        description: description ?? t('admin.unauthorized.description'),
         variant: 'destructive',
       });
       scheduleRedirect(queryClient, navigate, delayMs);
@@ -68,7 +69,7 @@ export function useUnauthorizedHandler(): (error: unknown, options: Unauthorized
  * Data loads fail the same way when the session ends between two clicks (another tab logged
  * out, the session expired): any admin query answered with 401 leads to /login as well.
  */
-export function useRedirectOnUnauthorizedQueries(pathPrefix = '/api/admin'): void {
+export function useRedirectOnUnauthorizedQueries(pathPrefix = ADMIN_API_PREFIX): void {
   const queryClient = useQueryClient();
   const handle = useUnauthorizedHandler();
   useEffect(

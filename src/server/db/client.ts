@@ -7,8 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { makePoolWait, makeTransactionsWait } from './waiting-pool';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers expose the same query builder; code depends only on this. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -17,22 +18,32 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /** One quick round trip that does not wait out an outage (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Arbitrary but fixed: serializes migrations when several instances start at once. */
 const MIGRATION_LOCK_ID = 72_834_019;
 
+interface PostgresOptions {
+  poolSize?: number;
+  /** How long a query waits for an unreachable database (a restart) before it gives up. */
+  waitMs?: number;
+  onIdleError?: (error: Error) => void;
+}
+
 export function openPostgres(
   connectionString: string,
-  poolSize = 10,
-  onIdleError: (error: Error) => void = () => undefined,
+  { poolSize = 10, waitMs = 10_000, onIdleError = () => undefined }: PostgresOptions = {},
 ): DatabaseHandle {
-  // Bounded waits: an unreachable database answers 503 in seconds instead of hanging requests.
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000, query_timeout: 60_000 });
+  const pool = makePoolWait(
+    new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 3_000, query_timeout: 60_000 }),
+    waitMs,
+  );
   // An idle client losing its connection must not crash the process.
   pool.on('error', onIdleError);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = makeTransactionsWait(drizzlePg(pool, { schema }) as unknown as Database, waitMs);
   return {
     db,
     kind: 'postgres',
@@ -46,6 +57,10 @@ export function openPostgres(
         client.release();
       }
     },
+    async ping() {
+      // The prototype's query: the instance's waits for the database, a probe must not.
+      await (pg.Pool.prototype.query as (this: pg.Pool, text: string) => Promise<unknown>).call(pool, 'select 1');
+    },
     close: () => pool.end(),
   };
 }
@@ -57,6 +72,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async ping() {
+      await client.query('select 1');
     },
     close: () => client.close(),
   };

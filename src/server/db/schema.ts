@@ -75,7 +75,7 @@ export const properties = pgTable(
   (t) => [index('properties_active_created_idx').on(t.isActive, t.createdAt)],
 );
 
-export const bids = pgTable(
+export const offers = pgTable(
   'bids',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -90,6 +90,8 @@ export const bids = pgTable(
     bidAmount: numeric('bid_amount', { precision: 12, scale: 2 }).notNull(),
     isFavorite: boolean('is_favorite').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's Idempotency-Key: a repeated request answers this offer instead of storing another. */
+    idempotencyKey: uuid('idempotency_key').unique('bids_idempotency_key_unique'),
   },
   (t) => [
     // Newest-first lists and the export's keyset pages (created_at desc, id desc) read this backwards.
@@ -119,6 +121,12 @@ export const users = pgTable('users', {
   firstName: varchar('first_name', { length: 255 }),
   lastName: varchar('last_name', { length: 255 }),
   profileImageUrl: varchar('profile_image_url', { length: 1000 }),
+  /** Base32 TOTP secret once a second factor is enrolled (npm run admin -- totp). */
+  totpSecret: text('totp_secret'),
+  /** SHA-256 (hex) of each unused recovery code. */
+  totpRecoveryCodes: json('totp_recovery_codes').$type<string[]>(),
+  /** The last accepted TOTP time step: a code is accepted once. */
+  totpLastStep: integer('totp_last_step'),
   ...timestamps,
 });
 

@@ -1,16 +1,19 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import { sessionUserId } from './session';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+// Node lower-cases header names.
+const CSRF_HEADER_NAME = CSRF_HEADER.toLowerCase();
 const ANONYMOUS_BINDING = 'anonymous';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 403 unless the header carries this session's signed token. */
     requireCsrf: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Expires the CSRF cookie on this reply (logout); the next response issues a fresh one. */
+    clearCsrfToken: (request: FastifyRequest, reply: FastifyReply) => void;
   }
 }
 
@@ -52,9 +55,15 @@ function issuesCookie(url: string): boolean {
 export default fp(
   async function csrfPlugin(app: FastifyInstance, options: { secret: string }) {
     const tokens = createCsrfTokens(options.secret);
+    const cleared = new WeakSet<FastifyRequest>();
+
+    app.decorate('clearCsrfToken', (request: FastifyRequest, reply: FastifyReply) => {
+      cleared.add(request);
+      reply.clearCookie(CSRF_COOKIE, { path: '/' });
+    });
 
     app.decorate('requireCsrf', async (request: FastifyRequest, reply: FastifyReply) => {
-      const header = request.headers[CSRF_HEADER];
+      const header = request.headers[CSRF_HEADER_NAME];
       const headerToken = Array.isArray(header) ? undefined : header;
       const cookieToken = request.cookies[CSRF_COOKIE];
       const valid =
@@ -67,7 +76,8 @@ export default fp(
     // Issued on the first response that lacks a token valid for the current session; a login
     // changes the binding, so the token rotates with it.
     app.addHook('onSend', async (request, reply) => {
-      if (!issuesCookie(request.url)) return;
+      // No cookies were parsed for a request refused in an earlier onRequest hook.
+      if (!issuesCookie(request.url) || !request.cookies || cleared.has(request)) return;
       const binding = bindingOf(request);
       if (tokens.verify(request.cookies[CSRF_COOKIE], binding)) return;
       reply.setCookie(CSRF_COOKIE, tokens.issue(binding), {

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { notFoundMessageOf } from '../api/endpoint-route';
+import { isDatabaseFailure } from '../db/database-unavailable';
 
 interface ValidationIssue {
   path: string;
@@ -27,10 +29,29 @@ function isBadTextError(error: unknown): boolean {
   return typeof cause?.code === 'string' && BAD_TEXT_CODES.has(cause.code);
 }
 
+/** Seconds a client is asked to wait after a database failure. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Every error is JSON {message}; client mistakes never become a 500, and no stack leaves the server. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
+    app.decorateReply('notFound', function notFound(this: FastifyReply) {
+      return this.code(404).send({ message: notFoundMessageOf(this.request) });
+    });
+
+    // Only origin-form targets ("/path?query") reach the routes. An absolute-form target
+    // ("GET http://host/x", meant for proxies) or "OPTIONS *" is refused before the session and
+    // other hooks, which expect a path.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.raw.url?.startsWith('/')) {
+        return reply.code(400).header('Connection', 'close').send({ message: 'Bad request target' });
+      }
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A path parameter that cannot name anything (not a uuid, an unknown language) names
+      // nothing that exists: the same 404 as a missing row, in one place for every route.
+      if (error.validation && error.validationContext === 'params') return reply.notFound();
       const issues = issuesOf(error);
       if (issues.length > 0) {
         const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
@@ -39,7 +60,18 @@ export default fp(
       if (isBadTextError(error)) {
         return reply.code(400).send({ message: 'The request contains values that cannot be stored' });
       }
+      // The database is down, restarting, or refused a query: the request may work shortly, and
+      // nothing the client sent is to blame. Logged in full for the operator.
+      if (isDatabaseFailure(error)) {
+        request.log.error({ err: error }, 'database failure');
+        return reply
+          .code(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: 'Service temporarily unavailable. Please try again shortly.' });
+      }
       const status = error.statusCode ?? 500;
+      // Overload (plugins/load-shedding.ts) has set Retry-After already.
+      if (status === 503) return reply.code(503).send({ message: error.message });
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message });
       }

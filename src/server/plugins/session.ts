@@ -1,25 +1,35 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, DrizzleSessionStore } from './session-store';
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
 export const SESSION_COOKIE = 'sid';
+/** Behind HTTPS (PUBLIC_URL https://…): the browser keeps it to this host, over HTTPS only, path /. */
+export const HTTPS_SESSION_COOKIE = '__Host-sid';
 const TOUCH_SLACK_MS = 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes the session row and expires the session cookie on this reply. */
+    endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
 
 /**
  * Server-side sessions in the sessions table. No row is written for anonymous visitors
  * (saveUninitialized: false); idle and absolute limits are checked on every read.
  */
 export default fp(
-  async function sessionPlugin(app: FastifyInstance, options: { secret: string }) {
+  async function sessionPlugin(app: FastifyInstance, options: { secret: string; httpsOnly: boolean }) {
     const store = new DrizzleSessionStore(app.db);
+    const cookieName = options.httpsOnly ? HTTPS_SESSION_COOKIE : SESSION_COOKIE;
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
       secret: options.secret,
-      cookieName: SESSION_COOKIE,
+      cookieName,
       saveUninitialized: false,
       rolling: false,
       store,
@@ -27,10 +37,18 @@ export default fp(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        // Secure whenever the request came over HTTPS (directly or via a trusted proxy).
-        secure: 'auto',
+        // Secure whenever the request came over HTTPS (directly or via a trusted proxy), and
+        // always when the site is only served over HTTPS.
+        secure: options.httpsOnly ? true : 'auto',
         maxAge: SESSION_IDLE_MS,
       },
+    });
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Null after an earlier destroy().
+      const session = request.session as FastifyRequest['session'] | null;
+      if (session?.get('userId')) await session.destroy();
+      reply.clearCookie(cookieName, { path: '/', secure: options.httpsOnly ? true : undefined });
     });
 
     // Resolves to nothing: Fastify takes a value resolved by an onReady hook for an error, and the

@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstActiveProperty, renderHomePage } from '../services/home-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -47,21 +46,13 @@ export default fp(
         // not-found handlers of their prefix (the admin one answers 401 when signed out).
         wildcard: false,
         preCompressed: true,
-        // "/" is rendered below with the property's title; other page paths get the plain shell.
+        // "/" is rendered by properties/home-page-route.ts; other page paths get the plain shell.
         index: false,
         cacheControl: false,
         setHeaders: (res, path) => {
           const isHashedAsset = path.includes(`${join(options.clientDir, 'assets')}`);
           res.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
         },
-      });
-    }
-
-    if (hasClient) {
-      const template = readFileSync(join(options.clientDir, 'index.html'), 'utf8');
-      app.get('/', async (_request, reply) => {
-        const html = renderHomePage(template, await firstActiveProperty(app.db));
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       });
     }
 

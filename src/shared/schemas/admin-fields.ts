@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUL_MESSAGE, text } from './text';
+import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE, noXmlForbidden, text } from './text';
 
 /**
  * Field helpers shared by the admin forms (properties, pages, translations).
@@ -33,7 +33,8 @@ export function textList(maxItems: number, maxLength: number) {
       z
         .string()
         .max(maxLength)
-        .refine((value) => !value.includes('\u0000'), NUL_MESSAGE),
+        .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
+        .refine(noXmlForbidden, CONTROL_CHARACTER_MESSAGE),
     )
     .max(maxItems)
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''));

@@ -30,14 +30,11 @@ export const IMAGE_UPLOAD_FIELD = 'images';
 export const imageDeleteSchema = z.object({
   imageUrl: z.string({ error: 'imageUrl is required' }).min(1, 'imageUrl is required').max(2048),
 });
-export type ImageDeleteBody = z.infer<typeof imageDeleteSchema>;
 
 /** GET /api/admin/properties/:id/images, in display order (the first is the cover). */
-export interface PropertyImages {
-  images: string[];
-}
+export const propertyImagesSchema = z.object({ images: z.array(z.string()) });
+export type PropertyImages = z.infer<typeof propertyImagesSchema>;
 
-/** POST /api/admin/properties/:id/upload-images */
-export interface ImageUploadResult extends PropertyImages {
-  message: string;
-}
+/** POST /api/admin/properties/:id/upload-images and DELETE …/images: what changed, and the images now. */
+export const imagesChangedSchema = propertyImagesSchema.extend({ message: z.string() });
+export type ImageUploadResult = z.infer<typeof imagesChangedSchema>;

@@ -2,21 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { optionalText } from './admin-fields';
 import { requiredText } from './text';
-
-/** A content page as the API returns it. */
-export interface Page {
-  id: string;
-  slug: string;
-  title: string;
-  titleEn: string | null;
-  titleFr: string | null;
-  content: string;
-  contentEn: string | null;
-  contentFr: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import { timestampSchema } from './wire';
 
 /** SPEC §5 messages of the page form (German, as the sub-pages panel). */
 export const PAGE_MESSAGES = {
@@ -26,7 +12,7 @@ export const PAGE_MESSAGES = {
   content: 'Inhalt ist erforderlich',
 } as const;
 
-export const PAGE_SLUG_PATTERN = /^[a-z0-9-]{1,100}$/;
+const PAGE_SLUG_PATTERN = /^[a-z0-9-]{1,100}$/;
 
 const pageFields = {
   title: requiredText(LIMITS.pageTitle, PAGE_MESSAGES.title),
@@ -57,3 +43,19 @@ export type PageCreateBody = z.output<typeof pageCreateSchema>;
 export const pageUpdateSchema = z.object(pageFields);
 export type PageUpdateInput = z.input<typeof pageUpdateSchema>;
 export type PageUpdateBody = z.output<typeof pageUpdateSchema>;
+
+/** A content page as the API returns it. */
+export const pageSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  titleFr: z.string().nullable(),
+  content: z.string(),
+  contentEn: z.string().nullable(),
+  contentFr: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Page = z.input<typeof pageSchema>;

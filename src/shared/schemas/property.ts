@@ -3,47 +3,7 @@ import { ENERGY_CLASSES, LIMITS } from '../constants';
 import { normalizeAmount } from '../money';
 import { optionalText, textList, wholeNumber } from './admin-fields';
 import { requiredText } from './text';
-
-/** A property as the API returns it (decimals as strings, timestamps as ISO strings). */
-export interface Property {
-  id: string;
-  title: string;
-  titleEn: string | null;
-  titleFr: string | null;
-  description: string;
-  descriptionEn: string | null;
-  descriptionFr: string | null;
-  address: string;
-  price: string;
-  livingArea: number;
-  bedrooms: number;
-  bathrooms: number;
-  yearBuilt: number;
-  images: string[];
-  features: string[];
-  featuresEn: string[] | null;
-  featuresFr: string[] | null;
-  energyClass: string;
-  energyConsumption: number;
-  heatingType: string;
-  heatingTypeEn: string | null;
-  heatingTypeFr: string | null;
-  locationEnvironment: string | null;
-  locationEnvironmentEn: string | null;
-  locationEnvironmentFr: string | null;
-  equipmentFeatures: string | null;
-  equipmentFeaturesEn: string | null;
-  equipmentFeaturesFr: string | null;
-  isActive: boolean;
-  auctionEndDate: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A property in the admin list: the property plus how many offers it has received. */
-export interface AdminProperty extends Property {
-  bidCount: number;
-}
+import { timestampSchema } from './wire';
 
 /** German defaults (the create form is German); the client may translate them. */
 export const PROPERTY_MESSAGES = {
@@ -64,10 +24,10 @@ export const PROPERTY_MESSAGES = {
   tooManyImages: `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie`,
 } as const;
 
-export const MAX_IMAGE_URL_LENGTH = 2048;
+const MAX_IMAGE_URL_LENGTH = 2048;
 
 /** price like bidAmount: a JSON number or decimal string, normalized to "1234.50"; zero is allowed. */
-export const priceSchema = z
+const priceSchema = z
   .union([z.string(), z.number()], { error: PROPERTY_MESSAGES.priceInvalid })
   .transform((value, ctx) => {
     if (value === '') {
@@ -83,7 +43,7 @@ export const priceSchema = z
   });
 
 /** ISO 8601 with a zone (the form converts its datetime-local value); becomes a Date. */
-export const auctionEndDateSchema = z.iso
+const auctionEndDateSchema = z.iso
   .datetime({ offset: true, error: PROPERTY_MESSAGES.auctionEndDate })
   .transform((value) => new Date(value))
   // Year 0 or 10000 after the offset is applied would be refused by PostgreSQL.
@@ -93,7 +53,7 @@ export const auctionEndDateSchema = z.iso
  * External image URLs as the create form lists them: blanks dropped, http(s) only, kept as given.
  * Uploaded images are added through the upload endpoint instead.
  */
-export const imageUrlListSchema = z
+const imageUrlListSchema = z
   .array(z.string().max(MAX_IMAGE_URL_LENGTH, PROPERTY_MESSAGES.imageUrl))
   .max(100)
   .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''))
@@ -149,3 +109,46 @@ export type PropertyCreateBody = z.output<typeof propertyCreateSchema>;
 export const propertyPatchSchema = z.object(propertyFields).partial().extend({ isActive: z.boolean().optional() });
 export type PropertyPatchInput = z.input<typeof propertyPatchSchema>;
 export type PropertyPatchBody = z.output<typeof propertyPatchSchema>;
+
+const localizedText = z.string().nullable();
+
+/** A property as the API returns it (decimals as strings, timestamps as ISO strings). */
+export const propertySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  titleEn: localizedText,
+  titleFr: localizedText,
+  description: z.string(),
+  descriptionEn: localizedText,
+  descriptionFr: localizedText,
+  address: z.string(),
+  price: z.string(),
+  livingArea: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  yearBuilt: z.number().int(),
+  images: z.array(z.string()),
+  features: z.array(z.string()),
+  featuresEn: z.array(z.string()).nullable(),
+  featuresFr: z.array(z.string()).nullable(),
+  energyClass: z.string(),
+  energyConsumption: z.number().int(),
+  heatingType: z.string(),
+  heatingTypeEn: localizedText,
+  heatingTypeFr: localizedText,
+  locationEnvironment: localizedText,
+  locationEnvironmentEn: localizedText,
+  locationEnvironmentFr: localizedText,
+  equipmentFeatures: localizedText,
+  equipmentFeaturesEn: localizedText,
+  equipmentFeaturesFr: localizedText,
+  isActive: z.boolean(),
+  auctionEndDate: timestampSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Property = z.input<typeof propertySchema>;
+
+/** A property in the admin list: the property plus how many offers it has received. */
+export const adminPropertySchema = propertySchema.extend({ offerCount: z.number().int() });
+export type AdminProperty = z.input<typeof adminPropertySchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '../constants';
+import { LANGUAGES, LIMITS, TRANSLATION_CATEGORIES } from '../constants';
 import { requiredText } from './text';
 
 /** The translation panel is an English admin screen (SPEC §2), so its messages are English. */
-export const TRANSLATION_MESSAGES = {
+const TRANSLATION_MESSAGES = {
   key: 'Key is required',
   value: 'Value is required',
   language: 'Language must be one of de, en, fr',
@@ -11,10 +11,10 @@ export const TRANSLATION_MESSAGES = {
 } as const;
 
 /** Bulk upserts are bounded; the built-in set is far below this. */
-export const MAX_BULK_TRANSLATIONS = 5000;
+const MAX_BULK_TRANSLATIONS = 5000;
 
 export const languageSchema = z.enum(LANGUAGES, { error: TRANSLATION_MESSAGES.language });
-export const translationCategorySchema = z.enum(TRANSLATION_CATEGORIES, { error: TRANSLATION_MESSAGES.category });
+const translationCategorySchema = z.enum(TRANSLATION_CATEGORIES, { error: TRANSLATION_MESSAGES.category });
 
 /** POST /api/admin/translations and each entry of the bulk upsert. Keys are stored trimmed. */
 export const translationCreateSchema = z.object({
@@ -30,7 +30,6 @@ export type TranslationCreateBody = z.output<typeof translationCreateSchema>;
 export const translationUpdateSchema = z.object({
   value: requiredText(LIMITS.longText, TRANSLATION_MESSAGES.value),
 });
-export type TranslationUpdateInput = z.input<typeof translationUpdateSchema>;
 
 /** POST /api/admin/translations/bulk (the "Seed Default Translations" button). */
 export const translationBulkSchema = z.object({
@@ -47,13 +46,18 @@ export const translationListQuerySchema = z.object({
 });
 
 /** A translation row as the admin API returns it. */
-export interface Translation {
-  id: string;
-  key: string;
-  language: Language;
-  value: string;
-  category: TranslationCategory;
-}
+export const translationSchema = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  language: languageSchema,
+  value: z.string(),
+  category: translationCategorySchema,
+});
+export type Translation = z.infer<typeof translationSchema>;
 
 /** GET /api/admin/translations: per language, key → value of the stored rows (coverage). */
-export type TranslationCoverage = Record<Language, Record<string, string>>;
+export const translationCoverageSchema = z.record(languageSchema, z.record(z.string(), z.string()));
+export type TranslationCoverage = z.infer<typeof translationCoverageSchema>;
+
+/** GET /api/translations/:language: key → text. */
+export const translationMapSchema = z.record(z.string(), z.string());

@@ -6,7 +6,7 @@ import type { TranslationEntry } from './types';
  * modal, image panel, some empty states and error toasts) are shown in German, so for those the
  * German value is the one on screen (decision 0031). Keys are prefixed login. and admin.
  */
-export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
+export const ADMIN_TRANSLATIONS = [
   { key: 'login.title', category: 'admin', de: 'Admin Anmeldung', en: 'Admin Login', fr: 'Connexion administrateur' },
   {
     key: 'login.subtitle',
@@ -32,6 +32,27 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     de: 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.',
     en: 'Invalid credentials. Please try again.',
     fr: 'Identifiants invalides. Veuillez réessayer.',
+  },
+  {
+    key: 'login.code',
+    category: 'admin',
+    de: 'Bestätigungscode',
+    en: 'Verification code',
+    fr: 'Code de vérification',
+  },
+  {
+    key: 'login.codeHint',
+    category: 'admin',
+    de: 'Der sechsstellige Code aus Ihrer Authenticator-App oder einer Ihrer Wiederherstellungscodes.',
+    en: 'The six-digit code from your authenticator app, or one of your recovery codes.',
+    fr: 'Le code à six chiffres de votre application d’authentification, ou l’un de vos codes de récupération.',
+  },
+  {
+    key: 'login.codeInvalid',
+    category: 'error',
+    de: 'Der Code ist ungültig oder wurde bereits verwendet.',
+    en: 'The code is invalid or has already been used.',
+    fr: 'Le code est invalide ou a déjà été utilisé.',
   },
   {
     key: 'login.success',
@@ -88,8 +109,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Translations',
     fr: 'Traductions',
   },
-  { key: 'admin.cancel', category: 'action', de: 'Abbrechen', en: 'Cancel', fr: 'Annuler' },
-  { key: 'admin.close', category: 'action', de: 'Schließen', en: 'Close', fr: 'Fermer' },
   { key: 'admin.save', category: 'action', de: 'Speichern', en: 'Save', fr: 'Enregistrer' },
   { key: 'admin.saving', category: 'admin', de: 'Speichere...', en: 'Saving...', fr: 'Enregistrement...' },
   {
@@ -177,7 +196,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'No activity yet',
     fr: "Aucune activité pour l'instant",
   },
-  { key: 'admin.properties.title', category: 'admin', de: 'Immobilien', en: 'Properties', fr: 'Biens' },
   {
     key: 'admin.properties.subtitle',
     category: 'admin',
@@ -195,7 +213,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
   },
   { key: 'admin.properties.colProperty', category: 'admin', de: 'Immobilie', en: 'Property', fr: 'Bien' },
   { key: 'admin.properties.colStatus', category: 'admin', de: 'Status', en: 'Status', fr: 'Statut' },
-  { key: 'admin.properties.colOffers', category: 'admin', de: 'Angebote', en: 'Offers', fr: 'Offres' },
   { key: 'admin.properties.colActions', category: 'admin', de: 'Aktionen', en: 'Actions', fr: 'Actions' },
   { key: 'admin.properties.active', category: 'admin', de: 'Aktiv', en: 'Active', fr: 'Actif' },
   { key: 'admin.properties.inactive', category: 'admin', de: 'Inaktiv', en: 'Inactive', fr: 'Inactif' },
@@ -222,7 +239,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     fr: 'Modifier le bien',
   },
   { key: 'admin.property.general', category: 'admin', de: 'Allgemein', en: 'General', fr: 'Général' },
-  { key: 'admin.property.address', category: 'property', de: 'Adresse', en: 'Address', fr: 'Adresse' },
   {
     key: 'admin.property.auctionEnd',
     category: 'property',
@@ -230,7 +246,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Auction end',
     fr: 'Fin des enchères',
   },
-  { key: 'admin.property.status', category: 'admin', de: 'Status', en: 'Status', fr: 'Statut' },
   {
     key: 'admin.property.activeHint',
     category: 'admin',
@@ -276,13 +291,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Equipment & features',
     fr: 'Équipements & particularités',
   },
-  {
-    key: 'admin.property.heatingType',
-    category: 'property',
-    de: 'Heizungsart',
-    en: 'Heating type',
-    fr: 'Type de chauffage',
-  },
   { key: 'admin.property.features', category: 'property', de: 'Merkmale', en: 'Features', fr: 'Caractéristiques' },
   {
     key: 'admin.property.featurePlaceholder',
@@ -290,14 +298,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     de: 'z. B. Südbalkon',
     en: 'e.g. Balcony facing south',
     fr: 'p. ex. balcon plein sud',
-  },
-  { key: 'admin.property.addFeature', category: 'action', de: 'Hinzufügen', en: 'Add', fr: 'Ajouter' },
-  {
-    key: 'admin.property.removeFeature',
-    category: 'action',
-    de: '{item} entfernen',
-    en: 'Remove {item}',
-    fr: 'Retirer {item}',
   },
   {
     key: 'admin.property.noFeatures',
@@ -315,22 +315,7 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Living area (m²)',
     fr: 'Surface habitable (m²)',
   },
-  { key: 'admin.property.bedrooms', category: 'property', de: 'Schlafzimmer', en: 'Bedrooms', fr: 'Chambres' },
   { key: 'admin.property.bathrooms', category: 'property', de: 'Badezimmer', en: 'Bathrooms', fr: 'Salles de bain' },
-  {
-    key: 'admin.property.yearBuilt',
-    category: 'property',
-    de: 'Baujahr',
-    en: 'Year built',
-    fr: 'Année de construction',
-  },
-  {
-    key: 'admin.property.energy',
-    category: 'property',
-    de: 'Energieausweis',
-    en: 'Energy certificate',
-    fr: 'Certificat énergétique',
-  },
   {
     key: 'admin.property.energyClass',
     category: 'property',
@@ -485,24 +470,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Texts are created in German; add the English and French versions afterwards with “Edit”.',
     fr: 'Les textes sont créés en allemand ; ajoutez ensuite les versions anglaise et française via « Modifier ».',
   },
-  { key: 'admin.create.close', category: 'action', de: 'Schließen', en: 'Close', fr: 'Fermer' },
-  { key: 'admin.create.fieldTitle', category: 'property', de: 'Titel', en: 'Title', fr: 'Titre' },
-  {
-    key: 'admin.create.fieldDescription',
-    category: 'property',
-    de: 'Beschreibung',
-    en: 'Description',
-    fr: 'Description',
-  },
-  { key: 'admin.create.address', category: 'property', de: 'Adresse', en: 'Address', fr: 'Adresse' },
-  {
-    key: 'admin.create.auctionEnd',
-    category: 'property',
-    de: 'Auktionsende',
-    en: 'Auction end',
-    fr: 'Fin des enchères',
-  },
-  { key: 'admin.create.active', category: 'admin', de: 'Aktiv', en: 'Active', fr: 'Actif' },
   {
     key: 'admin.create.activeHint',
     category: 'admin',
@@ -517,17 +484,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Not visible on the website',
     fr: 'Non visible sur le site',
   },
-  { key: 'admin.create.details', category: 'property', de: 'Details', en: 'Details', fr: 'Détails' },
-  {
-    key: 'admin.create.livingArea',
-    category: 'property',
-    de: 'Wohnfläche (m²)',
-    en: 'Living area (m²)',
-    fr: 'Surface habitable (m²)',
-  },
-  { key: 'admin.create.bedrooms', category: 'property', de: 'Schlafzimmer', en: 'Bedrooms', fr: 'Chambres' },
-  { key: 'admin.create.bathrooms', category: 'property', de: 'Badezimmer', en: 'Bathrooms', fr: 'Salles de bain' },
-  { key: 'admin.create.yearBuilt', category: 'property', de: 'Baujahr', en: 'Year built', fr: 'Année de construction' },
   {
     key: 'admin.create.energy',
     category: 'property',
@@ -536,62 +492,11 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     fr: 'Énergie et chauffage',
   },
   {
-    key: 'admin.create.energyClass',
-    category: 'property',
-    de: 'Energieeffizienzklasse',
-    en: 'Energy efficiency class',
-    fr: "Classe d'efficacité énergétique",
-  },
-  {
-    key: 'admin.create.energyConsumption',
-    category: 'property',
-    de: 'Endenergiebedarf (kWh/m²a)',
-    en: 'Energy consumption (kWh/m²a)',
-    fr: "Consommation d'énergie (kWh/m²a)",
-  },
-  {
-    key: 'admin.create.heatingType',
-    category: 'property',
-    de: 'Heizungsart',
-    en: 'Heating type',
-    fr: 'Type de chauffage',
-  },
-  {
     key: 'admin.create.location',
     category: 'property',
     de: 'Lage und Ausstattung',
     en: 'Location and equipment',
     fr: 'Situation et équipements',
-  },
-  {
-    key: 'admin.create.locationEnvironment',
-    category: 'property',
-    de: 'Lage & Umgebung',
-    en: 'Location & environment',
-    fr: 'Situation & environnement',
-  },
-  {
-    key: 'admin.create.equipmentFeatures',
-    category: 'property',
-    de: 'Ausstattung & Besonderheiten',
-    en: 'Equipment & features',
-    fr: 'Équipements & particularités',
-  },
-  { key: 'admin.create.optional', category: 'admin', de: '(optional)', en: '(optional)', fr: '(facultatif)' },
-  { key: 'admin.create.features', category: 'property', de: 'Merkmale', en: 'Features', fr: 'Caractéristiques' },
-  {
-    key: 'admin.create.featurePlaceholder',
-    category: 'property',
-    de: 'z. B. Südbalkon',
-    en: 'e.g. Balcony facing south',
-    fr: 'p. ex. balcon plein sud',
-  },
-  {
-    key: 'admin.create.noFeatures',
-    category: 'property',
-    de: 'Noch keine Merkmale.',
-    en: 'No features yet.',
-    fr: "Aucune caractéristique pour l'instant.",
   },
   { key: 'admin.create.imageUrls', category: 'property', de: 'Bild-URLs', en: 'Image URLs', fr: "URL d'images" },
   {
@@ -601,10 +506,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'No image URLs. You can also upload images after creating the property.',
     fr: "Aucune URL d'image. Vous pouvez aussi téléverser des images après la création.",
   },
-  { key: 'admin.create.add', category: 'action', de: 'Hinzufügen', en: 'Add', fr: 'Ajouter' },
-  { key: 'admin.create.remove', category: 'action', de: '{item} entfernen', en: 'Remove {item}', fr: 'Retirer {item}' },
-  { key: 'admin.create.cancel', category: 'action', de: 'Abbrechen', en: 'Cancel', fr: 'Annuler' },
-  { key: 'admin.create.submit', category: 'action', de: 'Erstellen', en: 'Create', fr: 'Créer' },
   { key: 'admin.create.creating', category: 'admin', de: 'Wird erstellt…', en: 'Creating…', fr: 'Création…' },
   {
     key: 'admin.create.created',
@@ -701,8 +602,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'The image will be removed permanently. This cannot be undone.',
     fr: "L'image sera supprimée définitivement. Cette action est irréversible.",
   },
-  { key: 'admin.images.deleteAction', category: 'action', de: 'Löschen', en: 'Delete', fr: 'Supprimer' },
-  { key: 'admin.images.cancel', category: 'action', de: 'Abbrechen', en: 'Cancel', fr: 'Annuler' },
   {
     key: 'admin.images.deleted',
     category: 'success',
@@ -761,7 +660,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'At most 10 images per property – {free} left',
     fr: '10 images au maximum par bien – encore {free} disponible(s)',
   },
-  { key: 'admin.offers.title', category: 'admin', de: 'Angebote', en: 'Offers', fr: 'Offres' },
   {
     key: 'admin.offers.count',
     category: 'admin',
@@ -818,7 +716,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Interested party',
     fr: 'Personne intéressée',
   },
-  { key: 'admin.offers.colContact', category: 'admin', de: 'Kontakt', en: 'Contact', fr: 'Contact' },
   {
     key: 'admin.offers.colAmount',
     category: 'admin',
@@ -990,7 +887,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Delete “{title}”',
     fr: 'Supprimer « {title} »',
   },
-  { key: 'admin.pages.createTitle', category: 'admin', de: 'Neue Seite', en: 'New page', fr: 'Nouvelle page' },
   { key: 'admin.pages.editTitle', category: 'admin', de: 'Seite bearbeiten', en: 'Edit page', fr: 'Modifier la page' },
   {
     key: 'admin.pages.formHint',
@@ -999,7 +895,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'German is required; empty English or French fields show the German text.',
     fr: 'L’allemand est obligatoire ; les champs anglais ou français vides affichent le texte allemand.',
   },
-  { key: 'admin.pages.close', category: 'action', de: 'Schließen', en: 'Close', fr: 'Fermer' },
   { key: 'admin.pages.slug', category: 'admin', de: 'Slug', en: 'Slug', fr: 'Slug' },
   {
     key: 'admin.pages.slugHint',
@@ -1015,13 +910,10 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'The slug cannot be changed.',
     fr: 'Le slug ne peut pas être modifié.',
   },
-  { key: 'admin.pages.languages', category: 'admin', de: 'Sprachen', en: 'Languages', fr: 'Langues' },
   { key: 'admin.pages.language.de', category: 'ui', de: 'Deutsch', en: 'German', fr: 'Allemand' },
   { key: 'admin.pages.language.en', category: 'ui', de: 'Englisch', en: 'English', fr: 'Anglais' },
   { key: 'admin.pages.language.fr', category: 'ui', de: 'Französisch', en: 'French', fr: 'Français' },
-  { key: 'admin.pages.fieldTitle', category: 'admin', de: 'Titel', en: 'Title', fr: 'Titre' },
   { key: 'admin.pages.fieldContent', category: 'admin', de: 'Inhalt', en: 'Content', fr: 'Contenu' },
-  { key: 'admin.pages.optional', category: 'admin', de: '(optional)', en: '(optional)', fr: '(facultatif)' },
   {
     key: 'admin.pages.active',
     category: 'admin',
@@ -1029,10 +921,7 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Active (publicly visible)',
     fr: 'Active (visible publiquement)',
   },
-  { key: 'admin.pages.cancel', category: 'action', de: 'Abbrechen', en: 'Cancel', fr: 'Annuler' },
-  { key: 'admin.pages.create', category: 'action', de: 'Erstellen', en: 'Create', fr: 'Créer' },
   { key: 'admin.pages.update', category: 'action', de: 'Aktualisieren', en: 'Update', fr: 'Mettre à jour' },
-  { key: 'admin.pages.saving', category: 'admin', de: 'Speichere...', en: 'Saving...', fr: 'Enregistrement...' },
   {
     key: 'admin.pages.created',
     category: 'success',
@@ -1089,7 +978,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Do you really want to delete the page “{title}”? This cannot be undone.',
     fr: 'Voulez-vous vraiment supprimer la page « {title} » ? Cette action est irréversible.',
   },
-  { key: 'admin.pages.deleteAction', category: 'action', de: 'Löschen', en: 'Delete', fr: 'Supprimer' },
   {
     key: 'admin.pages.validation.slug',
     category: 'validation',
@@ -1105,20 +993,12 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     fr: 'Le slug ne peut contenir que des minuscules, des chiffres et des tirets',
   },
   {
-    key: 'admin.pages.validation.title',
-    category: 'validation',
-    de: 'Titel ist erforderlich',
-    en: 'Title is required',
-    fr: 'Le titre est obligatoire',
-  },
-  {
     key: 'admin.pages.validation.content',
     category: 'validation',
     de: 'Inhalt ist erforderlich',
     en: 'Content is required',
     fr: 'Le contenu est obligatoire',
   },
-  { key: 'admin.translations.title', category: 'admin', de: 'Übersetzungen', en: 'Translations', fr: 'Traductions' },
   {
     key: 'admin.translations.subtitle',
     category: 'admin',
@@ -1155,13 +1035,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
   {
     key: 'admin.translations.add',
     category: 'action',
-    de: 'Übersetzung hinzufügen',
-    en: 'Add Translation',
-    fr: 'Ajouter une traduction',
-  },
-  {
-    key: 'admin.translations.addTitle',
-    category: 'admin',
     de: 'Übersetzung hinzufügen',
     en: 'Add Translation',
     fr: 'Ajouter une traduction',
@@ -1208,7 +1081,6 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Are you sure you want to delete this translation?',
     fr: 'Voulez-vous vraiment supprimer cette traduction ?',
   },
-  { key: 'admin.translations.deleteAction', category: 'action', de: 'Löschen', en: 'Delete', fr: 'Supprimer' },
   {
     key: 'admin.translations.seed',
     category: 'action',
@@ -1321,11 +1193,8 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Navigation',
     fr: 'Navigation',
   },
-  { key: 'admin.translations.category.property', category: 'ui', de: 'Immobilie', en: 'Property', fr: 'Bien' },
-  { key: 'admin.translations.category.offer', category: 'ui', de: 'Angebot', en: 'Offer', fr: 'Offre' },
   { key: 'admin.translations.category.ui', category: 'ui', de: 'Oberfläche', en: 'Interface', fr: 'Interface' },
   { key: 'admin.translations.category.admin', category: 'ui', de: 'Verwaltung', en: 'Admin', fr: 'Administration' },
-  { key: 'admin.translations.category.error', category: 'ui', de: 'Fehler', en: 'Error', fr: 'Erreur' },
   { key: 'admin.translations.category.success', category: 'ui', de: 'Erfolg', en: 'Success', fr: 'Succès' },
   {
     key: 'admin.translations.category.validation',
@@ -1336,4 +1205,4 @@ export const ADMIN_TRANSLATIONS: readonly TranslationEntry[] = [
   },
   { key: 'admin.translations.category.action', category: 'ui', de: 'Aktion', en: 'Action', fr: 'Action' },
   { key: 'admin.translations.category.unit', category: 'ui', de: 'Einheit', en: 'Unit', fr: 'Unité' },
-];
+] as const satisfies readonly TranslationEntry[];

@@ -1,7 +1,11 @@
 import type { TranslationEntry } from './types';
 
-/** Texts every screen shares: product name, language names, generic errors. */
-export const COMMON_TRANSLATIONS: readonly TranslationEntry[] = [
+/**
+ * Texts the public page's first screen shows and other screens share: the product name, language
+ * names, generic states, and labels the public page and the admin have in common. Their German
+ * texts are in the main bundle (see PUBLIC_SITE_PARTS).
+ */
+export const COMMON_TRANSLATIONS = [
   {
     key: 'app.title',
     category: 'navigation',
@@ -20,6 +24,26 @@ export const COMMON_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'An error occurred',
     fr: 'Une erreur est survenue',
   },
+  { key: 'ui.loading', category: 'ui', de: 'Wird geladen…', en: 'Loading…', fr: 'Chargement…' },
+  { key: 'action.retry', category: 'action', de: 'Erneut versuchen', en: 'Try again', fr: 'Réessayer' },
+  { key: 'nav.offer', category: 'navigation', de: 'Angebot', en: 'Offer', fr: 'Offre' },
+  { key: 'property.bedrooms', category: 'property', de: 'Schlafzimmer', en: 'Bedrooms', fr: 'Chambres' },
+  { key: 'property.yearBuilt', category: 'property', de: 'Baujahr', en: 'Year built', fr: 'Année de construction' },
+  {
+    key: 'property.energyCertificate',
+    category: 'property',
+    de: 'Energieausweis',
+    en: 'Energy certificate',
+    fr: 'Certificat énergétique',
+  },
+  { key: 'property.heatingType', category: 'property', de: 'Heizungsart', en: 'Heating type', fr: 'Type de chauffage' },
+] as const satisfies readonly TranslationEntry[];
+
+/**
+ * Texts several lazily loaded parts share (dialogs, forms, the footer, the admin): each such part
+ * brings them along, so they are not in the main bundle.
+ */
+export const SHARED_TRANSLATIONS = [
   {
     key: 'error.translations',
     category: 'error',
@@ -27,8 +51,19 @@ export const COMMON_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Failed to fetch translations',
     fr: 'Impossible de charger les traductions',
   },
-  { key: 'ui.loading', category: 'ui', de: 'Wird geladen…', en: 'Loading…', fr: 'Chargement…' },
   { key: 'action.close', category: 'action', de: 'Schließen', en: 'Close', fr: 'Fermer' },
-  { key: 'action.retry', category: 'action', de: 'Erneut versuchen', en: 'Try again', fr: 'Réessayer' },
   { key: 'action.toHome', category: 'action', de: 'Zur Startseite', en: 'Back to homepage', fr: 'Retour à l’accueil' },
-];
+  { key: 'action.cancel', category: 'action', de: 'Abbrechen', en: 'Cancel', fr: 'Annuler' },
+  { key: 'action.delete', category: 'action', de: 'Löschen', en: 'Delete', fr: 'Supprimer' },
+  { key: 'action.create', category: 'action', de: 'Erstellen', en: 'Create', fr: 'Créer' },
+  { key: 'action.add', category: 'action', de: 'Hinzufügen', en: 'Add', fr: 'Ajouter' },
+  {
+    key: 'action.remove',
+    category: 'action',
+    de: '{item} entfernen',
+    en: 'Remove {item}',
+    fr: 'Retirer {item}',
+  },
+  { key: 'footer.contact', category: 'navigation', de: 'Kontakt', en: 'Contact', fr: 'Contact' },
+  { key: 'footer.address', category: 'ui', de: 'Adresse', en: 'Address', fr: 'Adresse' },
+] as const satisfies readonly TranslationEntry[];

@@ -1,23 +1,33 @@
-import type { Language } from '../constants';
 import { ADMIN_TRANSLATIONS } from './admin';
-import { COMMON_TRANSLATIONS } from './common';
+import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
 import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
-import { toTranslationMap, type TranslationEntry, type TranslationMap } from './types';
+import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
-export const DEFAULT_TRANSLATIONS: readonly TranslationEntry[] = [
+export const DEFAULT_TRANSLATIONS = [
   ...COMMON_TRANSLATIONS,
+  ...SHARED_TRANSLATIONS,
   ...PUBLIC_SITE_TRANSLATIONS,
   ...ADMIN_TRANSLATIONS,
-];
+] as const satisfies readonly TranslationEntry[];
 
-const mapCache = new Map<Language, TranslationMap>();
+type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];
 
-export function defaultTranslationMap(language: Language): TranslationMap {
-  let map = mapCache.get(language);
-  if (!map) {
-    map = toTranslationMap(DEFAULT_TRANSLATIONS, language);
-    mapCache.set(language, map);
-  }
-  return map;
-}
+/** Every key of the default set: t() takes nothing else, so a misspelt key does not compile. */
+export type TranslationKey = DefaultEntry['key'];
+
+/** The `{name}` placeholders of a text. */
+type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
+
+/** The placeholders of a key's text (the same in all three languages, see translations.test.ts). */
+export type PlaceholderOf<Key extends TranslationKey> = PlaceholdersOf<Extract<DefaultEntry, { key: Key }>['de']>;
+
+/** The keys whose texts have no placeholders: t(key) alone gives the whole text. */
+export type PlainTranslationKey = {
+  [Key in TranslationKey]: [PlaceholderOf<Key>] extends [never] ? Key : never;
+}[TranslationKey];
+
+/** The default set's texts of one language: the base of GET /api/translations/:language. */
+export const defaultTranslationMap = translationMaps(DEFAULT_TRANSLATIONS);

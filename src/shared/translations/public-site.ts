@@ -5,9 +5,11 @@ import type { TranslationEntry } from './types';
  * Placeholders in braces ({n}, {total}, …) are filled in by the client.
  */
 
-/** Top bar, footer, skip link and the screens every visitor can reach. */
-export const SITE_CHROME_TRANSLATIONS: readonly TranslationEntry[] = [
-  { key: 'nav.offer', category: 'navigation', de: 'Angebot', en: 'Offer', fr: 'Offre' },
+/**
+ * The first screen of /: skip link, top bar, and the property page above the offer form (gallery,
+ * key facts, details).
+ */
+const FIRST_SCREEN_TRANSLATIONS = [
   {
     key: 'nav.skipToContent',
     category: 'navigation',
@@ -15,71 +17,7 @@ export const SITE_CHROME_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Skip to content',
     fr: 'Aller au contenu',
   },
-  {
-    key: 'nav.home',
-    category: 'navigation',
-    de: 'Zur Startseite von Isarwert Immobilien',
-    en: 'Isarwert Immobilien homepage',
-    fr: 'Accueil d’Isarwert Immobilien',
-  },
   { key: 'nav.back', category: 'navigation', de: 'Zurück', en: 'Back', fr: 'Retour' },
-  {
-    key: 'nav.tagline',
-    category: 'navigation',
-    de: 'München & Umgebung',
-    en: 'Munich & surroundings',
-    fr: 'Munich et environs',
-  },
-  {
-    key: 'footer.description',
-    category: 'ui',
-    de: 'Wir begleiten Käufer und Verkäufer ausgewählter Wohnimmobilien in München und Umgebung – diskret, persönlich und mit genauer Kenntnis des Marktes.',
-    en: 'We guide buyers and sellers of selected residential properties in Munich and the surrounding area – discreetly, personally and with an intimate knowledge of the market.',
-    fr: 'Nous accompagnons acheteurs et vendeurs de biens résidentiels d’exception à Munich et dans ses environs – avec discrétion, un suivi personnel et une connaissance fine du marché.',
-  },
-  { key: 'footer.contact', category: 'navigation', de: 'Kontakt', en: 'Contact', fr: 'Contact' },
-  { key: 'footer.legal', category: 'navigation', de: 'Rechtliches', en: 'Legal', fr: 'Informations légales' },
-  { key: 'footer.phone', category: 'ui', de: 'Telefon', en: 'Phone', fr: 'Téléphone' },
-  { key: 'footer.email', category: 'ui', de: 'E-Mail', en: 'E-mail', fr: 'E-mail' },
-  { key: 'footer.address', category: 'ui', de: 'Adresse', en: 'Address', fr: 'Adresse' },
-  { key: 'footer.imprint', category: 'navigation', de: 'Impressum', en: 'Legal notice', fr: 'Mentions légales' },
-  { key: 'footer.privacy', category: 'navigation', de: 'Datenschutz', en: 'Privacy policy', fr: 'Confidentialité' },
-  { key: 'footer.terms', category: 'navigation', de: 'AGB', en: 'Terms and conditions', fr: 'Conditions générales' },
-  {
-    key: 'footer.copyright',
-    category: 'ui',
-    de: '© {year} {company}. Alle Rechte vorbehalten.',
-    en: '© {year} {company}. All rights reserved.',
-    fr: '© {year} {company}. Tous droits réservés.',
-  },
-  // Content pages (/pages/:slug, /agb, /datenschutz).
-  {
-    key: 'page.notFoundTitle',
-    category: 'error',
-    de: 'Seite nicht gefunden',
-    en: 'Page not found',
-    fr: 'Page introuvable',
-  },
-  {
-    key: 'page.notFoundText',
-    category: 'error',
-    de: 'Die angeforderte Seite konnte nicht gefunden werden.',
-    en: 'The requested page could not be found.',
-    fr: 'La page demandée est introuvable.',
-  },
-  // The 404 screen: SPEC §2 names its text 'Page Not Found' for every path (see docs/decisions/0020).
-  { key: 'notFound.title', category: 'error', de: 'Page Not Found', en: 'Page Not Found', fr: 'Page Not Found' },
-  {
-    key: 'notFound.text',
-    category: 'error',
-    de: 'Unter dieser Adresse gibt es keine Seite. Vielleicht hat sich ein Tippfehler eingeschlichen.',
-    en: 'There is no page at this address. Perhaps a typo slipped in.',
-    fr: 'Aucune page n’existe à cette adresse. Une faute de frappe s’est peut-être glissée.',
-  },
-];
-
-/** The property page above the offer form: gallery, key facts, details. */
-export const PROPERTY_PAGE_TRANSLATIONS: readonly TranslationEntry[] = [
   {
     key: 'property.eyebrow',
     category: 'property',
@@ -89,9 +27,7 @@ export const PROPERTY_PAGE_TRANSLATIONS: readonly TranslationEntry[] = [
   },
   { key: 'property.keyFacts', category: 'property', de: 'Eckdaten', en: 'Key facts', fr: 'Chiffres clés' },
   { key: 'property.livingArea', category: 'property', de: 'Wohnfläche', en: 'Living area', fr: 'Surface habitable' },
-  { key: 'property.bedrooms', category: 'property', de: 'Schlafzimmer', en: 'Bedrooms', fr: 'Chambres' },
   { key: 'property.bathrooms', category: 'property', de: 'Badezimmer', en: 'Bathrooms', fr: 'Salles de bains' },
-  { key: 'property.yearBuilt', category: 'property', de: 'Baujahr', en: 'Year built', fr: 'Année de construction' },
   { key: 'property.details', category: 'property', de: 'Die Immobilie', en: 'The property', fr: 'Le bien' },
   {
     key: 'property.description',
@@ -108,13 +44,6 @@ export const PROPERTY_PAGE_TRANSLATIONS: readonly TranslationEntry[] = [
     fr: 'Équipements et atouts',
   },
   {
-    key: 'property.energyCertificate',
-    category: 'property',
-    de: 'Energieausweis',
-    en: 'Energy certificate',
-    fr: 'Certificat énergétique',
-  },
-  {
     key: 'property.energyClass',
     category: 'property',
     de: 'Energieeffizienzklasse',
@@ -128,7 +57,6 @@ export const PROPERTY_PAGE_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Final energy demand',
     fr: 'Besoin en énergie finale',
   },
-  { key: 'property.heatingType', category: 'property', de: 'Heizungsart', en: 'Heating type', fr: 'Type de chauffage' },
   {
     key: 'property.location',
     category: 'property',
@@ -234,10 +162,64 @@ export const PROPERTY_PAGE_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'Loading image…',
     fr: 'Chargement de l’image…',
   },
-];
+] as const satisfies readonly TranslationEntry[];
+
+/** The footer: its chunk brings these German texts. */
+const FOOTER_TRANSLATIONS = [
+  {
+    key: 'footer.description',
+    category: 'ui',
+    de: 'Wir begleiten Käufer und Verkäufer ausgewählter Wohnimmobilien in München und Umgebung – diskret, persönlich und mit genauer Kenntnis des Marktes.',
+    en: 'We guide buyers and sellers of selected residential properties in Munich and the surrounding area – discreetly, personally and with an intimate knowledge of the market.',
+    fr: 'Nous accompagnons acheteurs et vendeurs de biens résidentiels d’exception à Munich et dans ses environs – avec discrétion, un suivi personnel et une connaissance fine du marché.',
+  },
+  { key: 'footer.legal', category: 'navigation', de: 'Rechtliches', en: 'Legal', fr: 'Informations légales' },
+  { key: 'footer.phone', category: 'ui', de: 'Telefon', en: 'Phone', fr: 'Téléphone' },
+  { key: 'footer.email', category: 'ui', de: 'E-Mail', en: 'E-mail', fr: 'E-mail' },
+  { key: 'footer.imprint', category: 'navigation', de: 'Impressum', en: 'Legal notice', fr: 'Mentions légales' },
+  { key: 'footer.privacy', category: 'navigation', de: 'Datenschutz', en: 'Privacy policy', fr: 'Confidentialité' },
+  { key: 'footer.terms', category: 'navigation', de: 'AGB', en: 'Terms and conditions', fr: 'Conditions générales' },
+  {
+    key: 'footer.copyright',
+    category: 'ui',
+    de: '© {year} {company}. Alle Rechte vorbehalten.',
+    en: '© {year} {company}. All rights reserved.',
+    fr: '© {year} {company}. Tous droits réservés.',
+  },
+] as const satisfies readonly TranslationEntry[];
+
+/** Content pages (/pages/:slug, /agb, /datenschutz). */
+const CONTENT_PAGE_TRANSLATIONS = [
+  {
+    key: 'page.notFoundTitle',
+    category: 'error',
+    de: 'Seite nicht gefunden',
+    en: 'Page not found',
+    fr: 'Page introuvable',
+  },
+  {
+    key: 'page.notFoundText',
+    category: 'error',
+    de: 'Die angeforderte Seite konnte nicht gefunden werden.',
+    en: 'The requested page could not be found.',
+    fr: 'La page demandée est introuvable.',
+  },
+] as const satisfies readonly TranslationEntry[];
+
+/** The 404 screen: SPEC §2 names its text 'Page Not Found' for every path (see docs/decisions/0020). */
+const NOT_FOUND_TRANSLATIONS = [
+  { key: 'notFound.title', category: 'error', de: 'Page Not Found', en: 'Page Not Found', fr: 'Page Not Found' },
+  {
+    key: 'notFound.text',
+    category: 'error',
+    de: 'Unter dieser Adresse gibt es keine Seite. Vielleicht hat sich ein Tippfehler eingeschlichen.',
+    en: 'There is no page at this address. Perhaps a typo slipped in.',
+    fr: 'Aucune page n’existe à cette adresse. Une faute de frappe s’est peut-être glissée.',
+  },
+] as const satisfies readonly TranslationEntry[];
 
 /** The static part of the offer section (#bidding). */
-export const OFFER_SECTION_TRANSLATIONS: readonly TranslationEntry[] = [
+const OFFER_SECTION_TRANSLATIONS = [
   {
     key: 'offer.eyebrow',
     category: 'offer',
@@ -274,10 +256,10 @@ export const OFFER_SECTION_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'A personal reply by phone or e-mail',
     fr: 'Une réponse personnelle par téléphone ou e-mail',
   },
-];
+] as const satisfies readonly TranslationEntry[];
 
 /** The offer form itself, its messages and its outcome. */
-export const OFFER_FORM_TRANSLATIONS: readonly TranslationEntry[] = [
+const OFFER_FORM_TRANSLATIONS = [
   { key: 'offer.formLabel', category: 'offer', de: 'Angebotsformular', en: 'Offer form', fr: 'Formulaire d’offre' },
   { key: 'offer.firstName', category: 'offer', de: 'Vorname', en: 'First name', fr: 'Prénom' },
   { key: 'offer.lastName', category: 'offer', de: 'Nachname', en: 'Last name', fr: 'Nom' },
@@ -475,12 +457,28 @@ export const OFFER_FORM_TRANSLATIONS: readonly TranslationEntry[] = [
     en: 'This field is required',
     fr: 'Ce champ est obligatoire',
   },
-];
+] as const satisfies readonly TranslationEntry[];
+
+/**
+ * The public texts by the part of the client that shows them. Each part's German texts travel with
+ * its code (scripts/vite-public-texts.ts): the first screen's, with COMMON, in the main bundle
+ * ('virtual:public-texts'), the others, with SHARED, in their lazily loaded chunks
+ * ('virtual:public-texts/<part>'). English and French come with the server's map.
+ */
+export const PUBLIC_SITE_PARTS = {
+  firstScreen: FIRST_SCREEN_TRANSLATIONS,
+  offer: [...OFFER_SECTION_TRANSLATIONS, ...OFFER_FORM_TRANSLATIONS],
+  footer: FOOTER_TRANSLATIONS,
+  contentPage: CONTENT_PAGE_TRANSLATIONS,
+  notFound: NOT_FOUND_TRANSLATIONS,
+} as const satisfies Record<string, readonly TranslationEntry[]>;
 
 /** Every text of the public screens (the server's default set and the admin's seed). */
-export const PUBLIC_SITE_TRANSLATIONS: readonly TranslationEntry[] = [
-  ...SITE_CHROME_TRANSLATIONS,
-  ...PROPERTY_PAGE_TRANSLATIONS,
+export const PUBLIC_SITE_TRANSLATIONS = [
+  ...FIRST_SCREEN_TRANSLATIONS,
   ...OFFER_SECTION_TRANSLATIONS,
   ...OFFER_FORM_TRANSLATIONS,
-];
+  ...FOOTER_TRANSLATIONS,
+  ...CONTENT_PAGE_TRANSLATIONS,
+  ...NOT_FOUND_TRANSLATIONS,
+] as const satisfies readonly TranslationEntry[];

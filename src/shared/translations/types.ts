@@ -16,3 +16,16 @@ export function toTranslationMap(entries: readonly TranslationEntry[], language:
   for (const entry of entries) map[entry.key] = entry[language];
   return map;
 }
+
+/** The texts of each language from a list of entries, each map built once, on first use. */
+export function translationMaps(entries: readonly TranslationEntry[]): (language: Language) => TranslationMap {
+  const maps = new Map<Language, TranslationMap>();
+  return (language) => {
+    let map = maps.get(language);
+    if (!map) {
+      map = toTranslationMap(entries, language);
+      maps.set(language, map);
+    }
+    return map;
+  };
+}

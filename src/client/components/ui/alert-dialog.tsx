@@ -8,7 +8,6 @@ import { buttonVariants } from './button';
  * outside does nothing, so a destructive action always needs a deliberate second step.
  */
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export const AlertDialogContent = forwardRef<
   ElementRef<typeof AlertDialogPrimitive.Content>,

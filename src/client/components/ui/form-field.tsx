@@ -6,8 +6,12 @@ import { Label } from './label';
  * A label, a control and its error text. The control should carry id={id},
  * aria-invalid and aria-describedby={errorId(id)} when there is an error.
  */
-export function errorId(id: string): string {
+function errorId(id: string): string {
   return `${id}-error`;
+}
+
+function hintId(id: string): string {
+  return `${id}-hint`;
 }
 
 export function FormField({
@@ -29,7 +33,11 @@ export function FormField({
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error && <p className="text-xs text-stone-500">{hint}</p>}
+      {hint && !error && (
+        <p id={hintId(id)} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId(id)} className="text-sm text-red-700">
           {error}
@@ -39,11 +47,11 @@ export function FormField({
   );
 }
 
-/** Props that tie a control to its FormField's error text. */
-export function fieldAria(id: string, error: string | undefined) {
+/** Props that tie a control to its FormField's error text (or, without an error, its hint). */
+export function fieldAria(id: string, error: string | undefined, hasHint = false) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(id) : undefined,
+    'aria-describedby': error ? errorId(id) : hasHint ? hintId(id) : undefined,
   } as const;
 }

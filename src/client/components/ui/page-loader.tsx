@@ -5,7 +5,7 @@
  */
 export function PageLoader({ label }: { label: string }) {
   return (
-    <div className="flex min-h-svh items-center justify-center pb-[20svh]" role="status">
+    <div className="page-loader" role="status">
       <span className="spinner h-10 w-10" aria-hidden />
       <span className="sr-only">{label}</span>
     </div>

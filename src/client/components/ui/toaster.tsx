@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { dismissToast, useCurrentToast } from '../../lib/toast-store';
 
 /** SPEC §9: one toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
   const message = useCurrentToast();

@@ -3,8 +3,8 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactE
 import { cn } from '../../lib/cn';
 
 /** SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
@@ -14,7 +14,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export const TooltipContent = forwardRef<
+const TooltipContent = forwardRef<
   ElementRef<typeof TooltipPrimitive.Content>,
   ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>
 >(function TooltipContent({ className, sideOffset = 6, ...props }, ref) {

@@ -1,14 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Bid } from '../../../shared/schemas/bid';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import type { Offer } from '../../../shared/schemas/offer';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+} from '../../../../tests/helpers/client/test-render';
 import { resetUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect';
 import { OffersPanel } from './offers-panel';
 
-function makeBids(count: number): Bid[] {
+function makeOffers(count: number): Offer[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: `bid-${i}`,
+    id: `offer-${i}`,
     propertyId: 'p1',
     firstName: 'Max',
     lastName: `Bieter${i}`,
@@ -20,10 +24,10 @@ function makeBids(count: number): Bid[] {
   }));
 }
 
-function renderPanel(bids: Bid[]) {
+function renderPanel(offers: Offer[]) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(['/api/admin/bids'], bids);
-  return renderWithProviders(<OffersPanel />, { queryClient, defaults: ADMIN_TRANSLATIONS });
+  queryClient.setQueryData(['/api/admin/bids'], offers);
+  return renderWithProviders(<OffersPanel />, { queryClient });
 }
 
 afterEach(() => {
@@ -35,22 +39,22 @@ afterEach(() => {
 describe('OffersPanel', () => {
   it('formats amount and date the German way', () => {
     mockFetch(() => undefined);
-    renderPanel(makeBids(1));
+    renderPanel(makeOffers(1));
     const row = screen.getByRole('row', { name: /Max Bieter0/ });
     expect(row).toHaveTextContent('1.250.000,50 €');
     expect(row).toHaveTextContent('05.01.2026, 09:07');
   });
 
   it('toggles the favourite with one call and fills the star', async () => {
-    const bids = makeBids(2);
+    const offers = makeOffers(2);
     const fetchSpy = mockFetch((url, init) => {
-      if (url === '/api/admin/bids/bid-1/favorite' && init?.method === 'POST')
-        return jsonResponse({ ...bids[1], isFavorite: true });
+      if (url === '/api/admin/bids/offer-1/favorite' && init?.method === 'POST')
+        return jsonResponse({ ...offers[1], isFavorite: true });
       if (url === '/api/admin/bids')
-        return jsonResponse(bids.map((b, i) => (i === 1 ? { ...b, isFavorite: true } : b)));
+        return jsonResponse(offers.map((b, i) => (i === 1 ? { ...b, isFavorite: true } : b)));
       return undefined;
     });
-    renderPanel(bids);
+    renderPanel(offers);
     const star = screen.getByRole('button', { name: 'Favorite: offer from Max Bieter1' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     expect(within(star).getByTestId('favorite-star')).toHaveClass('fill-none');
@@ -65,7 +69,7 @@ describe('OffersPanel', () => {
 
   it('shows the German error when the toggle fails', async () => {
     mockFetch((url) => (url.endsWith('/favorite') ? jsonResponse({ message: 'boom' }, 500) : undefined));
-    renderPanel(makeBids(1));
+    renderPanel(makeOffers(1));
     fireEvent.click(screen.getByRole('button', { name: /Favorite: offer from/ }));
     await waitFor(() =>
       expect(screen.getByTestId('toast-title')).toHaveTextContent('Favorit-Status konnte nicht aktualisiert werden'),
@@ -74,7 +78,7 @@ describe('OffersPanel', () => {
 
   it('goes to /login 1 s after a 401 on the favourite toggle', async () => {
     mockFetch((url) => (url.endsWith('/favorite') ? jsonResponse({ message: 'Unauthorized' }, 401) : undefined));
-    const { location } = renderPanel(makeBids(1));
+    const { location } = renderPanel(makeOffers(1));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: /Favorite: offer from/ }));
     await waitFor(() => expect(screen.getByTestId('toast-title')).toHaveTextContent('Unauthorized'));
@@ -86,7 +90,7 @@ describe('OffersPanel', () => {
 
   it('states the number of offers in the delete-all dialog', () => {
     mockFetch(() => undefined);
-    renderPanel(makeBids(3));
+    renderPanel(makeOffers(3));
     fireEvent.click(screen.getByRole('button', { name: 'Delete All Offers' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent(
@@ -98,7 +102,7 @@ describe('OffersPanel', () => {
 
   it('renders 10,000 offers one page at a time', () => {
     mockFetch(() => undefined);
-    renderPanel(makeBids(10_000));
+    renderPanel(makeOffers(10_000));
     // Header row plus one page of 50.
     expect(screen.getAllByRole('row')).toHaveLength(51);
     expect(screen.getByText('1–50 of 10.000')).toBeInTheDocument();
@@ -122,7 +126,7 @@ describe('OffersPanel', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    renderPanel(makeBids(2));
+    renderPanel(makeOffers(2));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);

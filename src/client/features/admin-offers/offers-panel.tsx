@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, Inbox, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import type { Bid } from '../../../shared/schemas/bid';
+import type { Offer } from '../../../shared/schemas/offer';
 import { formatEuro } from '../../../shared/money';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
 import { PanelHeader } from '../../components/admin/panel-header';
@@ -20,11 +19,12 @@ import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../lib/use-unauthorized-redirect';
 import { FavoriteButton } from './favorite-button';
 import { pageSlice } from './pagination';
-import { useAdminBids, useDeleteAllBids, useExportBids, useToggleFavorite } from './use-admin-bids';
+import { useAdminOffers, useDeleteAllOffers, useExportOffers, useToggleFavorite } from './use-admin-offers';
+import { failureText } from '../../lib/api-client';
 
 const countDe = new Intl.NumberFormat('de-DE');
 
-const bidderName = (bid: Bid) => `${bid.firstName} ${bid.lastName}`;
+const interestedPartyName = (offer: Offer) => `${offer.firstName} ${offer.lastName}`;
 
 /** The tel: address keeps only digits and "+", so spaces and dashes as typed still dial. */
 function PhoneLink({ phone }: { phone: string }) {
@@ -38,115 +38,112 @@ function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-function OffersTable({ bids }: { bids: Bid[] }) {
+function OffersTable({ offers }: { offers: Offer[] }) {
   const t = useT();
-  const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const tDe = useFixedLanguageT('de');
   const failed = useFailureToast({ delayMs: UNAUTHORIZED_REDIRECT_MS.favorite });
   const toggle = useToggleFavorite();
   const [requestedPage, setRequestedPage] = useState(0);
-  const { page, pageCount, start, end } = pageSlice(bids.length, requestedPage);
-  const rows = bids.slice(start, end);
+  const { page, pageCount, start, end } = pageSlice(offers.length, requestedPage);
+  const rows = offers.slice(start, end);
 
-  const onToggle = (bid: Bid) =>
-    toggle.mutate(bid.id, {
+  const onToggle = (offer: Offer) =>
+    toggle.mutate(offer.id, {
       onSuccess: (updated) =>
         toast({
-          title: t('admin.offers.favoriteUpdated', 'Favorite status updated'),
-          description: updated.isFavorite
-            ? t('admin.offers.favoriteAdded', 'The offer is marked as a favorite.')
-            : t('admin.offers.favoriteRemoved', 'The offer is no longer a favorite.'),
+          title: t('admin.offers.favoriteUpdated'),
+          description: updated.isFavorite ? t('admin.offers.favoriteAdded') : t('admin.offers.favoriteRemoved'),
           variant: 'success',
         }),
       onError: (error) =>
         failed(error, {
-          title: tDe('admin.offers.favoriteFailed', 'Favorit-Status konnte nicht aktualisiert werden'),
-          description: error.message,
+          title: tDe('admin.offers.favoriteFailed'),
+          description: failureText(error),
         }),
     });
 
-  const favoriteButton = (bid: Bid) => (
+  const favoriteButton = (offer: Offer) => (
     <FavoriteButton
-      isFavorite={bid.isFavorite}
-      pending={toggle.isPending && toggle.variables === bid.id}
-      onToggle={() => onToggle(bid)}
-      label={t('admin.offers.favoriteLabel', 'Favorite: offer from {name}').replace('{name}', bidderName(bid))}
+      isFavorite={offer.isFavorite}
+      pending={toggle.isPending && toggle.variables === offer.id}
+      onToggle={() => onToggle(offer)}
+      label={t('admin.offers.favoriteLabel', { name: interestedPartyName(offer) })}
     />
   );
 
   return (
     <>
       <TableOrCards
-        label={t('admin.offers.title', 'Offers')}
+        label={t('admin.tabs.offers')}
         head={
           <>
-            <TableHead>{t('admin.offers.colName', 'Interested party')}</TableHead>
-            <TableHead>{t('admin.offers.colContact', 'Contact')}</TableHead>
-            <TableHead className="text-right">{t('admin.offers.colAmount', 'Offer amount')}</TableHead>
-            <TableHead>{t('admin.offers.colDate', 'Date')}</TableHead>
-            <TableHead className="text-center">{t('admin.offers.colFavorite', 'Favorite')}</TableHead>
+            <TableHead>{t('admin.offers.colName')}</TableHead>
+            <TableHead>{t('footer.contact')}</TableHead>
+            <TableHead className="text-right">{t('admin.offers.colAmount')}</TableHead>
+            <TableHead>{t('admin.offers.colDate')}</TableHead>
+            <TableHead className="text-center">{t('admin.offers.colFavorite')}</TableHead>
           </>
         }
-        rows={rows.map((bid) => (
-          <TableRow key={bid.id} className={bid.isFavorite ? 'bg-yellow-50/50' : undefined}>
-            <TableCell className="min-w-40 font-medium text-ink">{bidderName(bid)}</TableCell>
+        rows={rows.map((offer) => (
+          <TableRow key={offer.id} className={offer.isFavorite ? 'bg-yellow-50/50' : undefined}>
+            <TableCell className="min-w-40 font-medium text-ink">{interestedPartyName(offer)}</TableCell>
             <TableCell className="min-w-52">
-              <a href={`mailto:${bid.email}`} className="block text-ink underline-offset-2 hover:underline">
-                {bid.email}
+              <a href={`mailto:${offer.email}`} className="block text-ink underline-offset-2 hover:underline">
+                {offer.email}
               </a>
-              <PhoneLink phone={bid.phone} />
+              <PhoneLink phone={offer.phone} />
             </TableCell>
             <TableCell className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-              {formatEuro(bid.bidAmount)}
+              {formatEuro(offer.bidAmount)}
             </TableCell>
             <TableCell className="whitespace-nowrap text-stone-600 tabular-nums">
-              <time dateTime={bid.createdAt}>{formatDateTimeDe(bid.createdAt)}</time>
+              <time dateTime={offer.createdAt}>{formatDateTimeDe(offer.createdAt)}</time>
             </TableCell>
-            <TableCell className="text-center">{favoriteButton(bid)}</TableCell>
+            <TableCell className="text-center">{favoriteButton(offer)}</TableCell>
           </TableRow>
         ))}
-        cards={rows.map((bid) => (
+        cards={rows.map((offer) => (
           <li
-            key={bid.id}
-            className={cn('flex items-start justify-between gap-3 px-4 py-4', bid.isFavorite && 'bg-yellow-50/50')}
+            key={offer.id}
+            className={cn('flex items-start justify-between gap-3 px-4 py-4', offer.isFavorite && 'bg-yellow-50/50')}
           >
             <div className="min-w-0">
-              <p className="font-medium text-ink">{bidderName(bid)}</p>
-              <p className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{formatEuro(bid.bidAmount)}</p>
+              <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
+              <p className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{formatEuro(offer.bidAmount)}</p>
               <a
-                href={`mailto:${bid.email}`}
+                href={`mailto:${offer.email}`}
                 className="block truncate text-sm text-ink underline-offset-2 hover:underline"
               >
-                {bid.email}
+                {offer.email}
               </a>
-              <PhoneLink phone={bid.phone} />
-              <time dateTime={bid.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">
-                {formatDateTimeDe(bid.createdAt)}
+              <PhoneLink phone={offer.phone} />
+              <time dateTime={offer.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">
+                {formatDateTimeDe(offer.createdAt)}
               </time>
             </div>
-            {favoriteButton(bid)}
+            {favoriteButton(offer)}
           </li>
         ))}
       />
       <nav
-        aria-label={t('admin.offers.pagination', 'Offer pages')}
+        aria-label={t('admin.offers.pagination')}
         className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-6 py-3 text-sm text-stone-600"
       >
         <p className="tabular-nums" aria-live="polite">
-          {t('admin.offers.showing', '{from}–{to} of {total}')
-            .replace('{from}', countDe.format(start + 1))
-            .replace('{to}', countDe.format(end))
-            .replace('{total}', countDe.format(bids.length))}
+          {t('admin.offers.showing', {
+            from: countDe.format(start + 1),
+            to: countDe.format(end),
+            total: countDe.format(offers.length),
+          })}
         </p>
         {pageCount > 1 && (
           <div className="flex items-center gap-2">
             <Button variant="outline" size="sm" onClick={() => setRequestedPage(page - 1)} disabled={page === 0}>
               <ChevronLeft aria-hidden />
-              {t('admin.offers.previous', 'Previous')}
+              {t('admin.offers.previous')}
             </Button>
             <span className="px-1 tabular-nums">
-              {t('admin.offers.pageOf', 'Page {page} of {pages}')
-                .replace('{page}', countDe.format(page + 1))
-                .replace('{pages}', countDe.format(pageCount))}
+              {t('admin.offers.pageOf', { page: countDe.format(page + 1), pages: countDe.format(pageCount) })}
             </span>
             <Button
               variant="outline"
@@ -154,7 +151,7 @@ function OffersTable({ bids }: { bids: Bid[] }) {
               onClick={() => setRequestedPage(page + 1)}
               disabled={page >= pageCount - 1}
             >
-              {t('admin.offers.next', 'Next')}
+              {t('admin.offers.next')}
               <ChevronRight aria-hidden />
             </Button>
           </div>
@@ -167,19 +164,22 @@ function OffersTable({ bids }: { bids: Bid[] }) {
 function DangerZone({ count }: { count: number }) {
   const t = useT();
   const failed = useFailureToast();
-  const deleteAll = useDeleteAllBids();
+  const deleteAll = useDeleteAllOffers();
   const [open, setOpen] = useState(false);
 
   const confirm = () =>
     deleteAll.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: t('admin.offers.deletedTitle', 'Offers deleted'),
-          description: t('admin.offers.deleted', 'All offers have been successfully deleted'),
+          title: t('admin.offers.deletedTitle'),
+          description: t('admin.offers.deleted'),
           variant: 'success',
         }),
       onError: (error) =>
-        failed(error, { title: t('admin.offers.deleteFailed', 'Error deleting offers'), description: error.message }),
+        failed(error, {
+          title: t('admin.offers.deleteFailed'),
+          description: failureText(error),
+        }),
       onSettled: () => setOpen(false),
     });
 
@@ -189,29 +189,22 @@ function DangerZone({ count }: { count: number }) {
         <div className="flex items-start gap-3">
           <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden />
           <div>
-            <h3 className="font-semibold text-red-800">{t('admin.offers.dangerZone', 'Danger Zone')}</h3>
-            <p className="text-sm text-stone-600">
-              {t('admin.offers.dangerHint', 'Deletes every offer for good. Export them first if you need a copy.')}
-            </p>
+            <h3 className="font-semibold text-red-800">{t('admin.offers.dangerZone')}</h3>
+            <p className="text-sm text-stone-600">{t('admin.offers.dangerHint')}</p>
           </div>
         </div>
         <Button variant="destructive" onClick={() => setOpen(true)}>
-          {t('admin.offers.deleteAll', 'Delete All Offers')}
+          {t('admin.offers.deleteAll')}
         </Button>
         <ConfirmDialog
           open={open}
           pending={deleteAll.isPending}
           onClose={() => setOpen(false)}
           onConfirm={confirm}
-          title={t('admin.offers.deleteAll', 'Delete All Offers')}
-          description={t(
-            'admin.offers.deleteConfirm',
-            'Are you sure? This will permanently delete all {count} offers. This action cannot be undone.',
-          ).replace('{count}', String(count))}
-          cancelLabel={t('admin.cancel', 'Cancel')}
-          confirmLabel={
-            deleteAll.isPending ? t('admin.saving', 'Saving...') : t('admin.offers.confirmDeleteAll', 'Yes, Delete All')
-          }
+          title={t('admin.offers.deleteAll')}
+          description={t('admin.offers.deleteConfirm', { count })}
+          cancelLabel={t('action.cancel')}
+          confirmLabel={deleteAll.isPending ? t('admin.saving') : t('admin.offers.confirmDeleteAll')}
         />
       </div>
     </Card>
@@ -220,24 +213,24 @@ function DangerZone({ count }: { count: number }) {
 
 export function OffersPanel() {
   const t = useT();
-  const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const tDe = useFixedLanguageT('de');
   const failed = useFailureToast();
-  const bids = useAdminBids();
-  const exportBids = useExportBids();
-  const list = bids.data ?? [];
+  const offers = useAdminOffers();
+  const exportOffers = useExportOffers();
+  const list = offers.data ?? [];
 
   const onExport = () =>
-    exportBids.mutate(undefined, {
+    exportOffers.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: t('admin.offers.exported', 'Export successful'),
-          description: t('admin.offers.exportedDescription', 'The offers were saved as bids-export.xlsx.'),
+          title: t('admin.offers.exported'),
+          description: t('admin.offers.exportedDescription'),
           variant: 'success',
         }),
       onError: (error) =>
         failed(error, {
-          title: tDe('admin.offers.exportFailed', 'Export fehlgeschlagen'),
-          description: tDe('admin.offers.exportFailedDescription', 'Die Angebote konnten nicht exportiert werden'),
+          title: tDe('admin.offers.exportFailed'),
+          description: tDe('admin.offers.exportFailedDescription'),
         }),
     });
 
@@ -246,26 +239,24 @@ export function OffersPanel() {
       <Card>
         <PanelHeader
           headingId="offers-heading"
-          title={t('admin.offers.title', 'Offers')}
+          title={t('admin.tabs.offers')}
           subtitle={
-            bids.isPending
-              ? t('ui.loading', 'Loading…')
-              : t('admin.offers.count', '{count} offers received').replace('{count}', countDe.format(list.length))
+            offers.isPending ? t('ui.loading') : t('admin.offers.count', { count: countDe.format(list.length) })
           }
         >
-          <Button variant="outline" onClick={onExport} disabled={exportBids.isPending}>
-            {exportBids.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
-            {t('admin.offers.export', 'Export Excel')}
+          <Button variant="outline" onClick={onExport} disabled={exportOffers.isPending}>
+            {exportOffers.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
+            {t('admin.offers.export')}
           </Button>
         </PanelHeader>
-        {bids.isPending ? (
-          <ListLoading label={t('ui.loading', 'Loading…')} />
+        {offers.isPending ? (
+          <ListLoading label={t('ui.loading')} />
         ) : list.length === 0 ? (
           <ListEmpty icon={Inbox}>
-            <p lang="de">{tDe('admin.offers.empty', 'Keine Angebote gefunden')}</p>
+            <p lang="de">{tDe('admin.offers.empty')}</p>
           </ListEmpty>
         ) : (
-          <OffersTable bids={list} />
+          <OffersTable offers={list} />
         )}
       </Card>
       {list.length > 0 && <DangerZone count={list.length} />}

@@ -1,5 +1,5 @@
 /** The offers table shows this many rows per page: 10,000 offers stay instant to render. */
-export const OFFERS_PAGE_SIZE = 50;
+const OFFERS_PAGE_SIZE = 50;
 
 export interface PageSlice {
   page: number;

@@ -1,7 +1,7 @@
-import type { Bid } from '../../../shared/schemas/bid';
+import type { Offer } from '../../../shared/schemas/offer';
 import { isSameLocalDay } from '../../lib/date-format';
 
-export const RECENT_ACTIVITY_COUNT = 5;
+const RECENT_ACTIVITY_COUNT = 5;
 
 export interface OverviewFigures {
   activeProperties: number;
@@ -9,37 +9,41 @@ export interface OverviewFigures {
   /** Mean offer in euros; null without offers. */
   averageOffer: number | null;
   /** The first offers of the list (the API sends the newest first). */
-  recent: Bid[];
+  recent: Offer[];
 }
 
 /** SPEC §2 overview: counts and the mean over every offer; "today" is the browser's calendar day. */
 export function computeOverview(
   properties: readonly { isActive: boolean }[],
-  bids: readonly Bid[],
+  offers: readonly Offer[],
   now: Date = new Date(),
 ): OverviewFigures {
   let offersToday = 0;
   let sum = 0;
-  for (const bid of bids) {
-    if (isSameLocalDay(new Date(bid.createdAt), now)) offersToday += 1;
+  for (const offer of offers) {
+    if (isSameLocalDay(new Date(offer.createdAt), now)) offersToday += 1;
     // bidAmount may arrive as a string (SPEC §3).
-    sum += Number(bid.bidAmount);
+    sum += Number(offer.bidAmount);
   }
   return {
     activeProperties: properties.filter((property) => property.isActive).length,
     offersToday,
-    averageOffer: bids.length > 0 ? sum / bids.length : null,
-    recent: bids.slice(0, RECENT_ACTIVITY_COUNT),
+    averageOffer: offers.length > 0 ? sum / offers.length : null,
+    recent: offers.slice(0, RECENT_ACTIVITY_COUNT),
   };
 }
 
 const oneDecimalDe = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * The mean in millions with one decimal, German number format: 1250000 → "1,3". The template
- * adds the unit and the euro sign ("{value} Mio. €"). Without offers the figure is '0 €'.
+ * The mean in millions with one decimal, German number format: 1250000 → "1,3". `withUnit` adds
+ * the unit and the euro sign ("{value} Mio. €"). Without offers the figure is `zero` ('0 €').
  */
-export function formatAverageMillions(average: number | null, template: string, zero: string): string {
+export function formatAverageMillions(
+  average: number | null,
+  withUnit: (value: string) => string,
+  zero: string,
+): string {
   if (average === null || !Number.isFinite(average)) return zero;
-  return template.replace('{value}', oneDecimalDe.format(average / 1_000_000));
+  return withUnit(oneDecimalDe.format(average / 1_000_000));
 }

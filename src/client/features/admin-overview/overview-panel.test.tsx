@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Bid } from '../../../shared/schemas/bid';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import { createTestQueryClient, mockFetch, renderWithProviders } from '../../lib/test-render';
+import type { Offer } from '../../../shared/schemas/offer';
+import { createTestQueryClient, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
 import { AdminOverviewTab } from './overview-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function bid(id: number, createdAt: string, bidAmount: string): Bid {
+function offer(id: number, createdAt: string, bidAmount: string): Offer {
   return {
     id: `b${id}`,
     propertyId: 'p',
@@ -32,15 +31,15 @@ describe('AdminOverviewTab', () => {
     queryClient.setQueryData(
       ['/api/admin/bids'],
       [
-        bid(1, today, '2000000'),
-        bid(2, today, '1000000'),
-        bid(3, old, '1500000'),
-        bid(4, old, '1500000'),
-        bid(5, old, '1500000'),
-        bid(6, old, '1500000'),
+        offer(1, today, '2000000'),
+        offer(2, today, '1000000'),
+        offer(3, old, '1500000'),
+        offer(4, old, '1500000'),
+        offer(5, old, '1500000'),
+        offer(6, old, '1500000'),
       ],
     );
-    renderWithProviders(<AdminOverviewTab />, { queryClient, defaults: ADMIN_TRANSLATIONS });
+    renderWithProviders(<AdminOverviewTab />, { queryClient });
 
     expect(screen.getByText('Active properties').parentElement).toHaveTextContent('1');
     expect(screen.getByText('Offers today').parentElement).toHaveTextContent('2');
@@ -57,7 +56,7 @@ describe('AdminOverviewTab', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(['/api/admin/properties'], []);
     queryClient.setQueryData(['/api/admin/bids'], []);
-    renderWithProviders(<AdminOverviewTab />, { queryClient, defaults: ADMIN_TRANSLATIONS });
+    renderWithProviders(<AdminOverviewTab />, { queryClient });
     expect(screen.getByText('Average offer').parentElement).toHaveTextContent('0 €');
     expect(screen.getByText('Noch keine Aktivitäten vorhanden')).toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Building, CalendarClock, Euro, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Bid } from '../../../shared/schemas/bid';
+import type { Offer } from '../../../shared/schemas/offer';
 import type { AdminProperty } from '../../../shared/schemas/property';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { ListEmpty } from '../../components/admin/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTimeDe } from '../../lib/date-format';
+import { queryKeyOf } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { computeOverview, formatAverageMillions } from './overview-figures';
@@ -49,74 +49,71 @@ function StatCard({
 
 export function AdminOverviewTab() {
   const t = useT();
-  const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
-  const properties = useQuery<AdminProperty[]>({ queryKey: ['/api/admin/properties'], ...ADMIN_QUERY_OPTIONS });
-  const bids = useQuery<Bid[]>({ queryKey: ['/api/admin/bids'], ...ADMIN_QUERY_OPTIONS });
-  const figures = computeOverview(properties.data ?? [], bids.data ?? []);
+  const tDe = useFixedLanguageT('de');
+  const properties = useQuery<AdminProperty[]>({ queryKey: queryKeyOf('adminListProperties'), ...ADMIN_QUERY_OPTIONS });
+  const offers = useQuery<Offer[]>({ queryKey: queryKeyOf('listOffers'), ...ADMIN_QUERY_OPTIONS });
+  const figures = computeOverview(properties.data ?? [], offers.data ?? []);
   const average = formatAverageMillions(
     figures.averageOffer,
-    t('admin.overview.averageValue', '{value} Mio. €'),
-    t('admin.overview.averageNone', '0 €'),
+    (value) => t('admin.overview.averageValue', { value }),
+    t('admin.overview.averageNone'),
   );
 
   return (
     <section aria-labelledby="overview-heading" className="grid grid-cols-1 gap-6">
       <h2 id="overview-heading" className="sr-only">
-        {t('admin.tabs.overview', 'Overview')}
+        {t('admin.tabs.overview')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
-          label={t('admin.overview.activeProperties', 'Active properties')}
+          label={t('admin.overview.activeProperties')}
           value={String(figures.activeProperties)}
-          hint={t('admin.overview.activePropertiesHint', 'Visible on the website')}
+          hint={t('admin.overview.activePropertiesHint')}
           icon={<Building className="h-5 w-5" />}
           loading={properties.isPending}
         />
         <StatCard
-          label={t('admin.overview.offersToday', 'Offers today')}
+          label={t('admin.overview.offersToday')}
           value={String(figures.offersToday)}
-          hint={t('admin.overview.offersTodayHint', 'Received since midnight')}
+          hint={t('admin.overview.offersTodayHint')}
           icon={<CalendarClock className="h-5 w-5" />}
-          loading={bids.isPending}
+          loading={offers.isPending}
         />
         <StatCard
-          label={t('admin.overview.averageOffer', 'Average offer')}
+          label={t('admin.overview.averageOffer')}
           value={average}
-          hint={t('admin.overview.averageOfferHint', 'Across all offers')}
+          hint={t('admin.overview.averageOfferHint')}
           icon={<Euro className="h-5 w-5" />}
-          loading={bids.isPending}
+          loading={offers.isPending}
         />
       </div>
 
       <Card>
         <CardHeader className="flex-row items-center gap-2">
           <Activity className="h-5 w-5 text-gold" aria-hidden />
-          <CardTitle>{t('admin.overview.recentActivity', 'Recent activity')}</CardTitle>
+          <CardTitle>{t('admin.overview.recentActivity')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {bids.isPending ? (
+          {offers.isPending ? (
             <div className="flex justify-center py-6 text-stone-500">
-              <Spinner label={t('ui.loading', 'Loading…')} />
+              <Spinner label={t('ui.loading')} />
             </div>
           ) : figures.recent.length === 0 ? (
             <ListEmpty icon={Inbox} className="py-8">
-              <p lang="de">{tDe('admin.overview.noActivity', 'Noch keine Aktivitäten vorhanden')}</p>
+              <p lang="de">{tDe('admin.overview.noActivity')}</p>
             </ListEmpty>
           ) : (
-            <ul
-              className="divide-y divide-stone-100"
-              aria-label={t('admin.overview.recentActivity', 'Recent activity')}
-            >
-              {figures.recent.map((bid) => (
-                <li key={bid.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <ul className="divide-y divide-stone-100" aria-label={t('admin.overview.recentActivity')}>
+              {figures.recent.map((offer) => (
+                <li key={offer.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                   <p className="text-sm text-ink">
-                    <span className="text-stone-600">{t('admin.overview.newOfferFrom', 'new offer from')}</span>{' '}
+                    <span className="text-stone-600">{t('admin.overview.newOfferFrom')}</span>{' '}
                     <span className="font-medium">
-                      {bid.firstName} {bid.lastName}
+                      {offer.firstName} {offer.lastName}
                     </span>
                   </p>
-                  <time dateTime={bid.createdAt} className="text-sm text-stone-500 tabular-nums">
-                    {formatDateTimeDe(bid.createdAt)}
+                  <time dateTime={offer.createdAt} className="text-sm text-stone-500 tabular-nums">
+                    {formatDateTimeDe(offer.createdAt)}
                   </time>
                 </li>
               ))}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { pageCreateSchema, type Page, type PageCreateInput } from '../../../shared/schemas/page';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
 import { LanguageTabsList } from '../../components/admin/language-tabs-list';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -34,7 +33,7 @@ export interface PageFormValues {
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 /** The body for POST and PUT (the server ignores the slug on PUT). Empty En/Fr become null. */
-export function toPageBody(values: PageFormValues): PageCreateInput {
+function toPageBody(values: PageFormValues): PageCreateInput {
   return {
     slug: values.slug.trim(),
     title: values.title,
@@ -65,7 +64,7 @@ const SUFFIX: Record<Language, '' | 'En' | 'Fr'> = { de: '', en: 'En', fr: 'Fr' 
 
 /** SPEC §2 page form: create (slug editable) or edit (slug fixed); German like the whole panel. */
 export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: () => void }) {
-  const t = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const t = useFixedLanguageT('de');
   const failed = useFailureToast();
   const create = useCreatePage();
   const update = useUpdatePage();
@@ -76,8 +75,8 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
   const errors = form.formState.errors;
   const error = (field: keyof PageFormValues) => translatePageMessage(t, errors[field]?.message);
 
-  const onError = (failure: Error, key: string, fallback: string) =>
-    failed(failure, { title: t(key, fallback), description: messageWithoutStatus(failure) });
+  const onError = (failure: Error, key: 'admin.pages.updateFailed' | 'admin.pages.createFailed') =>
+    failed(failure, { title: t(key), description: messageWithoutStatus(failure) });
 
   const onInvalid = (invalid: FieldErrors<PageFormValues>) => {
     if (invalid.title || invalid.content) setLanguageTab('de');
@@ -90,53 +89,37 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
         { id: page.id, body },
         {
           onSuccess: () => {
-            toast({ title: t('admin.pages.updated', 'Seite erfolgreich aktualisiert'), variant: 'success' });
+            toast({ title: t('admin.pages.updated'), variant: 'success' });
             onClose();
           },
-          onError: (failure) => onError(failure, 'admin.pages.updateFailed', 'Fehler beim Aktualisieren der Seite'),
+          onError: (failure) => onError(failure, 'admin.pages.updateFailed'),
         },
       );
     } else {
       create.mutate(body, {
         onSuccess: () => {
-          toast({ title: t('admin.pages.created', 'Seite erfolgreich erstellt'), variant: 'success' });
+          toast({ title: t('admin.pages.created'), variant: 'success' });
           onClose();
         },
-        onError: (failure) => onError(failure, 'admin.pages.createFailed', 'Fehler beim Erstellen der Seite'),
+        onError: (failure) => onError(failure, 'admin.pages.createFailed'),
       });
     }
   }, onInvalid);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent
-        {...focusReturn}
-        lang="de"
-        className="max-w-2xl grid-cols-1"
-        closeLabel={t('admin.pages.close', 'Schließen')}
-      >
+      <DialogContent {...focusReturn} lang="de" className="max-w-2xl grid-cols-1" closeLabel={t('action.close')}>
         <DialogHeader>
-          <DialogTitle>
-            {page ? t('admin.pages.editTitle', 'Seite bearbeiten') : t('admin.pages.createTitle', 'Neue Seite')}
-          </DialogTitle>
-          <DialogDescription>
-            {t(
-              'admin.pages.formHint',
-              'Deutsch ist Pflicht; leere englische oder französische Felder zeigen den deutschen Text.',
-            )}
-          </DialogDescription>
+          <DialogTitle>{page ? t('admin.pages.editTitle') : t('admin.pages.new')}</DialogTitle>
+          <DialogDescription>{t('admin.pages.formHint')}</DialogDescription>
         </DialogHeader>
 
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
           <FormField
             id="page-slug"
-            label={t('admin.pages.slug', 'Slug')}
+            label={t('admin.pages.slug')}
             error={error('slug')}
-            hint={
-              page
-                ? t('admin.pages.slugFixed', 'Der Slug kann nicht geändert werden.')
-                : t('admin.pages.slugHint', 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. impressum')
-            }
+            hint={page ? t('admin.pages.slugFixed') : t('admin.pages.slugHint')}
           >
             <div className="flex items-stretch">
               <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-50 px-3 font-mono text-sm text-stone-500">
@@ -159,19 +142,19 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
 
           <Tabs value={languageTab} onValueChange={(value) => setLanguageTab(value as Language)}>
             <LanguageTabsList
-              label={t('admin.pages.languages', 'Sprachen')}
-              languageName={(language) => t(`admin.pages.language.${language}`, language)}
+              label={t('admin.property.languages')}
+              languageName={(language) => t(`admin.pages.language.${language}`)}
             />
             {LANGUAGES.map((language) => {
               const suffix = SUFFIX[language];
               const titleField = `title${suffix}` as const;
               const contentField = `content${suffix}` as const;
-              const optional = language === 'de' ? '' : ` ${t('admin.pages.optional', '(optional)')}`;
+              const optional = language === 'de' ? '' : ` ${t('admin.property.optional')}`;
               return (
                 <TabsContent key={language} value={language} className="grid grid-cols-1 gap-4">
                   <FormField
                     id={`page-${titleField}`}
-                    label={`${t('admin.pages.fieldTitle', 'Titel')}${optional}`}
+                    label={`${t('admin.property.title')}${optional}`}
                     error={error(titleField)}
                   >
                     <Input
@@ -182,7 +165,7 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
                   </FormField>
                   <FormField
                     id={`page-${contentField}`}
-                    label={`${t('admin.pages.fieldContent', 'Inhalt')}${optional}`}
+                    label={`${t('admin.pages.fieldContent')}${optional}`}
                     error={error(contentField)}
                   >
                     <Textarea
@@ -205,15 +188,15 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
                 <Switch id="page-isActive" checked={field.value} onCheckedChange={field.onChange} />
               )}
             />
-            <Label htmlFor="page-isActive">{t('admin.pages.active', 'Aktiv (öffentlich sichtbar)')}</Label>
+            <Label htmlFor="page-isActive">{t('admin.pages.active')}</Label>
           </div>
 
           <FormDialogFooter
             pending={pending}
             onCancel={onClose}
-            cancelLabel={t('admin.pages.cancel', 'Abbrechen')}
-            submitLabel={page ? t('admin.pages.update', 'Aktualisieren') : t('admin.pages.create', 'Erstellen')}
-            pendingLabel={t('admin.pages.saving', 'Speichere...')}
+            cancelLabel={t('action.cancel')}
+            submitLabel={page ? t('admin.pages.update') : t('action.create')}
+            pendingLabel={t('admin.saving')}
           />
         </form>
       </DialogContent>

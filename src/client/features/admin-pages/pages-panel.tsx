@@ -1,7 +1,6 @@
 import { ExternalLink, FileText, Pencil, Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
 import type { Page } from '../../../shared/schemas/page';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { IconButton } from '../../components/admin/icon-button';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
@@ -20,7 +19,7 @@ const hasText = (value: string | null) => value !== null && value.trim() !== '';
 
 /** SPEC §2 sub-pages panel ('Unterseiten'), German throughout. */
 export function PagesPanel() {
-  const t = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const t = useFixedLanguageT('de');
   const failed = useFailureToast();
   const pages = useAdminPages();
   const remove = useDeletePage();
@@ -32,10 +31,10 @@ export function PagesPanel() {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete, {
-      onSuccess: () => toast({ title: t('admin.pages.deleted', 'Seite erfolgreich gelöscht'), variant: 'success' }),
+      onSuccess: () => toast({ title: t('admin.pages.deleted'), variant: 'success' }),
       onError: (error) =>
         failed(error, {
-          title: t('admin.pages.deleteFailed', 'Fehler beim Löschen der Seite'),
+          title: t('admin.pages.deleteFailed'),
           description: messageWithoutStatus(error),
         }),
       onSettled: () => setToDelete(null),
@@ -45,37 +44,28 @@ export function PagesPanel() {
   return (
     <section lang="de" aria-labelledby="pages-heading">
       <Card>
-        <PanelHeader
-          headingId="pages-heading"
-          title={t('admin.pages.title', 'Unterseiten')}
-          subtitle={t('admin.pages.subtitle', 'Impressum, Datenschutz, AGB und weitere Inhaltsseiten.')}
-        >
+        <PanelHeader headingId="pages-heading" title={t('admin.pages.title')} subtitle={t('admin.pages.subtitle')}>
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
-            {t('admin.pages.new', 'Neue Seite')}
+            {t('admin.pages.new')}
           </Button>
         </PanelHeader>
 
         {pages.isPending ? (
-          <ListLoading label={t('admin.pages.loading', 'Seiten werden geladen…')} />
+          <ListLoading label={t('admin.pages.loading')} />
         ) : list.length === 0 ? (
           <ListEmpty icon={FileText} className="px-6">
-            <p className="font-medium text-ink">{t('admin.pages.empty', 'Keine Seiten vorhanden')}</p>
-            <p className="max-w-sm text-sm text-stone-500">
-              {t(
-                'admin.pages.emptyHint',
-                'Erstellen Sie Ihre erste Seite, zum Beispiel ein Impressum oder eine Datenschutzerklärung.',
-              )}
-            </p>
+            <p className="font-medium text-ink">{t('admin.pages.empty')}</p>
+            <p className="max-w-sm text-sm text-stone-500">{t('admin.pages.emptyHint')}</p>
           </ListEmpty>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label={t('admin.pages.title', 'Unterseiten')}>
+          <ul className="divide-y divide-stone-100" aria-label={t('admin.pages.title')}>
             {list.map((page) => (
               <li key={page.id} className="flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="font-semibold text-ink">{page.title}</h3>
-                    {!page.isActive && <Badge variant="muted">{t('admin.pages.inactive', 'Deaktiviert')}</Badge>}
+                    {!page.isActive && <Badge variant="muted">{t('admin.pages.inactive')}</Badge>}
                   </div>
                   <p className="mt-0.5 font-mono text-xs text-stone-500">/pages/{page.slug}</p>
                   <p className="mt-2 line-clamp-2 text-sm whitespace-pre-line text-stone-600">{page.content}</p>
@@ -85,34 +75,28 @@ export function PagesPanel() {
                     hasText(page.contentFr)) && (
                     <div className="mt-2 flex flex-wrap gap-2">
                       {(hasText(page.titleEn) || hasText(page.contentEn)) && (
-                        <Badge variant="neutral">{t('admin.pages.hasEnglish', 'Englische Version vorhanden')}</Badge>
+                        <Badge variant="neutral">{t('admin.pages.hasEnglish')}</Badge>
                       )}
                       {(hasText(page.titleFr) || hasText(page.contentFr)) && (
-                        <Badge variant="neutral">{t('admin.pages.hasFrench', 'Französische Version vorhanden')}</Badge>
+                        <Badge variant="neutral">{t('admin.pages.hasFrench')}</Badge>
                       )}
                     </div>
                   )}
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
-                  <IconButton
-                    label={t('admin.pages.viewLabel', '„{title}“ ansehen (neues Fenster)').replace(
-                      '{title}',
-                      page.title,
-                    )}
-                    asChild
-                  >
+                  <IconButton label={t('admin.pages.viewLabel', { title: page.title })} asChild>
                     <a href={`/pages/${page.slug}`} target="_blank" rel="noopener">
                       <ExternalLink aria-hidden />
                     </a>
                   </IconButton>
                   <IconButton
-                    label={t('admin.pages.editLabel', '„{title}“ bearbeiten').replace('{title}', page.title)}
+                    label={t('admin.pages.editLabel', { title: page.title })}
                     onClick={() => setEditing(page)}
                   >
                     <Pencil aria-hidden />
                   </IconButton>
                   <IconButton
-                    label={t('admin.pages.deleteLabel', '„{title}“ löschen').replace('{title}', page.title)}
+                    label={t('admin.pages.deleteLabel', { title: page.title })}
                     danger
                     onClick={() => setToDelete(page)}
                   >
@@ -142,13 +126,10 @@ export function PagesPanel() {
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
         lang="de"
-        title={t('admin.pages.deleteTitle', 'Seite löschen?')}
-        description={t(
-          'admin.pages.deleteConfirm',
-          'Möchten Sie die Seite „{title}“ wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
-        ).replace('{title}', toDelete?.title ?? '')}
-        cancelLabel={t('admin.pages.cancel', 'Abbrechen')}
-        confirmLabel={t('admin.pages.deleteAction', 'Löschen')}
+        title={t('admin.pages.deleteTitle')}
+        description={t('admin.pages.deleteConfirm', { title: toDelete?.title ?? '' })}
+        cancelLabel={t('action.cancel')}
+        confirmLabel={t('action.delete')}
       />
     </section>
   );

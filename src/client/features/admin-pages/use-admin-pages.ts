@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageCreateInput, PageUpdateInput } from '../../../shared/schemas/page';
-import { apiJson } from '../../lib/api-client';
+import { queryKeyOf, request } from '../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
-export const ADMIN_PAGES_KEY = ['/api/admin/pages'] as const;
+const ADMIN_PAGES_KEY = queryKeyOf('listPages');
 
 export function useAdminPages() {
   return useQuery<Page[]>({ queryKey: ADMIN_PAGES_KEY, ...ADMIN_QUERY_OPTIONS });
@@ -15,14 +15,14 @@ function useRefresh() {
   return (slug?: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ADMIN_PAGES_KEY }),
-      slug ? queryClient.invalidateQueries({ queryKey: [`/api/pages/${slug}`] }) : undefined,
+      slug ? queryClient.invalidateQueries({ queryKey: queryKeyOf('getPage', { params: { slug } }) }) : undefined,
     ]);
 }
 
 export function useCreatePage() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: PageCreateInput) => apiJson<Page>('POST', '/api/admin/pages', body),
+    mutationFn: (body: PageCreateInput) => request('createPage', { body }),
     retry: false,
     onSuccess: (page) => refresh(page.slug),
   });
@@ -32,7 +32,7 @@ export function useUpdatePage() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PageUpdateInput }) =>
-      apiJson<Page>('PUT', `/api/admin/pages/${id}`, body),
+      request('updatePage', { params: { id }, body }),
     onSuccess: (page) => refresh(page.slug),
   });
 }
@@ -40,7 +40,7 @@ export function useUpdatePage() {
 export function useDeletePage() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (page: Page) => apiJson<unknown>('DELETE', `/api/admin/pages/${page.id}`),
+    mutationFn: (page: Page) => request('deletePage', { params: { id: page.id } }),
     onSuccess: (_result, page) => refresh(page.slug),
   });
 }

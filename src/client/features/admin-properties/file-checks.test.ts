@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFiles, isAllowedImage, problemTexts } from './file-checks';
+import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/schemas/admin-images';
+import { defaultTranslationMap } from '../../../shared/translations';
+import { checkFiles, isAllowedImage, problemTexts, type FileProblem } from './file-checks';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -50,14 +52,18 @@ describe('checkFiles', () => {
 });
 
 describe('problemTexts', () => {
-  it("uses SPEC's titles and messages", () => {
-    expect(problemTexts('type')).toEqual({
-      title: ['admin.images.invalidTitle', 'Ungültige Dateien'],
-      message: ['admin.images.invalidMessage', 'Nur JPEG, PNG und WebP Bilder sind erlaubt'],
-    });
-    expect(problemTexts('size')).toEqual({
-      title: ['admin.images.tooLargeTitle', 'Dateien zu groß'],
-      message: ['admin.images.tooLargeMessage', 'Maximale Dateigröße: 5MB pro Bild'],
+  const german = defaultTranslationMap('de');
+  const texts = (problem: FileProblem) => {
+    const { title, message } = problemTexts(problem);
+    return { title: german[title], message: german[message] };
+  };
+
+  it("uses SPEC's titles and messages, the same the server answers with", () => {
+    expect(texts('type')).toEqual({ title: 'Ungültige Dateien', message: IMAGE_UPLOAD_MESSAGES.type });
+    expect(texts('size')).toEqual({ title: 'Dateien zu groß', message: IMAGE_UPLOAD_MESSAGES.size });
+    expect(IMAGE_UPLOAD_MESSAGES).toMatchObject({
+      type: 'Nur JPEG, PNG und WebP Bilder sind erlaubt',
+      size: 'Maximale Dateigröße: 5MB pro Bild',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, LIMITS } from '../../../shared/constants';
-import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/schemas/admin-images';
+import type { PlainTranslationKey, TranslationKey } from '../../../shared/translations';
 
 export type FileProblem = 'type' | 'size' | 'count';
 
@@ -27,27 +27,13 @@ export function checkFiles(files: readonly Pick<File, 'type' | 'name' | 'size'>[
   return { ok: true };
 }
 
-/** Title and message of the refusal toast, German as SPEC gives them, as [key, default] pairs. */
+/** The keys of the refusal toast's title and message, German as SPEC gives them ({free}: places left). */
+const PROBLEM_TEXTS = {
+  type: { title: 'admin.images.invalidTitle', message: 'admin.images.invalidMessage' },
+  size: { title: 'admin.images.tooLargeTitle', message: 'admin.images.tooLargeMessage' },
+  count: { title: 'admin.images.tooManyTitle', message: 'admin.images.tooManyMessage' },
+} as const satisfies Record<FileProblem, { title: PlainTranslationKey; message: TranslationKey }>;
+
 export function problemTexts(problem: FileProblem) {
-  switch (problem) {
-    case 'type':
-      return {
-        title: ['admin.images.invalidTitle', 'Ungültige Dateien'],
-        message: ['admin.images.invalidMessage', IMAGE_UPLOAD_MESSAGES.type],
-      } as const;
-    case 'size':
-      return {
-        title: ['admin.images.tooLargeTitle', 'Dateien zu groß'],
-        message: ['admin.images.tooLargeMessage', IMAGE_UPLOAD_MESSAGES.size],
-      } as const;
-    case 'count':
-      return {
-        title: ['admin.images.tooManyTitle', 'Zu viele Bilder'],
-        // {free} is replaced by the number of places left.
-        message: [
-          'admin.images.tooManyMessage',
-          `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie – noch {free} frei`,
-        ],
-      } as const;
-  }
+  return PROBLEM_TEXTS[problem];
 }

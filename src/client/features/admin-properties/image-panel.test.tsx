@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+} from '../../../../tests/helpers/client/test-render';
 import { ImagePanel, thumbnailUrl } from './image-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderPanel(images: string[]) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(['/api/admin/properties/p1/images'], { images });
-  return renderWithProviders(<ImagePanel propertyId="p1" />, { queryClient, defaults: ADMIN_TRANSLATIONS });
+  return renderWithProviders(<ImagePanel propertyId="p1" />, { queryClient });
 }
 
 const choose = (files: File[]) =>

@@ -1,7 +1,6 @@
 import { CloudUpload, ImageOff, Trash } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { LIMITS } from '../../../shared/constants';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -48,7 +47,7 @@ function Thumbnail({ url, alt }: { url: string; alt: string }) {
  * checks before upload, a progress bar while uploading, thumbnails with delete after confirmation.
  */
 export function ImagePanel({ propertyId }: { propertyId: string }) {
-  const t = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const t = useFixedLanguageT('de');
   const failed = useFailureToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -70,11 +69,8 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
     if (!check.ok) {
       const texts = problemTexts(check.problem);
       toast({
-        title: t(texts.title[0], texts.title[1]),
-        description: t(texts.message[0], texts.message[1]).replace(
-          '{free}',
-          String(Math.max(0, LIMITS.imagesPerProperty - list.length)),
-        ),
+        title: t(texts.title),
+        description: t(texts.message, { free: Math.max(0, LIMITS.imagesPerProperty - list.length) }),
         variant: 'destructive',
       });
       resetInput();
@@ -82,11 +78,11 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
     }
     upload.mutate(files, {
       onSuccess: (result) =>
-        toast({ title: t('admin.images.uploaded', 'Erfolgreich'), description: result.message, variant: 'success' }),
+        toast({ title: t('admin.images.uploaded'), description: result.message, variant: 'success' }),
       onError: (error) =>
         failed(error, {
-          title: t('admin.images.errorTitle', 'Fehler'),
-          description: messageWithoutStatus(error) || t('admin.images.uploadFailed', 'Upload fehlgeschlagen'),
+          title: t('admin.images.errorTitle'),
+          description: messageWithoutStatus(error) || t('admin.images.uploadFailed'),
         }),
       onSettled: resetInput,
     });
@@ -101,9 +97,9 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete, {
-      onSuccess: () => toast({ title: t('admin.images.deleted', 'Bild wurde gelöscht'), variant: 'success' }),
+      onSuccess: () => toast({ title: t('admin.images.deleted'), variant: 'success' }),
       onError: (error) =>
-        failed(error, { title: t('admin.images.errorTitle', 'Fehler'), description: messageWithoutStatus(error) }),
+        failed(error, { title: t('admin.images.errorTitle'), description: messageWithoutStatus(error) }),
       onSettled: () => setToDelete(null),
     });
   };
@@ -112,12 +108,10 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
     <section lang="de" aria-labelledby={`images-${propertyId}`} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`images-${propertyId}`} className="text-base font-semibold text-ink">
-          {t('admin.images.title', 'Bilder')}
+          {t('admin.images.title')}
         </h3>
         <p className="text-sm text-stone-600 tabular-nums">
-          {t('admin.images.count', '{count} von maximal {max} Bildern')
-            .replace('{count}', String(list.length))
-            .replace('{max}', String(LIMITS.imagesPerProperty))}
+          {t('admin.images.count', { count: list.length, max: LIMITS.imagesPerProperty })}
         </p>
       </div>
 
@@ -134,7 +128,7 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
         )}
       >
         <CloudUpload className="h-8 w-8 text-stone-400" aria-hidden />
-        <p className="text-sm text-stone-700">{t('admin.images.dropHint', 'Bilder hierher ziehen oder auswählen')}</p>
+        <p className="text-sm text-stone-700">{t('admin.images.dropHint')}</p>
         <input
           ref={inputRef}
           id={`image-input-${propertyId}`}
@@ -143,7 +137,7 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
           accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
           className="sr-only"
           tabIndex={-1}
-          aria-label={t('admin.images.choose', 'Dateien auswählen')}
+          aria-label={t('admin.images.choose')}
           onChange={(event) => start(Array.from(event.target.files ?? []))}
         />
         <Button
@@ -152,33 +146,31 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
           onClick={() => inputRef.current?.click()}
           disabled={upload.isPending || full}
         >
-          {t('admin.images.choose', 'Dateien auswählen')}
+          {t('admin.images.choose')}
         </Button>
-        <p className="text-xs text-stone-500">
-          {t('admin.images.rules', 'JPEG, PNG oder WebP · höchstens 5 MB pro Bild · maximal 10 Bilder')}
-        </p>
+        <p className="text-xs text-stone-500">{t('admin.images.rules')}</p>
       </div>
 
       {upload.isPending && (
         <div className="grid grid-cols-1 gap-1.5" aria-live="polite">
           <div className="flex justify-between text-sm text-stone-700">
-            <span>{t('admin.images.uploading', 'Wird hochgeladen…')}</span>
+            <span>{t('admin.images.uploading')}</span>
             <span className="tabular-nums">{upload.progress ?? 100} %</span>
           </div>
-          <Progress value={upload.progress ?? 100} aria-label={t('admin.images.progress', 'Upload-Fortschritt')} />
+          <Progress value={upload.progress ?? 100} aria-label={t('admin.images.progress')} />
         </div>
       )}
 
       {images.isPending ? (
         <div className="flex justify-center py-4 text-stone-500">
-          <Spinner label={t('admin.images.loading', 'Bilder werden geladen…')} />
+          <Spinner label={t('admin.images.loading')} />
         </div>
       ) : list.length === 0 ? (
-        <p className="text-sm text-stone-500">{t('admin.images.none', 'Noch keine Bilder vorhanden')}</p>
+        <p className="text-sm text-stone-500">{t('admin.images.none')}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('admin.images.title', 'Bilder')}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('admin.images.title')}>
           {list.map((url, index) => {
-            const label = t('admin.images.alt', 'Bild {n}').replace('{n}', String(index + 1));
+            const label = t('admin.images.alt', { n: index + 1 });
             return (
               <li
                 key={url}
@@ -187,14 +179,14 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
                 <Thumbnail url={url} alt={label} />
                 {index === 0 && (
                   <Badge variant="gold" className="absolute top-2 left-2 shadow-sm">
-                    {t('admin.images.cover', 'Titelbild')}
+                    {t('admin.images.cover')}
                   </Badge>
                 )}
                 <Button
                   variant="destructive"
                   size="icon"
                   className="absolute top-2 right-2 h-8 w-8 shadow"
-                  aria-label={t('admin.images.deleteLabel', '{image} löschen').replace('{image}', label)}
+                  aria-label={t('admin.images.deleteLabel', { image: label })}
                   onClick={() => setToDelete(url)}
                 >
                   <Trash aria-hidden />
@@ -211,13 +203,10 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
         lang="de"
-        title={t('admin.images.deleteTitle', 'Bild löschen?')}
-        description={t(
-          'admin.images.deleteConfirm',
-          'Das Bild wird dauerhaft entfernt. Dies kann nicht rückgängig gemacht werden.',
-        )}
-        cancelLabel={t('admin.images.cancel', 'Abbrechen')}
-        confirmLabel={t('admin.images.deleteAction', 'Löschen')}
+        title={t('admin.images.deleteTitle')}
+        description={t('admin.images.deleteConfirm')}
+        cancelLabel={t('action.cancel')}
+        confirmLabel={t('action.delete')}
       >
         {toDelete && (
           <div className="mx-auto aspect-[4/3] w-40 overflow-hidden rounded-lg border border-stone-200">

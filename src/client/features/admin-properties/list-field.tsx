@@ -8,8 +8,8 @@ export interface ListFieldTexts {
   label: string;
   placeholder: string;
   add: string;
-  /** "Remove {item}" */
-  remove: string;
+  /** The remove button's label for one entry ("Remove {item}"). */
+  remove: (item: string) => string;
   empty: string;
 }
 
@@ -68,7 +68,7 @@ export function ListField({
                 variant="ghost"
                 size="icon"
                 className="shrink-0 text-stone-500 hover:text-red-700"
-                aria-label={texts.remove.replace('{item}', item || String(index + 1))}
+                aria-label={texts.remove(item || String(index + 1))}
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
               >
                 <X aria-hidden />

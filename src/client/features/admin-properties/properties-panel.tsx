@@ -1,7 +1,6 @@
 import { Building, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProperty } from '../../../shared/schemas/property';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
 import { PanelHeader } from '../../components/admin/panel-header';
 import { TableOrCards } from '../../components/admin/table-or-cards';
@@ -27,30 +26,25 @@ function TitleAndAddress({ property }: { property: AdminProperty }) {
 function StatusBadge({ isActive }: { isActive: boolean }) {
   const t = useT();
   return isActive ? (
-    <Badge variant="success">{t('admin.properties.active', 'Active')}</Badge>
+    <Badge variant="success">{t('admin.properties.active')}</Badge>
   ) : (
-    <Badge variant="muted">{t('admin.properties.inactive', 'Inactive')}</Badge>
+    <Badge variant="muted">{t('admin.properties.inactive')}</Badge>
   );
 }
 
 function EditButton({ title, onClick }: { title: string; onClick: () => void }) {
   const t = useT();
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={onClick}
-      aria-label={t('admin.properties.editLabel', 'Edit {title}').replace('{title}', title)}
-    >
+    <Button variant="outline" size="sm" onClick={onClick} aria-label={t('admin.properties.editLabel', { title })}>
       <Pencil aria-hidden />
-      {t('admin.properties.edit', 'Edit')}
+      {t('admin.properties.edit')}
     </Button>
   );
 }
 
 export function PropertiesPanel() {
   const t = useT();
-  const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const tDe = useFixedLanguageT('de');
   const properties = useAdminProperties();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -63,31 +57,31 @@ export function PropertiesPanel() {
       <Card>
         <PanelHeader
           headingId="properties-heading"
-          title={t('admin.properties.title', 'Properties')}
-          subtitle={t('admin.properties.subtitle', 'Edit texts in three languages, images and visibility.')}
+          title={t('admin.tabs.properties')}
+          subtitle={t('admin.properties.subtitle')}
         >
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
-            {t('admin.properties.new', 'New property')}
+            {t('admin.properties.new')}
           </Button>
         </PanelHeader>
 
         {properties.isPending ? (
-          <ListLoading label={t('ui.loading', 'Loading…')} />
+          <ListLoading label={t('ui.loading')} />
         ) : list.length === 0 ? (
           <ListEmpty icon={Building}>
-            <p lang="de">{tDe('admin.properties.empty', 'Keine Immobilien gefunden')}</p>
+            <p lang="de">{tDe('admin.properties.empty')}</p>
           </ListEmpty>
         ) : (
           <TableOrCards
-            label={t('admin.properties.title', 'Properties')}
+            label={t('admin.tabs.properties')}
             head={
               <>
-                <TableHead>{t('admin.properties.colProperty', 'Property')}</TableHead>
-                <TableHead>{t('admin.properties.colStatus', 'Status')}</TableHead>
-                <TableHead className="text-right">{t('admin.properties.colOffers', 'Offers')}</TableHead>
+                <TableHead>{t('admin.properties.colProperty')}</TableHead>
+                <TableHead>{t('admin.properties.colStatus')}</TableHead>
+                <TableHead className="text-right">{t('admin.tabs.offers')}</TableHead>
                 <TableHead className="text-right">
-                  <span className="sr-only">{t('admin.properties.colActions', 'Actions')}</span>
+                  <span className="sr-only">{t('admin.properties.colActions')}</span>
                 </TableHead>
               </>
             }
@@ -99,7 +93,7 @@ export function PropertiesPanel() {
                 <TableCell>
                   <StatusBadge isActive={property.isActive} />
                 </TableCell>
-                <TableCell className="text-right font-medium text-ink tabular-nums">{property.bidCount}</TableCell>
+                <TableCell className="text-right font-medium text-ink tabular-nums">{property.offerCount}</TableCell>
                 <TableCell className="text-right">
                   <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
                 </TableCell>
@@ -114,7 +108,7 @@ export function PropertiesPanel() {
                   <div className="flex items-center gap-3 text-sm text-stone-600">
                     <StatusBadge isActive={property.isActive} />
                     <span className="tabular-nums">
-                      {t('admin.properties.offerCount', '{count} offers').replace('{count}', String(property.bidCount))}
+                      {t('admin.properties.offerCount', { count: property.offerCount })}
                     </span>
                   </div>
                   <EditButton title={property.title} onClick={() => setEditingId(property.id)} />

@@ -1,6 +1,5 @@
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { propertyCreateSchema } from '../../../shared/schemas/property';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { fieldAria, FormField } from '../../components/ui/form-field';
@@ -15,12 +14,13 @@ import { createDefaults, toCreateBody, type CreateFormValues } from './property-
 import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
 import { propertyFieldErrors } from './property-messages';
 import { useCreateProperty } from './use-save-property';
+import { failureText } from '../../lib/api-client';
 
 const resolver = schemaResolver<CreateFormValues>(propertyCreateSchema, toCreateBody);
 
 /** SPEC §2 new property modal: German, with SPEC §9's defaults. */
 export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
-  const t = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const t = useFixedLanguageT('de');
   const failed = useFailureToast();
   const create = useCreateProperty();
   const focusReturn = useFocusReturn();
@@ -31,21 +31,21 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
     create.mutate(toCreateBody(values), {
       onSuccess: () => {
         toast({
-          title: t('admin.create.created', 'Immobilie erstellt'),
-          description: t('admin.create.createdDescription', 'Die neue Immobilie wurde gespeichert.'),
+          title: t('admin.create.created'),
+          description: t('admin.create.createdDescription'),
           variant: 'success',
         });
         onClose();
       },
       onError: (failure) =>
         failed(failure, {
-          title: t('admin.create.failed', 'Fehler beim Erstellen der Immobilie'),
-          description: failure.message,
+          title: t('admin.create.failed'),
+          description: failureText(failure),
         }),
     }),
   );
 
-  const optional = ` ${t('admin.create.optional', '(optional)')}`;
+  const optional = ` ${t('admin.property.optional')}`;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
@@ -53,29 +53,20 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
         {...focusReturn}
         lang="de"
         className="max-w-3xl grid-cols-1 gap-6 p-0"
-        closeLabel={t('admin.create.close', 'Schließen')}
+        closeLabel={t('action.close')}
       >
         <DialogHeader className="px-6 pt-6">
-          <DialogTitle>{t('admin.create.title', 'Neue Immobilie erstellen')}</DialogTitle>
-          <DialogDescription>
-            {t(
-              'admin.create.description',
-              'Die Texte werden auf Deutsch angelegt; englische und französische Fassungen ergänzen Sie danach über „Bearbeiten“.',
-            )}
-          </DialogDescription>
+          <DialogTitle>{t('admin.create.title')}</DialogTitle>
+          <DialogDescription>{t('admin.create.description')}</DialogDescription>
         </DialogHeader>
 
         <FormProvider {...form}>
           <form id="property-create-form" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 px-6">
             <section className="grid grid-cols-1 gap-4">
-              <FormField id="create-title" label={t('admin.create.fieldTitle', 'Titel')} error={error('title')}>
+              <FormField id="create-title" label={t('admin.property.title')} error={error('title')}>
                 <Input {...fieldAria('create-title', error('title'))} {...form.register('title')} />
               </FormField>
-              <FormField
-                id="create-description"
-                label={t('admin.create.fieldDescription', 'Beschreibung')}
-                error={error('description')}
-              >
+              <FormField id="create-description" label={t('admin.property.description')} error={error('description')}>
                 <Textarea
                   rows={5}
                   {...fieldAria('create-description', error('description'))}
@@ -86,11 +77,11 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
                 idPrefix="create"
                 error={error}
                 texts={{
-                  address: t('admin.create.address', 'Adresse'),
-                  auctionEnd: t('admin.create.auctionEnd', 'Auktionsende'),
-                  active: t('admin.create.active', 'Aktiv'),
-                  activeHint: t('admin.create.activeHint', 'Auf der Website sichtbar'),
-                  inactiveHint: t('admin.create.inactiveHint', 'Nicht auf der Website sichtbar'),
+                  address: t('footer.address'),
+                  auctionEnd: t('admin.property.auctionEnd'),
+                  active: t('admin.properties.active'),
+                  activeHint: t('admin.create.activeHint'),
+                  inactiveHint: t('admin.create.inactiveHint'),
                 }}
               />
             </section>
@@ -99,11 +90,11 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
               idPrefix="create"
               error={error}
               texts={{
-                title: t('admin.create.details', 'Details'),
-                livingArea: t('admin.create.livingArea', 'Wohnfläche (m²)'),
-                bedrooms: t('admin.create.bedrooms', 'Schlafzimmer'),
-                bathrooms: t('admin.create.bathrooms', 'Badezimmer'),
-                yearBuilt: t('admin.create.yearBuilt', 'Baujahr'),
+                title: t('admin.property.details'),
+                livingArea: t('admin.property.livingArea'),
+                bedrooms: t('property.bedrooms'),
+                bathrooms: t('admin.property.bathrooms'),
+                yearBuilt: t('property.yearBuilt'),
               }}
             />
 
@@ -111,26 +102,22 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
               idPrefix="create"
               error={error}
               texts={{
-                title: t('admin.create.energy', 'Energie und Heizung'),
-                energyClass: t('admin.create.energyClass', 'Energieeffizienzklasse'),
-                energyConsumption: t('admin.create.energyConsumption', 'Endenergiebedarf (kWh/m²a)'),
+                title: t('admin.create.energy'),
+                energyClass: t('admin.property.energyClass'),
+                energyConsumption: t('admin.property.energyConsumption'),
               }}
             >
-              <FormField
-                id="create-heatingType"
-                label={t('admin.create.heatingType', 'Heizungsart')}
-                error={error('heatingType')}
-              >
+              <FormField id="create-heatingType" label={t('property.heatingType')} error={error('heatingType')}>
                 <HeatingTypeSelect id="create-heatingType" error={error('heatingType')} />
               </FormField>
             </EnergySection>
 
             <section className="grid grid-cols-1 gap-4">
-              <SectionTitle>{t('admin.create.location', 'Lage und Ausstattung')}</SectionTitle>
+              <SectionTitle>{t('admin.create.location')}</SectionTitle>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <FormField
                   id="create-locationEnvironment"
-                  label={`${t('admin.create.locationEnvironment', 'Lage & Umgebung')}${optional}`}
+                  label={`${t('admin.property.locationEnvironment')}${optional}`}
                   error={error('locationEnvironment')}
                 >
                   <Textarea
@@ -141,7 +128,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
                 </FormField>
                 <FormField
                   id="create-equipmentFeatures"
-                  label={`${t('admin.create.equipmentFeatures', 'Ausstattung & Besonderheiten')}${optional}`}
+                  label={`${t('admin.property.equipmentFeatures')}${optional}`}
                   error={error('equipmentFeatures')}
                 >
                   <Textarea
@@ -164,11 +151,11 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
                     onChange={field.onChange}
                     error={error('features')}
                     texts={{
-                      label: t('admin.create.features', 'Merkmale'),
-                      placeholder: t('admin.create.featurePlaceholder', 'z. B. Südbalkon'),
-                      add: t('admin.create.add', 'Hinzufügen'),
-                      remove: t('admin.create.remove', '{item} entfernen'),
-                      empty: t('admin.create.noFeatures', 'Noch keine Merkmale.'),
+                      label: t('admin.property.features'),
+                      placeholder: t('admin.property.featurePlaceholder'),
+                      add: t('action.add'),
+                      remove: (item) => t('action.remove', { item }),
+                      empty: t('admin.property.noFeatures'),
                     }}
                   />
                 )}
@@ -184,14 +171,11 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
                     onChange={field.onChange}
                     error={error('images')}
                     texts={{
-                      label: t('admin.create.imageUrls', 'Bild-URLs'),
+                      label: t('admin.create.imageUrls'),
                       placeholder: 'https://',
-                      add: t('admin.create.add', 'Hinzufügen'),
-                      remove: t('admin.create.remove', '{item} entfernen'),
-                      empty: t(
-                        'admin.create.noImageUrls',
-                        'Keine Bild-URLs. Bilder können Sie nach dem Erstellen auch hochladen.',
-                      ),
+                      add: t('action.add'),
+                      remove: (item) => t('action.remove', { item }),
+                      empty: t('admin.create.noImageUrls'),
                     }}
                   />
                 )}
@@ -205,9 +189,9 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
           formId="property-create-form"
           pending={create.isPending}
           onCancel={onClose}
-          cancelLabel={t('admin.create.cancel', 'Abbrechen')}
-          submitLabel={t('admin.create.submit', 'Erstellen')}
-          pendingLabel={t('admin.create.creating', 'Wird erstellt…')}
+          cancelLabel={t('action.cancel')}
+          submitLabel={t('action.create')}
+          pendingLabel={t('admin.create.creating')}
         />
       </DialogContent>
     </Dialog>

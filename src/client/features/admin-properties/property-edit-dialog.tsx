@@ -2,7 +2,6 @@ import { Controller, FormProvider, useForm, type FieldErrors, type Path } from '
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { propertyPatchSchema, type AdminProperty } from '../../../shared/schemas/property';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
 import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
 import { LanguageTabsList } from '../../components/admin/language-tabs-list';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -21,6 +20,7 @@ import { fieldSuffix, toEditFormValues, toPatchBody, type EditFormValues } from 
 import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
 import { propertyFieldErrors } from './property-messages';
 import { useUpdateProperty } from './use-save-property';
+import { failureText } from '../../lib/api-client';
 
 const resolver = schemaResolver<EditFormValues>(propertyPatchSchema, toPatchBody);
 
@@ -47,21 +47,19 @@ function LanguageFields({
   const id = (base: string) => `edit-${base}${suffix}`;
   const fieldError = propertyFieldErrors(t, form.formState.errors);
   const error = (base: string) => fieldError(`${base}${suffix}`);
-  const optional = language === 'de' ? '' : ` ${t('admin.property.optional', '(optional)')}`;
+  const optional = language === 'de' ? '' : ` ${t('admin.property.optional')}`;
 
   return (
     <div className="grid grid-cols-1 gap-4" lang={language}>
       {language !== 'de' && (
-        <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">
-          {t('admin.property.fallbackHint', 'Empty fields show the German text on the website.')}
-        </p>
+        <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">{t('admin.property.fallbackHint')}</p>
       )}
-      <FormField id={id('title')} label={`${t('admin.property.title', 'Title')}${optional}`} error={error('title')}>
+      <FormField id={id('title')} label={`${t('admin.property.title')}${optional}`} error={error('title')}>
         <Input {...fieldAria(id('title'), error('title'))} {...form.register(name('title'))} />
       </FormField>
       <FormField
         id={id('description')}
-        label={`${t('admin.property.description', 'Description')}${optional}`}
+        label={`${t('admin.property.description')}${optional}`}
         error={error('description')}
       >
         <Textarea
@@ -73,7 +71,7 @@ function LanguageFields({
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField
           id={id('locationEnvironment')}
-          label={`${t('admin.property.locationEnvironment', 'Location & environment')} ${t('admin.property.optional', '(optional)')}`}
+          label={`${t('admin.property.locationEnvironment')} ${t('admin.property.optional')}`}
           error={error('locationEnvironment')}
         >
           <Textarea
@@ -84,7 +82,7 @@ function LanguageFields({
         </FormField>
         <FormField
           id={id('equipmentFeatures')}
-          label={`${t('admin.property.equipmentFeatures', 'Equipment & features')} ${t('admin.property.optional', '(optional)')}`}
+          label={`${t('admin.property.equipmentFeatures')} ${t('admin.property.optional')}`}
           error={error('equipmentFeatures')}
         >
           <Textarea
@@ -94,11 +92,7 @@ function LanguageFields({
           />
         </FormField>
       </div>
-      <FormField
-        id={id('heatingType')}
-        label={`${t('admin.property.heatingType', 'Heating type')}${optional}`}
-        error={error('heatingType')}
-      >
+      <FormField id={id('heatingType')} label={`${t('property.heatingType')}${optional}`} error={error('heatingType')}>
         {language === 'de' ? (
           <HeatingTypeSelect id={id('heatingType')} error={error('heatingType')} />
         ) : (
@@ -114,11 +108,11 @@ function LanguageFields({
             onChange={field.onChange}
             error={error('features')}
             texts={{
-              label: `${t('admin.property.features', 'Features')}${optional}`,
-              placeholder: t('admin.property.featurePlaceholder', 'e.g. Balcony facing south'),
-              add: t('admin.property.addFeature', 'Add'),
-              remove: t('admin.property.removeFeature', 'Remove {item}'),
-              empty: t('admin.property.noFeatures', 'No features yet.'),
+              label: `${t('admin.property.features')}${optional}`,
+              placeholder: t('admin.property.featurePlaceholder'),
+              add: t('action.add'),
+              remove: (item) => t('action.remove', { item }),
+              empty: t('admin.property.noFeatures'),
             }}
           />
         )}
@@ -136,7 +130,7 @@ function focusDialogItself(event: Event) {
 /** SPEC §2 property edit modal; the images are managed right away by the panel inside it. */
 export function PropertyEditDialog({ property, onClose }: { property: AdminProperty; onClose: () => void }) {
   const t = useT();
-  const tDe = useFixedLanguageT('de', ADMIN_TRANSLATIONS);
+  const tDe = useFixedLanguageT('de');
   const failed = useFailureToast();
   const update = useUpdateProperty(property.id);
   const focusReturn = useFocusReturn(focusDialogItself);
@@ -156,16 +150,16 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
       update.mutate(toPatchBody(values), {
         onSuccess: () => {
           toast({
-            title: t('admin.property.updated', 'Property updated'),
-            description: t('admin.property.updatedDescription', 'The changes have been saved.'),
+            title: t('admin.property.updated'),
+            description: t('admin.property.updatedDescription'),
             variant: 'success',
           });
           onClose();
         },
         onError: (failure) =>
           failed(failure, {
-            title: tDe('admin.property.updateFailed', 'Fehler beim Aktualisieren der Immobilie'),
-            description: failure.message,
+            title: tDe('admin.property.updateFailed'),
+            description: failureText(failure),
           }),
       }),
     onInvalid,
@@ -175,37 +169,37 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
       <DialogContent
         className="max-w-3xl grid-cols-1 gap-6 p-0 outline-none"
-        closeLabel={t('admin.close', 'Close')}
+        closeLabel={t('action.close')}
         {...focusReturn}
       >
         <DialogHeader className="px-6 pt-6">
-          <DialogTitle>{t('admin.property.editTitle', 'Edit property')}</DialogTitle>
+          <DialogTitle>{t('admin.property.editTitle')}</DialogTitle>
           <DialogDescription>{property.title}</DialogDescription>
         </DialogHeader>
 
         <FormProvider {...form}>
           <form id="property-edit-form" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 px-6">
             <section className="grid grid-cols-1 gap-4">
-              <SectionTitle>{t('admin.property.general', 'General')}</SectionTitle>
+              <SectionTitle>{t('admin.property.general')}</SectionTitle>
               <ListingFields
                 idPrefix="edit"
                 error={error}
                 texts={{
-                  address: t('admin.property.address', 'Address'),
-                  auctionEnd: t('admin.property.auctionEnd', 'Auction end'),
-                  active: t('admin.property.status', 'Status'),
-                  activeHint: t('admin.property.activeHint', 'Active – shown on the website'),
-                  inactiveHint: t('admin.property.inactiveHint', 'Inactive – hidden from the website'),
+                  address: t('footer.address'),
+                  auctionEnd: t('admin.property.auctionEnd'),
+                  active: t('admin.properties.colStatus'),
+                  activeHint: t('admin.property.activeHint'),
+                  inactiveHint: t('admin.property.inactiveHint'),
                 }}
               />
             </section>
 
             <section className="grid grid-cols-1 gap-4">
-              <SectionTitle>{t('admin.property.texts', 'Texts and features')}</SectionTitle>
+              <SectionTitle>{t('admin.property.texts')}</SectionTitle>
               <Tabs value={languageTab} onValueChange={(value) => setLanguageTab(value as Language)}>
                 <LanguageTabsList
-                  label={t('admin.property.languages', 'Languages')}
-                  languageName={(language) => t(`language.${language}`, language)}
+                  label={t('admin.property.languages')}
+                  languageName={(language) => t(`language.${language}`)}
                 />
                 {LANGUAGES.map((language) => (
                   <TabsContent key={language} value={language}>
@@ -219,11 +213,11 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
               idPrefix="edit"
               error={error}
               texts={{
-                title: t('admin.property.details', 'Details'),
-                livingArea: t('admin.property.livingArea', 'Living area (m²)'),
-                bedrooms: t('admin.property.bedrooms', 'Bedrooms'),
-                bathrooms: t('admin.property.bathrooms', 'Bathrooms'),
-                yearBuilt: t('admin.property.yearBuilt', 'Year built'),
+                title: t('admin.property.details'),
+                livingArea: t('admin.property.livingArea'),
+                bedrooms: t('property.bedrooms'),
+                bathrooms: t('admin.property.bathrooms'),
+                yearBuilt: t('property.yearBuilt'),
               }}
             />
 
@@ -231,9 +225,9 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
               idPrefix="edit"
               error={error}
               texts={{
-                title: t('admin.property.energy', 'Energy certificate'),
-                energyClass: t('admin.property.energyClass', 'Energy efficiency class'),
-                energyConsumption: t('admin.property.energyConsumption', 'Energy consumption (kWh/m²a)'),
+                title: t('property.energyCertificate'),
+                energyClass: t('admin.property.energyClass'),
+                energyConsumption: t('admin.property.energyConsumption'),
               }}
             />
           </form>
@@ -248,9 +242,9 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
           formId="property-edit-form"
           pending={update.isPending}
           onCancel={onClose}
-          cancelLabel={t('admin.cancel', 'Cancel')}
-          submitLabel={t('admin.save', 'Save')}
-          pendingLabel={t('admin.saving', 'Saving...')}
+          cancelLabel={t('action.cancel')}
+          submitLabel={t('admin.save')}
+          pendingLabel={t('admin.saving')}
         />
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@ import type { Property, PropertyCreateInput, PropertyPatchInput } from '../../..
 import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/date-format';
 
 /** Language-dependent fields: German is the base, En/Fr are optional variants (SPEC §3). */
-export interface LocalizedFields {
+interface LocalizedFields {
   title: string;
   titleEn: string;
   titleFr: string;
@@ -54,9 +54,6 @@ export type CreateFormValues = Pick<
 export function fieldSuffix(language: Language): '' | 'En' | 'Fr' {
   return language === 'de' ? '' : language === 'en' ? 'En' : 'Fr';
 }
-
-/** Fields that hold an error on the German tab: switch there when the form is refused. */
-export const GERMAN_REQUIRED_FIELDS = ['title', 'description', 'heatingType', 'features'] as const;
 
 function wholeNumber(value: string): number | string {
   const trimmed = value.trim();
@@ -138,7 +135,7 @@ export function toPatchBody(values: EditFormValues): PropertyPatchInput {
   };
 }
 
-export const AUCTION_DAYS_DEFAULT = 7;
+const AUCTION_DAYS_DEFAULT = 7;
 
 /** SPEC §9 create defaults: numbers 0, year built this year, active, A+, Gas, auction end in 7 days. */
 export function createDefaults(now: Date = new Date()): CreateFormValues {

@@ -4,7 +4,23 @@ import type { Translate } from '../../lib/i18n';
 import { schemaMessageTranslator } from '../../lib/schema-message-translator';
 
 /** Translates a validation message of the property schema; unknown messages pass through. */
-const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, 'admin.property.validation');
+const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, {
+  title: 'admin.property.validation.title',
+  description: 'admin.property.validation.description',
+  address: 'admin.property.validation.address',
+  priceRequired: 'admin.property.validation.priceRequired',
+  priceInvalid: 'admin.property.validation.priceInvalid',
+  livingArea: 'admin.property.validation.livingArea',
+  bedrooms: 'admin.property.validation.bedrooms',
+  bathrooms: 'admin.property.validation.bathrooms',
+  yearBuilt: 'admin.property.validation.yearBuilt',
+  energyClass: 'admin.property.validation.energyClass',
+  energyConsumption: 'admin.property.validation.energyConsumption',
+  heatingType: 'admin.property.validation.heatingType',
+  auctionEndDate: 'admin.property.validation.auctionEndDate',
+  imageUrl: 'admin.property.validation.imageUrl',
+  tooManyImages: 'admin.property.validation.tooManyImages',
+});
 
 /** A property form's errors by field name ('title', 'titleEn', …), translated for display. */
 export function propertyFieldErrors(t: Translate, errors: FieldErrors): (field: string) => string | undefined {

@@ -1,9 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminProperty } from '../../../shared/schemas/property';
+import { queryKeyOf } from '../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
-export const ADMIN_PROPERTIES_KEY = ['/api/admin/properties'] as const;
-export const PUBLIC_PROPERTIES_KEY = ['/api/properties'] as const;
+const ADMIN_PROPERTIES_KEY = queryKeyOf('adminListProperties');
+const PUBLIC_PROPERTIES_KEY = queryKeyOf('listProperties');
 
 /** All properties, active and inactive, newest first, each with its offer count. */
 export function useAdminProperties() {

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMAGE_UPLOAD_FIELD, type ImageUploadResult, type PropertyImages } from '../../../shared/schemas/admin-images';
-import { apiRequest } from '../../lib/api-client';
+import { endpointUrl, queryKeyOf, request } from '../../lib/api-client';
 import { uploadFiles } from '../../lib/upload';
 import { refreshPropertyLists } from './use-admin-properties';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
-export const imagesKey = (propertyId: string) => [`/api/admin/properties/${propertyId}/images`] as const;
+const imagesKey = (propertyId: string) => queryKeyOf('listPropertyImages', { params: { id: propertyId } });
 
 export function usePropertyImages(propertyId: string) {
   return useQuery<PropertyImages>({ queryKey: imagesKey(propertyId), ...ADMIN_QUERY_OPTIONS });
@@ -20,7 +20,7 @@ export function useUploadImages(propertyId: string) {
     mutationFn: (files: File[]) => {
       setProgress(0);
       return uploadFiles<ImageUploadResult>(
-        `/api/admin/properties/${propertyId}/upload-images`,
+        endpointUrl('uploadPropertyImages', { params: { id: propertyId } }),
         IMAGE_UPLOAD_FIELD,
         files,
         ({ percent }) => setProgress(percent),
@@ -42,7 +42,8 @@ export function useUploadImages(propertyId: string) {
 export function useDeleteImage(propertyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (imageUrl: string) => apiRequest('DELETE', `/api/admin/properties/${propertyId}/images`, { imageUrl }),
+    mutationFn: (imageUrl: string) =>
+      request('deletePropertyImage', { params: { id: propertyId }, body: { imageUrl } }),
     retry: false,
     onSuccess: async () => {
       await Promise.all([

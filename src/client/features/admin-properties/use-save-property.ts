@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Property, PropertyCreateInput, PropertyPatchInput } from '../../../shared/schemas/property';
-import { apiJson } from '../../lib/api-client';
+import type { PropertyCreateInput, PropertyPatchInput } from '../../../shared/schemas/property';
+import { request } from '../../lib/api-client';
 import { refreshPropertyLists } from './use-admin-properties';
 
 export function useUpdateProperty(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PropertyPatchInput) => apiJson<Property>('PATCH', `/api/admin/properties/${id}`, body),
+    mutationFn: (body: PropertyPatchInput) => request('updateProperty', { params: { id }, body }),
     onSuccess: () => refreshPropertyLists(queryClient),
   });
 }
@@ -14,7 +14,7 @@ export function useUpdateProperty(id: string) {
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PropertyCreateInput) => apiJson<Property>('POST', '/api/admin/properties', body),
+    mutationFn: (body: PropertyCreateInput) => request('createProperty', { body }),
     // Creating is not idempotent: a lost answer must not create the property twice.
     retry: false,
     onSuccess: () => refreshPropertyLists(queryClient),

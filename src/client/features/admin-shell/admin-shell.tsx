@@ -33,15 +33,13 @@ export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actio
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
           <div className="min-w-0">
-            <p className="font-serif text-sm text-ink-soft">{t('app.title', 'Isarwert Immobilien')}</p>
-            <h1 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">
-              {t('admin.title', 'Admin Dashboard')}
-            </h1>
+            <p className="font-serif text-sm text-ink-soft">{t('app.title')}</p>
+            <h1 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{t('admin.title')}</h1>
           </div>
           <div className="flex items-center gap-2">
             <Link href="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
               <ExternalLink aria-hidden />
-              <span>{t('admin.viewSite', 'View website')}</span>
+              <span>{t('admin.viewSite')}</span>
             </Link>
             {actions}
           </div>
@@ -50,7 +48,7 @@ export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actio
 
       <Tabs value={active} onValueChange={selectTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         <div>
-          <TabsList aria-label={t('admin.tabs.label', 'Admin sections')} className="flex-wrap">
+          <TabsList aria-label={t('admin.tabs.label')} className="flex-wrap">
             {tabs.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.icon}

@@ -11,6 +11,7 @@ import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useT } from '../../lib/i18n';
+import { CATEGORY_LABELS } from './category-labels';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { toast } from '../../lib/toast-store';
 import { messageWithoutStatus } from '../../lib/upload';
@@ -33,9 +34,9 @@ function useMessage() {
   const t = useT();
   return (message: string | undefined) =>
     message === 'Key is required'
-      ? t('admin.translations.keyRequired', message)
+      ? t('admin.translations.keyRequired')
       : message === 'Value is required'
-        ? t('admin.translations.valueRequired', message)
+        ? t('admin.translations.valueRequired')
         : message;
 }
 
@@ -64,12 +65,12 @@ export function AddTranslationDialog({
       { ...values, key: values.key.trim() },
       {
         onSuccess: () => {
-          toast({ title: t('admin.translations.created', 'Translation created successfully'), variant: 'success' });
+          toast({ title: t('admin.translations.created'), variant: 'success' });
           onClose();
         },
         onError: (error) =>
           failed(error, {
-            title: t('admin.translations.createFailed', 'Error creating translation'),
+            title: t('admin.translations.createFailed'),
             description: messageWithoutStatus(error),
           }),
       },
@@ -78,22 +79,13 @@ export function AddTranslationDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
-      <DialogContent {...focusReturn} className="max-w-lg grid-cols-1" closeLabel={t('admin.close', 'Close')}>
+      <DialogContent {...focusReturn} className="max-w-lg grid-cols-1" closeLabel={t('action.close')}>
         <DialogHeader>
-          <DialogTitle>{t('admin.translations.addTitle', 'Add Translation')}</DialogTitle>
-          <DialogDescription>
-            {t(
-              'admin.translations.addDescription',
-              'A text for one key in one language. The same key and language can exist only once.',
-            )}
-          </DialogDescription>
+          <DialogTitle>{t('admin.translations.add')}</DialogTitle>
+          <DialogDescription>{t('admin.translations.addDescription')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
-          <FormField
-            id="translation-key"
-            label={t('admin.translations.key', 'Key')}
-            error={message(errors.key?.message)}
-          >
+          <FormField id="translation-key" label={t('admin.translations.key')} error={message(errors.key?.message)}>
             <Input
               {...fieldAria('translation-key', errors.key?.message)}
               className="font-mono"
@@ -104,20 +96,20 @@ export function AddTranslationDialog({
             />
           </FormField>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="translation-language" label={t('admin.translations.language', 'Language')}>
+            <FormField id="translation-language" label={t('admin.translations.language')}>
               <NativeSelect id="translation-language" {...form.register('language')}>
                 {LANGUAGES.map((code) => (
                   <option key={code} value={code}>
-                    {t(`language.${code}`, code)} ({code})
+                    {t(`language.${code}`)} ({code})
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="translation-category" label={t('admin.translations.category', 'Category')}>
+            <FormField id="translation-category" label={t('admin.translations.category')}>
               <NativeSelect id="translation-category" {...form.register('category')}>
                 {TRANSLATION_CATEGORIES.map((name) => (
                   <option key={name} value={name}>
-                    {t(`admin.translations.category.${name}`, name)}
+                    {t(CATEGORY_LABELS[name])}
                   </option>
                 ))}
               </NativeSelect>
@@ -125,7 +117,7 @@ export function AddTranslationDialog({
           </div>
           <FormField
             id="translation-value"
-            label={t('admin.translations.value', 'Value')}
+            label={t('admin.translations.value')}
             error={message(errors.value?.message)}
           >
             <Textarea rows={4} {...fieldAria('translation-value', errors.value?.message)} {...form.register('value')} />
@@ -133,9 +125,9 @@ export function AddTranslationDialog({
           <FormDialogFooter
             pending={create.isPending}
             onCancel={onClose}
-            cancelLabel={t('admin.cancel', 'Cancel')}
-            submitLabel={t('admin.translations.add', 'Add Translation')}
-            pendingLabel={t('admin.saving', 'Saving...')}
+            cancelLabel={t('action.cancel')}
+            submitLabel={t('admin.translations.add')}
+            pendingLabel={t('admin.saving')}
           />
         </form>
       </DialogContent>
@@ -158,12 +150,12 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
       { id: translation.id, value },
       {
         onSuccess: () => {
-          toast({ title: t('admin.translations.updated', 'Translation updated successfully'), variant: 'success' });
+          toast({ title: t('admin.translations.updated'), variant: 'success' });
           onClose();
         },
         onError: (failure) =>
           failed(failure, {
-            title: t('admin.translations.updateFailed', 'Error updating translation'),
+            title: t('admin.translations.updateFailed'),
             description: messageWithoutStatus(failure),
           }),
       },
@@ -172,25 +164,23 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
 
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent {...focusReturn} className="max-w-lg grid-cols-1" closeLabel={t('admin.close', 'Close')}>
+      <DialogContent {...focusReturn} className="max-w-lg grid-cols-1" closeLabel={t('action.close')}>
         <DialogHeader>
-          <DialogTitle>{t('admin.translations.editTitle', 'Edit Translation')}</DialogTitle>
+          <DialogTitle>{t('admin.translations.editTitle')}</DialogTitle>
           <DialogDescription className="font-mono break-all">{translation.key}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-stone-50 p-3 text-sm">
           <div>
-            <dt className="text-stone-500">{t('admin.translations.language', 'Language')}</dt>
-            <dd className="font-medium text-ink">{t(`language.${translation.language}`, translation.language)}</dd>
+            <dt className="text-stone-500">{t('admin.translations.language')}</dt>
+            <dd className="font-medium text-ink">{t(`language.${translation.language}`)}</dd>
           </div>
           <div>
-            <dt className="text-stone-500">{t('admin.translations.category', 'Category')}</dt>
-            <dd className="font-medium text-ink">
-              {t(`admin.translations.category.${translation.category}`, translation.category)}
-            </dd>
+            <dt className="text-stone-500">{t('admin.translations.category')}</dt>
+            <dd className="font-medium text-ink">{t(CATEGORY_LABELS[translation.category])}</dd>
           </div>
         </dl>
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
-          <FormField id="translation-edit-value" label={t('admin.translations.value', 'Value')} error={error}>
+          <FormField id="translation-edit-value" label={t('admin.translations.value')} error={error}>
             <Textarea
               lang={translation.language}
               rows={5}
@@ -201,9 +191,9 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
           <FormDialogFooter
             pending={update.isPending}
             onCancel={onClose}
-            cancelLabel={t('admin.cancel', 'Cancel')}
-            submitLabel={t('admin.save', 'Save')}
-            pendingLabel={t('admin.saving', 'Saving...')}
+            cancelLabel={t('action.cancel')}
+            submitLabel={t('admin.save')}
+            pendingLabel={t('admin.saving')}
           />
         </form>
       </DialogContent>

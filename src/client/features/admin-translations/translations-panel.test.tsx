@@ -1,8 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+} from '../../../../tests/helpers/client/test-render';
 import { resetUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect';
 import { TranslationsPanel } from './translations-panel';
 import { defaultTranslationRows } from './use-admin-translations';
@@ -22,7 +26,7 @@ function renderPanel() {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(['/api/admin/translations/de'], rows);
   queryClient.setQueryData(['/api/admin/translations'], { de: { a: '1', b: '2' }, en: { a: '1' }, fr: {} });
-  return renderWithProviders(<TranslationsPanel />, { queryClient, defaults: ADMIN_TRANSLATIONS });
+  return renderWithProviders(<TranslationsPanel />, { queryClient });
 }
 
 describe('TranslationsPanel', () => {

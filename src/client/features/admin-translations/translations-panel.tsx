@@ -20,8 +20,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
+import { CATEGORY_LABELS } from './category-labels';
 import { toast } from '../../lib/toast-store';
 import { messageWithoutStatus } from '../../lib/upload';
+import { failureText } from '../../lib/api-client';
 import { AddTranslationDialog, EditTranslationDialog } from './translation-dialogs';
 import {
   useDeleteTranslation,
@@ -32,7 +34,7 @@ import {
 import { useTranslationFailureToast } from './use-translation-failure-toast';
 
 /** Rows whose key or value contains the search text (case-insensitive). */
-export function filterTranslations(rows: readonly Translation[], search: string): Translation[] {
+function filterTranslations(rows: readonly Translation[], search: string): Translation[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...rows];
   return rows.filter((row) => row.key.toLowerCase().includes(needle) || row.value.toLowerCase().includes(needle));
@@ -45,22 +47,17 @@ function CoverageCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('admin.translations.coverage', 'Translation Coverage')}</CardTitle>
-        <p className="text-sm text-stone-600">
-          {t(
-            'admin.translations.coverageHint',
-            'Stored translations per language; the built-in set has {count} keys.',
-          ).replace('{count}', String(builtIn))}
-        </p>
+        <CardTitle>{t('admin.translations.coverage')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('admin.translations.coverageHint', { count: builtIn })}</p>
       </CardHeader>
       <CardContent>
         {coverage.isPending ? (
-          <Spinner label={t('ui.loading', 'Loading…')} />
+          <Spinner label={t('ui.loading')} />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-3">
             {LANGUAGES.map((language) => {
               const count = Object.keys(coverage.data?.[language] ?? {}).length;
-              const name = t(`language.${language}`, language);
+              const name = t(`language.${language}`);
               return (
                 <li
                   key={language}
@@ -76,9 +73,7 @@ function CoverageCard() {
                   </div>
                   <Progress
                     value={builtIn > 0 ? Math.min(100, (count / builtIn) * 100) : 0}
-                    aria-label={t('admin.translations.coverageOf', '{language}: {count} translations')
-                      .replace('{language}', name)
-                      .replace('{count}', String(count))}
+                    aria-label={t('admin.translations.coverageOf', { language: name, count })}
                   />
                 </li>
               );
@@ -106,14 +101,14 @@ function RowActions({
   return (
     <>
       <IconButton
-        label={t('admin.translations.editLabel', 'Edit {key}').replace('{key}', row.key)}
+        label={t('admin.translations.editLabel', { key: row.key })}
         tooltip={tooltip}
         onClick={() => onEdit(row)}
       >
         <Pencil aria-hidden />
       </IconButton>
       <IconButton
-        label={t('admin.translations.deleteLabel', 'Delete {key}').replace('{key}', row.key)}
+        label={t('admin.translations.deleteLabel', { key: row.key })}
         tooltip={tooltip}
         danger
         onClick={() => onDelete(row)}
@@ -143,27 +138,23 @@ export function TranslationsPanel() {
     seed.mutate(undefined, {
       onSuccess: ({ results }) =>
         toast({
-          title: t('admin.translations.seeded', '{count} translations seeded successfully').replace(
-            '{count}',
-            String(results.length),
-          ),
+          title: t('admin.translations.seeded', { count: results.length }),
           variant: 'success',
         }),
       onError: (error) =>
         failed(error, {
-          title: t('admin.translations.seedFailed', 'Error seeding translations'),
-          description: error.message,
+          title: t('admin.translations.seedFailed'),
+          description: failureText(error),
         }),
     });
 
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () =>
-        toast({ title: t('admin.translations.deleted', 'Translation deleted successfully'), variant: 'success' }),
+      onSuccess: () => toast({ title: t('admin.translations.deleted'), variant: 'success' }),
       onError: (error) =>
         failed(error, {
-          title: t('admin.translations.deleteFailed', 'Error deleting translation'),
+          title: t('admin.translations.deleteFailed'),
           description: messageWithoutStatus(error),
         }),
       onSettled: () => setToDelete(null),
@@ -176,26 +167,24 @@ export function TranslationsPanel() {
         <PanelHeader
           headingId="translations-heading"
           icon={<Languages className="h-5 w-5 text-gold" aria-hidden />}
-          title={t('admin.translations.title', 'Translations')}
-          subtitle={t('admin.translations.subtitle', 'Texts of the website in German, English and French.')}
+          title={t('admin.tabs.translations')}
+          subtitle={t('admin.translations.subtitle')}
         >
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={onSeed} disabled={seed.isPending}>
               {seed.isPending ? <Spinner className="h-4 w-4" /> : <Sprout aria-hidden />}
-              {t('admin.translations.seed', 'Seed Default Translations')}
+              {t('admin.translations.seed')}
             </Button>
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden />
-              {t('admin.translations.add', 'Add Translation')}
+              {t('admin.translations.add')}
             </Button>
           </div>
         </PanelHeader>
 
         <div className="grid gap-4 border-b border-stone-200 p-6 lg:grid-cols-[auto_14rem_1fr] lg:items-end">
           <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-ink">
-              {t('admin.translations.language', 'Language')}
-            </legend>
+            <legend className="mb-1.5 text-sm font-medium text-ink">{t('admin.translations.language')}</legend>
             <div className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5">
               {LANGUAGES.map((code) => (
                 <button
@@ -209,28 +198,28 @@ export function TranslationsPanel() {
                   )}
                 >
                   <Flag language={code} className="rounded-[2px]" />
-                  {t(`language.${code}`, code)}
+                  {t(`language.${code}`)}
                 </button>
               ))}
             </div>
           </fieldset>
           <div className="grid gap-1.5">
-            <Label htmlFor="translation-category-filter">{t('admin.translations.category', 'Category')}</Label>
+            <Label htmlFor="translation-category-filter">{t('admin.translations.category')}</Label>
             <NativeSelect
               id="translation-category-filter"
               value={category}
               onChange={(event) => setCategory(event.target.value as TranslationCategory | '')}
             >
-              <option value="">{t('admin.translations.allCategories', 'All categories')}</option>
+              <option value="">{t('admin.translations.allCategories')}</option>
               {TRANSLATION_CATEGORIES.map((name) => (
                 <option key={name} value={name}>
-                  {t(`admin.translations.category.${name}`, name)}
+                  {t(CATEGORY_LABELS[name])}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="translation-search">{t('admin.translations.search', 'Search')}</Label>
+            <Label htmlFor="translation-search">{t('admin.translations.search')}</Label>
             <div className="relative">
               <Search
                 className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
@@ -240,7 +229,7 @@ export function TranslationsPanel() {
                 id="translation-search"
                 type="search"
                 className="pl-9"
-                placeholder={t('admin.translations.searchPlaceholder', 'Key or text')}
+                placeholder={t('admin.translations.searchPlaceholder')}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
@@ -249,29 +238,27 @@ export function TranslationsPanel() {
         </div>
 
         {list.isPending ? (
-          <ListLoading label={t('ui.loading', 'Loading…')} />
+          <ListLoading label={t('ui.loading')} />
         ) : rows.length === 0 ? (
-          <p className="px-6 py-12 text-center text-stone-500">
-            {t('admin.translations.empty', 'No translations found for the selected filters.')}
-          </p>
+          <p className="px-6 py-12 text-center text-stone-500">{t('admin.translations.empty')}</p>
         ) : (
           <TableOrCards
-            label={t('admin.translations.title', 'Translations')}
+            label={t('admin.tabs.translations')}
             head={
               <>
-                <TableHead>{t('admin.translations.category', 'Category')}</TableHead>
-                <TableHead>{t('admin.translations.key', 'Key')}</TableHead>
-                <TableHead>{t('admin.translations.language', 'Language')}</TableHead>
-                <TableHead>{t('admin.translations.value', 'Value')}</TableHead>
+                <TableHead>{t('admin.translations.category')}</TableHead>
+                <TableHead>{t('admin.translations.key')}</TableHead>
+                <TableHead>{t('admin.translations.language')}</TableHead>
+                <TableHead>{t('admin.translations.value')}</TableHead>
                 <TableHead className="text-right">
-                  <span className="sr-only">{t('admin.properties.colActions', 'Actions')}</span>
+                  <span className="sr-only">{t('admin.properties.colActions')}</span>
                 </TableHead>
               </>
             }
             rows={rows.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>
-                  <Badge variant="gold">{t(`admin.translations.category.${row.category}`, row.category)}</Badge>
+                  <Badge variant="gold">{t(CATEGORY_LABELS[row.category])}</Badge>
                 </TableCell>
                 <TableCell className="max-w-64 font-mono text-xs break-all text-ink">{row.key}</TableCell>
                 <TableCell className="text-xs font-medium text-stone-600 uppercase">{row.language}</TableCell>
@@ -288,7 +275,7 @@ export function TranslationsPanel() {
                 <div className="flex items-start justify-between gap-2">
                   <div className="grid min-w-0 gap-1">
                     <div className="flex items-center gap-2">
-                      <Badge variant="gold">{t(`admin.translations.category.${row.category}`, row.category)}</Badge>
+                      <Badge variant="gold">{t(CATEGORY_LABELS[row.category])}</Badge>
                       <span className="text-xs font-medium text-stone-600 uppercase">{row.language}</span>
                     </div>
                     <p className="font-mono text-xs break-all text-ink">{row.key}</p>
@@ -316,10 +303,10 @@ export function TranslationsPanel() {
         pending={remove.isPending}
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
-        title={t('admin.translations.deleteTitle', 'Delete translation')}
-        description={t('admin.translations.deleteConfirm', 'Are you sure you want to delete this translation?')}
-        cancelLabel={t('admin.cancel', 'Cancel')}
-        confirmLabel={t('admin.translations.deleteAction', 'Delete')}
+        title={t('admin.translations.deleteTitle')}
+        description={t('admin.translations.deleteConfirm')}
+        cancelLabel={t('action.cancel')}
+        confirmLabel={t('action.delete')}
       >
         {toDelete && (
           <p className="rounded-lg bg-stone-50 p-3 font-mono text-xs break-all text-ink">

@@ -7,14 +7,15 @@ import type {
 } from '../../../shared/schemas/translation';
 import { LANGUAGES, type Language, type TranslationCategory } from '../../../shared/constants';
 import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
-import { apiJson, isUnauthorizedError } from '../../lib/api-client';
+import { pathPrefixOf } from '../../../shared/api/paths';
+import { isUnauthorizedError, queryKeyOf, request } from '../../lib/api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
-export const COVERAGE_KEY = ['/api/admin/translations'] as const;
+const COVERAGE_KEY = queryKeyOf('translationCoverage');
 
 /** The list's query key is its URL, as for every default fetch (SPEC §7). */
-export function listKey(language: Language, category: TranslationCategory | '') {
-  return [`/api/admin/translations/${language}${category ? `?category=${encodeURIComponent(category)}` : ''}`] as const;
+function listKey(language: Language, category: TranslationCategory | '') {
+  return queryKeyOf('listTranslations', { params: { language }, query: { category } });
 }
 
 export function useTranslationList(language: Language, category: TranslationCategory | '') {
@@ -34,7 +35,7 @@ function useRefreshTranslations() {
         const [path] = query.queryKey;
         return (
           typeof path === 'string' &&
-          (path.startsWith('/api/admin/translations') || path.startsWith('/api/translations/'))
+          (path.startsWith(pathPrefixOf('translationCoverage')) || path.startsWith(pathPrefixOf('getTranslations')))
         );
       },
     });
@@ -43,7 +44,7 @@ function useRefreshTranslations() {
 export function useCreateTranslation() {
   const refresh = useRefreshTranslations();
   return useMutation({
-    mutationFn: (body: TranslationCreateInput) => apiJson<Translation>('POST', '/api/admin/translations', body),
+    mutationFn: (body: TranslationCreateInput) => request('createTranslation', { body }),
     retry: false,
     onSuccess: refresh,
   });
@@ -53,7 +54,7 @@ export function useUpdateTranslation() {
   const refresh = useRefreshTranslations();
   return useMutation({
     mutationFn: ({ id, value }: { id: string; value: string }) =>
-      apiJson<Translation>('PUT', `/api/admin/translations/${id}`, { value }),
+      request('updateTranslation', { params: { id }, body: { value } }),
     onSuccess: refresh,
   });
 }
@@ -61,7 +62,7 @@ export function useUpdateTranslation() {
 export function useDeleteTranslation() {
   const refresh = useRefreshTranslations();
   return useMutation({
-    mutationFn: (id: string) => apiJson<unknown>('DELETE', `/api/admin/translations/${id}`),
+    mutationFn: (id: string) => request('deleteTranslation', { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -73,16 +74,14 @@ export function defaultTranslationRows(): TranslationBulkInput['translations'] {
   );
 }
 
-export const SEED_FAILED = 'Failed to seed translations';
+const SEED_FAILED = 'Failed to seed translations';
 
 export function useSeedTranslations() {
   const refresh = useRefreshTranslations();
   return useMutation({
     mutationFn: async () => {
       try {
-        return await apiJson<{ results: Translation[] }>('POST', '/api/admin/translations/bulk', {
-          translations: defaultTranslationRows(),
-        });
+        return await request('seedTranslations', { body: { translations: defaultTranslationRows() } });
       } catch (error) {
         // SPEC §7: the failure reads 'Failed to seed translations'; a 401 keeps its status for the redirect.
         if (isUnauthorizedError(error)) throw error;

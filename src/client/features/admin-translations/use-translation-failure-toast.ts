@@ -5,6 +5,6 @@ import { useFailureToast } from '../../lib/use-failure-toast';
 export function useTranslationFailureToast() {
   const t = useT();
   return useFailureToast({
-    description: t('admin.translations.loggedOut', 'You are no longer logged in. Redirecting to login...'),
+    description: t('admin.translations.loggedOut'),
   });
 }

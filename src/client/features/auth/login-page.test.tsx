@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TRANSLATIONS } from '../../../shared/translations/admin';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
 import { LoginPage } from './login-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderLogin = () =>
-  renderWithProviders(<LoginPage />, { path: '/login', defaults: ADMIN_TRANSLATIONS, forceEnglish: false });
+const renderLogin = () => renderWithProviders(<LoginPage />, { path: '/login', forceEnglish: false });
 
 describe('LoginPage', () => {
   it('requires both fields with the SPEC messages', async () => {
@@ -45,5 +43,40 @@ describe('LoginPage', () => {
     const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/login')!;
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'admin', password: 'secret' });
+  });
+
+  it('asks for the one-time code of an account with a second factor, and says when it is wrong', async () => {
+    const bodies: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url !== '/api/login') return undefined;
+      const body = JSON.parse(String(init?.body)) as { code?: string };
+      bodies.push(body);
+      if (!body.code) return jsonResponse({ message: 'One-time code required', codeRequired: true }, 401);
+      if (body.code !== '123456') return jsonResponse({ message: 'Invalid one-time code', codeRequired: true }, 401);
+      return jsonResponse({ id: 'u1' });
+    });
+    const { location } = renderLogin();
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    const code = await screen.findByLabelText('Bestätigungscode');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAccessibleDescription(/sechsstellige Code aus Ihrer Authenticator-App/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription('Der Code ist ungültig oder wurde bereits verwendet.');
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin'));
+    expect(bodies).toEqual([
+      { username: 'admin', password: 'secret' },
+      { username: 'admin', password: 'secret', code: '000000' },
+      { username: 'admin', password: 'secret', code: '123456' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Lock } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '../../../shared/schemas/auth';
@@ -8,14 +9,15 @@ import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PendingButton } from '../../components/ui/pending-button';
 import { useT } from '../../lib/i18n';
+import { schemaMessageTranslator } from '../../lib/schema-message-translator';
 import { toast } from '../../lib/toast-store';
-import { useLogin } from './use-login';
+import { asksForCode, useLogin } from './use-login';
 
 /** The shared schema's German messages, mapped to their translation keys. */
-const MESSAGE_KEYS: Record<string, string> = {
-  [LOGIN_MESSAGES.username]: 'login.usernameRequired',
-  [LOGIN_MESSAGES.password]: 'login.passwordRequired',
-};
+const translateLoginMessage = schemaMessageTranslator(LOGIN_MESSAGES, {
+  username: 'login.usernameRequired',
+  password: 'login.passwordRequired',
+});
 
 export function LoginPage() {
   const t = useT();
@@ -30,14 +32,20 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
-  const message = (text: string | undefined) => (text ? t(MESSAGE_KEYS[text] ?? text, text) : undefined);
+  const message = (text: string | undefined) => translateLoginMessage(t, text);
   const usernameError = message(errors.username?.message);
   const passwordError = message(errors.password?.message);
 
+  // Shown once the server says the account has a second factor; kept for a retry of the code.
+  const codeStep = asksForCode(login.error);
+  const [needsCode, setNeedsCode] = useState(false);
+  if (codeStep && !needsCode) setNeedsCode(true);
+  const codeError = codeStep === 'invalid' ? t('login.codeInvalid') : undefined;
+
   const onSubmit = handleSubmit((values) =>
-    login.mutate(values, {
+    login.mutate(needsCode ? values : { username: values.username, password: values.password }, {
       onSuccess: () => {
-        toast({ title: t('login.success', 'Erfolgreich angemeldet'), variant: 'success' });
+        toast({ title: t('login.success'), variant: 'success' });
         navigate('/admin');
       },
     }),
@@ -46,23 +54,19 @@ export function LoginPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-paper px-4 py-12">
       <div className="w-full max-w-sm">
-        <p className="mb-6 text-center font-serif text-2xl text-ink">{t('app.title', 'Isarwert Immobilien')}</p>
+        <p className="mb-6 text-center font-serif text-2xl text-ink">{t('app.title')}</p>
         <div className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
           <div className="mb-6 flex flex-col items-center gap-3 text-center">
             <span className="flex h-11 w-11 items-center justify-center rounded-full bg-gold-soft text-ink">
               <Lock className="h-5 w-5" aria-hidden />
             </span>
-            <h1 className="font-serif text-2xl font-semibold text-ink">{t('login.title', 'Admin Anmeldung')}</h1>
-            <p className="text-sm text-stone-600">
-              {t('login.subtitle', 'Melden Sie sich an, um den Verwaltungsbereich zu öffnen.')}
-            </p>
+            <h1 className="font-serif text-2xl font-semibold text-ink">{t('login.title')}</h1>
+            <p className="text-sm text-stone-600">{t('login.subtitle')}</p>
           </div>
 
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            {login.isError && (
-              <Alert>{t('login.failed', 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')}</Alert>
-            )}
-            <FormField id="login-username" label={t('login.username', 'Benutzername')} error={usernameError}>
+            {login.isError && !codeStep && <Alert>{t('login.failed')}</Alert>}
+            <FormField id="login-username" label={t('login.username')} error={usernameError}>
               <Input
                 {...fieldAria('login-username', usernameError)}
                 autoComplete="username"
@@ -70,7 +74,7 @@ export function LoginPage() {
                 {...register('username')}
               />
             </FormField>
-            <FormField id="login-password" label={t('login.password', 'Passwort')} error={passwordError}>
+            <FormField id="login-password" label={t('login.password')} error={passwordError}>
               <Input
                 {...fieldAria('login-password', passwordError)}
                 type="password"
@@ -78,13 +82,25 @@ export function LoginPage() {
                 {...register('password')}
               />
             </FormField>
+            {needsCode && (
+              <FormField id="login-code" label={t('login.code')} hint={t('login.codeHint')} error={codeError}>
+                <Input
+                  {...fieldAria('login-code', codeError, true)}
+                  autoComplete="one-time-code"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  autoFocus
+                  {...register('code')}
+                />
+              </FormField>
+            )}
             <PendingButton
               type="submit"
               className="mt-2 w-full"
               pending={login.isPending}
-              pendingLabel={t('login.submitting', 'Anmeldung läuft…')}
+              pendingLabel={t('login.submitting')}
             >
-              {t('login.submit', 'Anmelden')}
+              {t('login.submit')}
             </PendingButton>
           </form>
         </div>
@@ -94,7 +110,7 @@ export function LoginPage() {
             className="inline-flex items-center gap-2 rounded-md text-sm text-stone-600 underline-offset-4 hover:text-ink hover:underline focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden />
-            {t('login.backToSite', 'Zurück zur Website')}
+            {t('login.backToSite')}
           </Link>
         </div>
       </div>

@@ -10,7 +10,7 @@ export function LogoutButton() {
   return (
     <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
       {logout.isPending ? <Spinner className="h-4 w-4" /> : <LogOut aria-hidden />}
-      <span>{t('admin.logout', 'Logout')}</span>
+      <span>{t('admin.logout')}</span>
     </Button>
   );
 }

@@ -15,6 +15,6 @@ export function RequireAdminSession({ children }: { children: ReactNode }) {
     if (signedOut) navigate('/login', { replace: true });
   }, [signedOut, navigate]);
 
-  if (!user) return <PageSpinner label={t('admin.session.checking', 'Checking your session…')} />;
+  if (!user) return <PageSpinner label={t('admin.session.checking')} />;
   return <>{children}</>;
 }

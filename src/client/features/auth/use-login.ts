@@ -1,15 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '../../../shared/schemas/auth';
-import { apiRequest } from '../../lib/api-client';
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, type LoginBody } from '../../../shared/schemas/auth';
+import { ApiError, request } from '../../lib/api-client';
 import { AUTH_USER_KEY } from '../../lib/use-unauthorized-redirect';
 
 /** POST /api/login; the body of the answer is not read (SPEC §7). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest('POST', '/api/login', body),
+    mutationFn: (body: LoginBody) => request('login', { body }),
     // A wrong password stays wrong: never send it twice.
     retry: false,
     onSuccess: () => queryClient.removeQueries({ queryKey: AUTH_USER_KEY }),
   });
+}
+
+/**
+ * Whether a failed login asks for the one-time code of an account with a second factor: 'required'
+ * after the right password without a code, 'invalid' after a wrong or spent code.
+ */
+export function asksForCode(error: Error | null): 'required' | 'invalid' | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  if (error.message.endsWith(CODE_REQUIRED_MESSAGE)) return 'required';
+  if (error.message.endsWith(INVALID_CODE_MESSAGE)) return 'invalid';
+  return null;
 }

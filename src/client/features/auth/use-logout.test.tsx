@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+} from '../../../../tests/helpers/client/test-render';
 import { LogoutButton } from './logout-button';
 
 afterEach(() => vi.unstubAllGlobals());

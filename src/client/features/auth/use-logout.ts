@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { apiRequest } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 /** SPEC §4: the client cache is cleared and the browser goes to '/', also when the call fails. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+    mutationFn: () => request('logout'),
     retry: false,
     onSettled: () => {
       queryClient.clear();

@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../shared/schemas/page';
-import { COMMON_TRANSLATIONS } from '../../../shared/translations/common';
-import { PUBLIC_SITE_TRANSLATIONS } from '../../../shared/translations/public-site';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
 import { ContentPage, localizedPage } from './content-page';
-
-const DEFAULTS = [...COMMON_TRANSLATIONS, ...PUBLIC_SITE_TRANSLATIONS];
 
 const PAGE: Page = {
   id: 'p1',
@@ -32,7 +28,6 @@ function renderPage(slug: string, language: 'de' | 'en' | 'fr') {
   window.localStorage.setItem('selected-language', language);
   return renderWithProviders(<ContentPage slug={slug} />, {
     path: `/pages/${slug}`,
-    defaults: DEFAULTS,
     forceEnglish: false,
   });
 }

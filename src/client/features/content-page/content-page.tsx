@@ -1,3 +1,4 @@
+import CONTENT_PAGE_TEXTS from 'virtual:public-texts/contentPage';
 import { ArrowLeft } from '../../components/ui/icons';
 import { Link } from 'wouter';
 import type { Language } from '../../../shared/constants';
@@ -5,6 +6,7 @@ import type { Page } from '../../../shared/schemas/page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useI18n } from '../../lib/i18n';
+import { WithBuiltInTexts } from '../../lib/i18n-scopes';
 import { localizedText } from '../../lib/localized';
 import { usePage } from './api/use-page';
 
@@ -18,27 +20,35 @@ export function localizedPage(page: Page, language: Language): { title: string; 
 
 /** /pages/:slug (and /agb, /datenschutz): a content page with its line breaks kept. */
 export function ContentPage({ slug }: { slug: string }) {
+  return (
+    <WithBuiltInTexts texts={CONTENT_PAGE_TEXTS}>
+      <ContentPageScreen slug={slug} />
+    </WithBuiltInTexts>
+  );
+}
+
+function ContentPageScreen({ slug }: { slug: string }) {
   const { t, language } = useI18n();
   const query = usePage(slug);
   const page = query.data ? localizedPage(query.data, language) : null;
-  const appTitle = t('app.title', 'Isarwert Immobilien');
-  const notFoundTitle = t('page.notFoundTitle', 'Seite nicht gefunden');
+  const appTitle = t('app.title');
+  const notFoundTitle = t('page.notFoundTitle');
   useDocumentMeta(
     page ? `${page.title} | ${appTitle}` : query.isError || slug === '' ? `${notFoundTitle} | ${appTitle}` : null,
     page?.content,
   );
 
-  if (slug !== '' && query.isPending) return <PageLoader label={t('ui.loading', 'Wird geladen…')} />;
+  if (slug !== '' && query.isPending) return <PageLoader label={t('ui.loading')} />;
 
   if (!page) {
     return (
       <div className="container-page state-screen">
         <span className="gold-rule mb-7" aria-hidden />
         <h1 className="state-title">{notFoundTitle}</h1>
-        <p className="state-text">{t('page.notFoundText', 'Die angeforderte Seite konnte nicht gefunden werden.')}</p>
+        <p className="state-text">{t('page.notFoundText')}</p>
         <Link href="/" className="btn btn-ink mt-9">
           <ArrowLeft className="h-4 w-4" aria-hidden />
-          {t('action.toHome', 'Zur Startseite')}
+          {t('action.toHome')}
         </Link>
       </div>
     );

@@ -1,15 +1,25 @@
+import NOT_FOUND_TEXTS from 'virtual:public-texts/notFound';
 import { ArrowLeft } from '../../components/ui/icons';
 import { Link } from 'wouter';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useI18n } from '../../lib/i18n';
+import { WithBuiltInTexts } from '../../lib/i18n-scopes';
 
 const SPEC_TITLE = 'Page Not Found';
 
 /** Any unknown path (SPEC §2): the 404 screen. */
 export function NotFoundPage() {
+  return (
+    <WithBuiltInTexts texts={NOT_FOUND_TEXTS}>
+      <NotFoundScreen />
+    </WithBuiltInTexts>
+  );
+}
+
+function NotFoundScreen() {
   const { t, language } = useI18n();
-  const title = t('notFound.title', SPEC_TITLE);
-  useDocumentMeta(`${title} | ${t('app.title', 'Isarwert Immobilien')}`);
+  const title = t('notFound.title');
+  useDocumentMeta(`${title} | ${t('app.title')}`);
   return (
     <div className="container-page state-screen">
       {/* The large numerals are decoration (drawn by CSS); the heading says what happened. */}
@@ -18,15 +28,10 @@ export function NotFoundPage() {
       <h1 lang={title === SPEC_TITLE && language !== 'en' ? 'en' : undefined} className="state-title mt-2">
         {title}
       </h1>
-      <p className="state-text">
-        {t(
-          'notFound.text',
-          'Unter dieser Adresse gibt es keine Seite. Vielleicht hat sich ein Tippfehler eingeschlichen.',
-        )}
-      </p>
+      <p className="state-text">{t('notFound.text')}</p>
       <Link href="/" className="btn btn-ink mt-9">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {t('action.toHome', 'Zur Startseite')}
+        {t('action.toHome')}
       </Link>
     </div>
   );

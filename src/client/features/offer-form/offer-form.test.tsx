@@ -1,15 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMON_TRANSLATIONS } from '../../../shared/translations/common';
-import { PUBLIC_SITE_TRANSLATIONS } from '../../../shared/translations/public-site';
 import { useI18n } from '../../lib/i18n';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
 import { OfferForm } from './offer-form';
 
-const DEFAULTS = [...COMMON_TRANSLATIONS, ...PUBLIC_SITE_TRANSLATIONS];
 const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
-const BIDS_URL = `/api/properties/${PROPERTY_ID}/bids`;
+const OFFERS_URL = `/api/properties/${PROPERTY_ID}/bids`;
 
 const GERMAN_MESSAGES = [
   'Vorname ist erforderlich',
@@ -44,7 +41,7 @@ function renderForm(language: 'de' | 'en' = 'de') {
       <SwitchToEnglish />
       <OfferForm propertyId={PROPERTY_ID} />
     </>,
-    { path: '/', defaults: DEFAULTS, forceEnglish: false },
+    { path: '/', forceEnglish: false },
   );
 }
 
@@ -122,7 +119,9 @@ describe('OfferForm', () => {
   it('sends one offer with the amount as a two-decimal string, even when clicked twice, then confirms and resets', async () => {
     let release: (response: Response) => void = () => undefined;
     const fetchSpy = mockFetch((url, init) =>
-      url === BIDS_URL && init?.method === 'POST' ? new Promise<Response>((resolve) => (release = resolve)) : undefined,
+      url === OFFERS_URL && init?.method === 'POST'
+        ? new Promise<Response>((resolve) => (release = resolve))
+        : undefined,
     );
     const user = userEvent.setup();
     renderForm();
@@ -134,7 +133,7 @@ describe('OfferForm', () => {
     await waitFor(() => expect(submitButton()).toBeDisabled());
     expect(submitButton()).toHaveTextContent('Angebot wird übermittelt…');
 
-    const posts = fetchSpy.mock.calls.filter(([url]) => url === BIDS_URL);
+    const posts = fetchSpy.mock.calls.filter(([url]) => url === OFFERS_URL);
     expect(posts).toHaveLength(1);
     const init = posts[0]![1]!;
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
@@ -159,12 +158,12 @@ describe('OfferForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verstanden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submitButton()).toHaveFocus();
-    expect(fetchSpy.mock.calls.filter(([url]) => url === BIDS_URL)).toHaveLength(1);
+    expect(fetchSpy.mock.calls.filter(([url]) => url === OFFERS_URL)).toHaveLength(1);
   });
 
   it("shows the destructive toast 'Fehler beim Abgeben des Angebots' with the refusal in the visitor's language", async () => {
     mockFetch((url) =>
-      url === BIDS_URL ? jsonResponse({ message: 'The offer period for this property has ended.' }, 409) : undefined,
+      url === OFFERS_URL ? jsonResponse({ message: 'The offer period for this property has ended.' }, 409) : undefined,
     );
     const user = userEvent.setup();
     renderForm();
@@ -183,7 +182,7 @@ describe('OfferForm', () => {
 
   it("shows the server's message for a refusal it has no text of its own for", async () => {
     mockFetch((url) =>
-      url === BIDS_URL ? jsonResponse({ message: 'phone: Telefonnummer ist erforderlich' }, 400) : undefined,
+      url === OFFERS_URL ? jsonResponse({ message: 'phone: Telefonnummer ist erforderlich' }, 400) : undefined,
     );
     const user = userEvent.setup();
     renderForm();
@@ -193,11 +192,37 @@ describe('OfferForm', () => {
   });
 
   it("falls back to 'Bitte versuchen Sie es später erneut.' without a message", async () => {
-    mockFetch((url) => (url === BIDS_URL ? new Response('', { status: 502 }) : undefined));
+    mockFetch((url) => (url === OFFERS_URL ? new Response('', { status: 502 }) : undefined));
     const user = userEvent.setup();
     renderForm();
     await fillValidOffer(user);
     await user.click(submitButton());
     expect(await screen.findByTestId('toast-description')).toHaveTextContent('Bitte versuchen Sie es später erneut.');
+  });
+
+  it('sends one Idempotency-Key per offer: the same again after a failure, a new one for a changed offer', async () => {
+    const fetchSpy = mockFetch((url) => (url === OFFERS_URL ? new Response('', { status: 502 }) : undefined));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidOffer(user);
+    const keys = () =>
+      fetchSpy.mock.calls
+        .filter(([url]) => url === OFFERS_URL)
+        .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+
+    await user.click(submitButton());
+    await screen.findByTestId('toast-description');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await waitFor(() => expect(keys().length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    const sameOffer = keys();
+    expect(sameOffer[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(sameOffer).size).toBe(1);
+
+    await user.type(screen.getByLabelText('Angebotssumme'), '1');
+    await user.click(submitButton());
+    await waitFor(() => expect(keys().length).toBeGreaterThan(sameOffer.length));
+    expect(keys().at(-1)).not.toBe(sameOffer[0]);
   });
 });

@@ -1,3 +1,4 @@
+import OFFER_TEXTS from 'virtual:public-texts/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from '../../components/ui/icons';
 import { CircleAlert, Info, Send } from '../../components/ui/more-icons';
@@ -5,7 +6,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LIMITS, type Language } from '../../../shared/constants';
 import { normalizeAmount } from '../../../shared/money';
-import { BID_MESSAGES, bidFormSchema, type BidFormValues } from '../../../shared/schemas/bid';
+import { OFFER_MESSAGES, offerFormSchema, type OfferFormValues } from '../../../shared/schemas/offer';
 import {
   Dialog,
   DialogClose,
@@ -16,33 +17,34 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useI18n, type Translate } from '../../lib/i18n';
-import { fillTemplate } from '../../lib/localized';
+import { WithBuiltInTexts } from '../../lib/i18n-scopes';
 import { toast } from '../../lib/toast-store';
 import { useSubmitOffer } from './api/submit-offer';
+import { useIdempotencyKey } from './idempotency-key';
 import { offerErrorDescription, translateMessage } from './offer-messages';
 
-const EMPTY: BidFormValues = { firstName: '', lastName: '', email: '', phone: '', bidAmount: '', terms: false };
+const EMPTY: OfferFormValues = { firstName: '', lastName: '', email: '', phone: '', bidAmount: '', terms: false };
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
 
 const inputClass = 'field-input';
 
 /** A type=number input reports "" for text it cannot parse; say "invalid", not "required". */
-function withBadInputCheck(resolver: Resolver<BidFormValues>): Resolver<BidFormValues> {
+function withBadInputCheck(resolver: Resolver<OfferFormValues>): Resolver<OfferFormValues> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const amountInput = options.fields.bidAmount?.ref;
     if (amountInput instanceof HTMLInputElement && amountInput.validity.badInput) {
       return {
         values: {},
-        errors: { ...result.errors, bidAmount: { type: 'custom', message: BID_MESSAGES.amountInvalid } },
+        errors: { ...result.errors, bidAmount: { type: 'custom', message: OFFER_MESSAGES.amountInvalid } },
       };
     }
     return result;
   };
 }
 
-const offerResolver = withBadInputCheck(zodResolver(bidFormSchema));
+const offerResolver = withBadInputCheck(zodResolver(offerFormSchema));
 
 function amountPreview(value: string, language: Language, t: Translate): string | null {
   const normalized = normalizeAmount(value.trim());
@@ -50,7 +52,7 @@ function amountPreview(value: string, language: Language, t: Translate): string 
   const formatted = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
     Number(normalized),
   );
-  return fillTemplate(t('offer.amountPreview', 'Ihr Angebot: {amount}'), { amount: formatted });
+  return t('offer.amountPreview', { amount: formatted });
 }
 
 function Field({
@@ -91,27 +93,26 @@ function Field({
   );
 }
 
-/** The content of #bidding: the introduction and the form (this chunk's entry). */
+/** The content of #bidding: the introduction and the form (this chunk's entry), with their German texts. */
 export function OfferSectionContent({ propertyId }: { propertyId: string }) {
+  return (
+    <WithBuiltInTexts texts={OFFER_TEXTS}>
+      <OfferIntroAndForm propertyId={propertyId} />
+    </WithBuiltInTexts>
+  );
+}
+
+function OfferIntroAndForm({ propertyId }: { propertyId: string }) {
   const { t } = useI18n();
-  const points = [
-    t('offer.point.noObligation', 'Keine Kaufverpflichtung'),
-    t('offer.point.confidential', 'Vertrauliche Behandlung Ihrer Angaben'),
-    t('offer.point.personal', 'Persönliche Rückmeldung per Telefon oder E-Mail'),
-  ];
+  const points = [t('offer.point.noObligation'), t('offer.point.confidential'), t('offer.point.personal')];
   return (
     <>
       <div className="offer-intro">
-        <p className="eyebrow-light">{t('offer.eyebrow', 'Unverbindliches Angebot')}</p>
+        <p className="eyebrow-light">{t('offer.eyebrow')}</p>
         <h2 id="offer-heading" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
-          {t('offer.title', 'Ihr Angebot')}
+          {t('offer.title')}
         </h2>
-        <p className="mt-5 max-w-md text-[1.02rem] leading-7 text-white/75">
-          {t(
-            'offer.intro',
-            'Nennen Sie uns den Preis, den Sie für diese Immobilie bieten möchten. Wir prüfen jedes Angebot sorgfältig und melden uns persönlich bei Ihnen.',
-          )}
-        </p>
+        <p className="mt-5 max-w-md text-[1.02rem] leading-7 text-white/75">{t('offer.intro')}</p>
         <ul className="mt-8 flex flex-col gap-4">
           {points.map((point) => (
             <li key={point} className="flex items-center gap-3 text-[0.95rem] text-white/90">
@@ -142,40 +143,42 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
   const inFlight = useRef(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const mutation = useSubmitOffer();
+  const idempotencyKeyFor = useIdempotencyKey();
 
-  const form = useForm<BidFormValues>({ resolver: offerResolver, defaultValues: EMPTY, shouldFocusError: true });
+  const form = useForm<OfferFormValues>({ resolver: offerResolver, defaultValues: EMPTY, shouldFocusError: true });
   const { register, handleSubmit, formState, reset, control } = form;
   const { errors, isSubmitting } = formState;
   const busy = isSubmitting || mutation.isPending;
 
-  const message = (name: keyof BidFormValues) => translateMessage(t, errors[name]?.message);
-  const aria = (name: keyof BidFormValues, describedBy?: string) => {
+  const message = (name: keyof OfferFormValues) => translateMessage(t, errors[name]?.message);
+  const aria = (name: keyof OfferFormValues, describedBy?: string) => {
     const error = message(name);
     const ids = [describedBy, error ? `${id(name)}-error` : undefined].filter(Boolean).join(' ');
     return { id: id(name), 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
   };
 
-  const onValid = async (values: BidFormValues) => {
+  const onValid = async (values: OfferFormValues) => {
     if (inFlight.current) return;
     const bidAmount = normalizeAmount(values.bidAmount.trim());
     if (!bidAmount) return;
     inFlight.current = true;
     try {
-      await mutation.mutateAsync({
+      const payload = {
         propertyId,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
         phone: values.phone.trim(),
         bidAmount,
-      });
+      };
+      await mutation.mutateAsync({ payload, idempotencyKey: idempotencyKeyFor(payload) });
       reset(EMPTY);
       setSuccessOpen(true);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: t('error.offerSubmit', 'Fehler beim Abgeben des Angebots'),
-        description: offerErrorDescription(t, error) || t('error.tryLater', 'Bitte versuchen Sie es später erneut.'),
+        title: t('error.offerSubmit'),
+        description: offerErrorDescription(t, error) || t('error.tryLater'),
       });
     } finally {
       inFlight.current = false;
@@ -183,8 +186,9 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
   };
 
   const preview = amountPreview(useWatch({ control, name: 'bidAmount' }) ?? '', language, t);
-  const termsParts = t('offer.terms', 'Ich akzeptiere die {terms} und die {privacy}.').split(/(\{terms\}|\{privacy\})/);
-  const newTab = t('ui.opensInNewTab', '(öffnet in einem neuen Tab)');
+  // The two links are elements: the text keeps their placeholders, and the sentence is split on them.
+  const termsParts = t('offer.terms', { terms: '{terms}', privacy: '{privacy}' }).split(/(\{terms\}|\{privacy\})/);
+  const newTab = t('ui.opensInNewTab');
   const legalLink = (href: string, text: string) => (
     <a href={href} target="_blank" rel="noopener" className="inline-link">
       {text}
@@ -197,57 +201,57 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
     <>
       <form
         noValidate
-        aria-label={t('offer.formLabel', 'Angebotsformular')}
+        aria-label={t('offer.formLabel')}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="flex flex-col gap-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id('firstName')} label={t('offer.firstName', 'Vorname')} error={message('firstName')}>
+          <Field id={id('firstName')} label={t('offer.firstName')} error={message('firstName')}>
             <input
               {...register('firstName')}
               {...aria('firstName')}
               type="text"
               autoComplete="given-name"
-              maxLength={LIMITS.bidName}
+              maxLength={LIMITS.offerName}
               className={inputClass}
             />
           </Field>
-          <Field id={id('lastName')} label={t('offer.lastName', 'Nachname')} error={message('lastName')}>
+          <Field id={id('lastName')} label={t('offer.lastName')} error={message('lastName')}>
             <input
               {...register('lastName')}
               {...aria('lastName')}
               type="text"
               autoComplete="family-name"
-              maxLength={LIMITS.bidName}
+              maxLength={LIMITS.offerName}
               className={inputClass}
             />
           </Field>
-          <Field id={id('email')} label={t('offer.email', 'E-Mail-Adresse')} error={message('email')}>
+          <Field id={id('email')} label={t('offer.email')} error={message('email')}>
             <input
               {...register('email')}
               {...aria('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
-              maxLength={LIMITS.bidEmail}
+              maxLength={LIMITS.offerEmail}
               className={inputClass}
             />
           </Field>
-          <Field id={id('phone')} label={t('offer.phone', 'Telefonnummer')} error={message('phone')}>
+          <Field id={id('phone')} label={t('offer.phone')} error={message('phone')}>
             <input
               {...register('phone')}
               {...aria('phone')}
               type="tel"
               autoComplete="tel"
-              maxLength={LIMITS.bidPhone}
+              maxLength={LIMITS.offerPhone}
               className={inputClass}
             />
           </Field>
           <Field
             id={id('bidAmount')}
-            label={t('offer.amount', 'Angebotssumme')}
+            label={t('offer.amount')}
             error={message('bidAmount')}
-            hint={preview ?? t('offer.amountHint', 'Betrag in Euro, z. B. 1250000')}
+            hint={preview ?? t('offer.amountHint')}
             hintId={`${id('bidAmount')}-hint`}
             className="sm:col-span-2"
           >
@@ -292,9 +296,9 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
             <label htmlFor={id('terms')} className="text-[0.9rem] leading-6 text-ink-soft">
               {termsParts.map((part, i) =>
                 part === '{terms}' ? (
-                  <span key={i}>{legalLink('/agb', t('offer.termsLink', 'Allgemeinen Geschäftsbedingungen'))}</span>
+                  <span key={i}>{legalLink('/agb', t('offer.termsLink'))}</span>
                 ) : part === '{privacy}' ? (
-                  <span key={i}>{legalLink('/datenschutz', t('offer.privacyLink', 'Datenschutzerklärung'))}</span>
+                  <span key={i}>{legalLink('/datenschutz', t('offer.privacyLink'))}</span>
                 ) : (
                   part
                 ),
@@ -311,7 +315,7 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
 
         <p className="flex items-start gap-3 rounded-xl bg-gold-soft/70 px-4 py-3.5 text-[0.85rem] leading-6 text-ink-soft">
           <Info className="mt-1 h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
-          {t('offer.nonBinding', 'Ihr Angebot ist unverbindlich und begründet keine Kaufverpflichtung.')}
+          {t('offer.nonBinding')}
         </p>
 
         <button
@@ -324,11 +328,11 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
           {busy ? (
             <>
               <span className="spinner h-4 w-4 border-white/40 border-t-white" aria-hidden />
-              {t('offer.submitting', 'Angebot wird übermittelt…')}
+              {t('offer.submitting')}
             </>
           ) : (
             <>
-              {t('action.submitOffer', 'Angebot abgeben')}
+              {t('action.submitOffer')}
               <Send className="h-4 w-4" aria-hidden />
             </>
           )}
@@ -337,7 +341,7 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
 
       <Dialog open={successOpen} onOpenChange={setSuccessOpen}>
         <DialogContent
-          closeLabel={t('action.close', 'Schließen')}
+          closeLabel={t('action.close')}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             submitRef.current?.focus();
@@ -351,20 +355,15 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
             <Check className="h-7 w-7" strokeWidth={2.5} />
           </span>
           <DialogHeader className="items-center pr-0 text-center">
-            <DialogTitle className="font-serif text-2xl font-medium">
-              {t('success.offerTitle', 'Angebot erfolgreich abgegeben')}
-            </DialogTitle>
+            <DialogTitle className="font-serif text-2xl font-medium">{t('success.offerTitle')}</DialogTitle>
             <DialogDescription className="text-[0.97rem] leading-relaxed text-ink-soft">
-              {t(
-                'success.offerDescription',
-                'Ihr unverbindliches Angebot wurde erfolgreich übermittelt. Wir melden uns in Kürze bei Ihnen.',
-              )}
+              {t('success.offerDescription')}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter className="sm:justify-center">
             <DialogClose asChild>
               <button type="button" className="btn btn-ink w-full sm:w-auto sm:min-w-44">
-                {t('action.understood', 'Verstanden')}
+                {t('action.understood')}
               </button>
             </DialogClose>
           </DialogFooter>

@@ -13,7 +13,7 @@ function OfferPlaceholder() {
     <>
       <div className="offer-intro" />
       <div className="offer-aside">
-        <div className="offer-card flex items-center justify-center">
+        <div className="offer-card offer-card-pending">
           <span className="spinner h-8 w-8" />
         </div>
       </div>
@@ -52,8 +52,8 @@ export function OfferSection({ propertyId }: { propertyId: string }) {
         {Content ? (
           <Content propertyId={propertyId} />
         ) : failed ? (
-          <div className="offer-aside flex flex-col items-center gap-5 py-16 text-center lg:col-start-6" role="alert">
-            <p className="text-white/80">{t('error.generic', 'Ein Fehler ist aufgetreten')}</p>
+          <div className="offer-aside offer-failed" role="alert">
+            <p className="text-white/80">{t('error.generic')}</p>
             <button
               type="button"
               className="btn btn-gold"
@@ -62,7 +62,7 @@ export function OfferSection({ propertyId }: { propertyId: string }) {
                 setAttempt((value) => value + 1);
               }}
             >
-              {t('action.retry', 'Erneut versuchen')}
+              {t('action.retry')}
             </button>
           </div>
         ) : (

@@ -8,7 +8,7 @@ export function EnergyScale({ energyClass }: { energyClass: string }) {
       {ENERGY_CLASSES.map((cls) => {
         const isActive = cls === active;
         return (
-          <div key={cls} className="flex flex-1 flex-col items-center gap-1.5">
+          <div key={cls} className="energy-step">
             {/* Colours per class (A+ green … H red) are in styles.css. */}
             <span data-energy={cls} className={isActive ? 'energy-chip energy-chip-active' : 'energy-chip'}>
               {cls}

@@ -1,11 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMON_TRANSLATIONS } from '../../../shared/translations/common';
-import { PUBLIC_SITE_TRANSLATIONS } from '../../../shared/translations/public-site';
-import { mockFetch, renderWithProviders } from '../../lib/test-render';
+import { mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
 import { Gallery, wrapIndex } from './gallery';
 
-const DEFAULTS = [...COMMON_TRANSLATIONS, ...PUBLIC_SITE_TRANSLATIONS];
 const TITLE = 'Altbauwohnung';
 const UPLOADS = ['/uploads/aa.webp', '/uploads/bb.webp', '/uploads/cc.webp'];
 
@@ -13,7 +10,6 @@ function renderGallery(images: string[], language: 'de' | 'en' = 'de') {
   window.localStorage.setItem('selected-language', language);
   return renderWithProviders(<Gallery images={images} title={TITLE} />, {
     path: '/',
-    defaults: DEFAULTS,
     forceEnglish: false,
   });
 }

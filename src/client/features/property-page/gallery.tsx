@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, ImageIcon } from '../../components/ui/icons'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { responsiveImage, thumbnailUrl } from '../../lib/image-url';
 import { useT } from '../../lib/i18n';
-import { fillTemplate } from '../../lib/localized';
 
 /** loading → preview (the small variant is shown) → loaded (the full image too), or failed. */
 type ImageStatus = 'loading' | 'preview' | 'loaded' | 'failed';
@@ -81,13 +80,13 @@ export function Gallery({ images, title }: GalleryProps) {
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
   };
 
-  const position = (n: number) => fillTemplate(t('gallery.position', 'Bild {n} von {total}'), { n, total: count });
+  const position = (n: number) => t('gallery.position', { n, total: count });
 
   if (count === 0 || src === undefined) {
     return (
-      <div className="gallery-frame flex flex-col items-center justify-center gap-3 text-stone-500">
+      <div className="gallery-frame gallery-empty">
         <ImageIcon className="h-12 w-12" strokeWidth={1.25} aria-hidden />
-        <p className="text-sm">{t('gallery.noImages', 'Keine Bilder vorhanden')}</p>
+        <p className="text-sm">{t('gallery.noImages')}</p>
       </div>
     );
   }
@@ -96,7 +95,7 @@ export function Gallery({ images, title }: GalleryProps) {
   const full = responsiveImage(src);
   const small = thumbnailUrl(src);
   const preview = small !== src && !noPreview[src];
-  const alt = fillTemplate(t('gallery.imageAlt', '{title} – Bild {n} von {total}'), {
+  const alt = t('gallery.imageAlt', {
     title,
     n: current + 1,
     total: count,
@@ -105,7 +104,7 @@ export function Gallery({ images, title }: GalleryProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t('gallery.label', 'Bildergalerie')}
+      aria-label={t('gallery.label')}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-2 sm:gap-3"
     >
@@ -113,13 +112,13 @@ export function Gallery({ images, title }: GalleryProps) {
         {state === 'loading' && (
           <div className="gallery-fill" role="status">
             <span className="spinner h-9 w-9 border-white/60" aria-hidden />
-            <span className="sr-only">{t('gallery.loading', 'Bild wird geladen…')}</span>
+            <span className="sr-only">{t('gallery.loading')}</span>
           </div>
         )}
         {state === 'failed' ? (
           <div className="gallery-fill bg-stone-100 text-stone-600">
             <ImageIcon className="h-10 w-10" strokeWidth={1.25} aria-hidden />
-            <p className="text-sm font-medium">{t('gallery.unavailable', 'Bild nicht verfügbar')}</p>
+            <p className="text-sm font-medium">{t('gallery.unavailable')}</p>
           </div>
         ) : (
           <>
@@ -160,10 +159,7 @@ export function Gallery({ images, title }: GalleryProps) {
           </>
         )}
 
-        <div
-          className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-ink/45 to-transparent"
-          aria-hidden
-        />
+        <div className="gallery-shade" aria-hidden />
         <p className="gallery-counter">
           <span aria-hidden>
             {current + 1} / {count}
@@ -179,7 +175,7 @@ export function Gallery({ images, title }: GalleryProps) {
               type="button"
               onClick={() => go(-1)}
               className="gallery-arrow left-3 sm:left-4"
-              aria-label={t('gallery.previous', 'Vorheriges Bild')}
+              aria-label={t('gallery.previous')}
             >
               <ChevronLeft className="h-5 w-5" aria-hidden />
             </button>
@@ -187,7 +183,7 @@ export function Gallery({ images, title }: GalleryProps) {
               type="button"
               onClick={() => go(1)}
               className="gallery-arrow right-3 sm:right-4"
-              aria-label={t('gallery.next', 'Nächstes Bild')}
+              aria-label={t('gallery.next')}
             >
               <ChevronRight className="h-5 w-5" aria-hidden />
             </button>
@@ -196,10 +192,7 @@ export function Gallery({ images, title }: GalleryProps) {
       </div>
 
       {count > 1 && (
-        <ul
-          className="grid grid-cols-6 gap-1.5 px-4 sm:gap-2 sm:px-0"
-          aria-label={t('gallery.thumbnails', 'Alle Bilder')}
-        >
+        <ul className="grid grid-cols-6 gap-1.5 px-4 sm:gap-2 sm:px-0" aria-label={t('gallery.thumbnails')}>
           {images.map((url, i) => {
             const selected = i === current;
             return (
@@ -207,7 +200,7 @@ export function Gallery({ images, title }: GalleryProps) {
                 <button
                   type="button"
                   onClick={() => setIndex(i)}
-                  aria-label={fillTemplate(t('gallery.showImage', 'Bild {n} anzeigen'), { n: i + 1 })}
+                  aria-label={t('gallery.showImage', { n: i + 1 })}
                   aria-current={selected ? 'true' : undefined}
                   className="gallery-thumb"
                 >
@@ -224,7 +217,7 @@ export function Gallery({ images, title }: GalleryProps) {
                         decoding="async"
                         draggable={false}
                         onError={() => setBrokenThumbs((previous) => ({ ...previous, [url]: true }))}
-                        className="absolute inset-0 h-full w-full object-cover"
+                        className="gallery-thumb-img"
                       />
                     )
                   )}

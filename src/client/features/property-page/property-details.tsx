@@ -18,27 +18,21 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function PropertyDetails({ property, text }: { property: Property; text: PropertyText }) {
   const { t, language } = useI18n();
   return (
-    <section
-      id="property"
-      aria-labelledby="property-description"
-      className="mt-16 border-t border-stone-200/70 bg-white py-16 sm:mt-24 sm:py-24"
-    >
+    <section id="property" aria-labelledby="property-description" className="details-section">
       <div className="container-page">
-        <p className="eyebrow">{t('property.details', 'Die Immobilie')}</p>
-        <div className="mt-5 grid gap-14 lg:grid-cols-12 lg:gap-16">
+        <p className="eyebrow">{t('property.details')}</p>
+        <div className="details-grid">
           <div className="flex flex-col gap-14 lg:col-span-7">
             <article>
-              <h2 id="property-description" className="font-serif text-3xl leading-tight text-ink sm:text-4xl">
-                {t('property.description', 'Objektbeschreibung')}
+              <h2 id="property-description" className="details-title">
+                {t('property.description')}
               </h2>
-              <div className="mt-6 text-[1.02rem] leading-8 whitespace-pre-line text-ink-soft">{text.description}</div>
+              <div className="details-text">{text.description}</div>
             </article>
 
             {text.features.length > 0 && (
               <article>
-                <h2 className="font-serif text-2xl text-ink sm:text-[1.75rem]">
-                  {t('property.features', 'Ausstattung & Besonderheiten')}
-                </h2>
+                <h2 className="details-subtitle">{t('property.features')}</h2>
                 <ul className="mt-6 grid gap-x-8 gap-y-0 sm:grid-cols-2">
                   {text.features.map((feature, i) => (
                     <li key={`${i}-${feature}`} className="feature-item">
@@ -52,35 +46,33 @@ export function PropertyDetails({ property, text }: { property: Property; text: 
 
             {text.locationEnvironment && (
               <article className="soft-card">
-                <CardHeading icon={<MapPin className="h-4 w-4" aria-hidden />}>
-                  {t('property.location', 'Lage & Umgebung')}
-                </CardHeading>
+                <CardHeading icon={<MapPin className="h-4 w-4" aria-hidden />}>{t('property.location')}</CardHeading>
                 <p className="card-text">{text.locationEnvironment}</p>
               </article>
             )}
           </div>
 
-          <aside className="flex flex-col gap-6 lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
+          <aside className="details-aside">
             <article className="soft-card">
               <CardHeading icon={<Leaf className="h-4 w-4" aria-hidden />}>
-                {t('property.energyCertificate', 'Energieausweis')}
+                {t('property.energyCertificate')}
               </CardHeading>
               <div className="mt-7">
                 <EnergyScale energyClass={property.energyClass} />
               </div>
-              <dl className="mt-7 divide-y divide-stone-200/80 text-[0.95rem]">
+              <dl className="energy-list">
                 <div className="energy-row">
-                  <dt className="energy-label">{t('property.energyClass', 'Energieeffizienzklasse')}</dt>
+                  <dt className="energy-label">{t('property.energyClass')}</dt>
                   <dd className="font-semibold text-ink">{property.energyClass}</dd>
                 </div>
                 <div className="energy-row">
-                  <dt className="energy-label">{t('property.energyConsumption', 'Endenergiebedarf')}</dt>
-                  <dd className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-                    {formatNumber(property.energyConsumption, language)} {t('unit.energy', 'kWh/m²a')}
+                  <dt className="energy-label">{t('property.energyConsumption')}</dt>
+                  <dd className="energy-figure">
+                    {formatNumber(property.energyConsumption, language)} {t('unit.energy')}
                   </dd>
                 </div>
                 <div className="energy-row">
-                  <dt className="energy-label">{t('property.heatingType', 'Heizungsart')}</dt>
+                  <dt className="energy-label">{t('property.heatingType')}</dt>
                   <dd className="text-right font-semibold text-ink">{text.heatingType}</dd>
                 </div>
               </dl>
@@ -88,9 +80,7 @@ export function PropertyDetails({ property, text }: { property: Property; text: 
 
             {text.equipmentFeatures && (
               <article className="soft-card">
-                <CardHeading icon={<Check className="h-4 w-4" aria-hidden />}>
-                  {t('property.equipment', 'Ausstattungsdetails')}
-                </CardHeading>
+                <CardHeading icon={<Check className="h-4 w-4" aria-hidden />}>{t('property.equipment')}</CardHeading>
                 <p className="card-text">{text.equipmentFeatures}</p>
               </article>
             )}

@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../../shared/schemas/property';
-import { COMMON_TRANSLATIONS } from '../../../shared/translations/common';
-import { PUBLIC_SITE_TRANSLATIONS } from '../../../shared/translations/public-site';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../lib/test-render';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
 import { PropertyPage } from './property-page';
-
-const DEFAULTS = [...COMMON_TRANSLATIONS, ...PUBLIC_SITE_TRANSLATIONS];
 
 const PROPERTY: Property = {
   id: 'p1',
@@ -50,7 +46,6 @@ function renderPage(language: 'de' | 'en' | 'fr', properties: Property[] | Promi
   );
   return renderWithProviders(<PropertyPage renderOffer={() => <div data-testid="offer-slot" />} />, {
     path: '/',
-    defaults: DEFAULTS,
     forceEnglish: false,
   });
 }

@@ -23,22 +23,20 @@ export function PropertyPage({ renderOffer, onOfferIntent }: PropertyPageProps) 
   const { t } = useI18n();
   const query = useFeaturedProperty();
 
-  if (query.isPending) return <PageLoader label={t('ui.loading', 'Wird geladen…')} />;
+  if (query.isPending) return <PageLoader label={t('ui.loading')} />;
   if (query.isError) {
     return (
-      <StateMessage title={t('property.loadError', 'Die Immobilie konnte nicht geladen werden.')}>
+      <StateMessage title={t('property.loadError')}>
         <button type="button" className="btn btn-ink mt-9" onClick={() => void query.refetch()}>
-          {t('action.retry', 'Erneut versuchen')}
+          {t('action.retry')}
         </button>
       </StateMessage>
     );
   }
   if (!query.data) {
     return (
-      <StateMessage title={t('property.noneTitle', 'Keine Immobilien verfügbar')}>
-        <p className="state-text">
-          {t('property.noneText', 'Derzeit ist keine Immobilie im Angebot. Schauen Sie gern bald wieder vorbei.')}
-        </p>
+      <StateMessage title={t('property.noneTitle')}>
+        <p className="state-text">{t('property.noneText')}</p>
       </StateMessage>
     );
   }
@@ -58,21 +56,19 @@ function StateMessage({ title, children }: { title: string; children: ReactNode 
 function PropertyView({ property, renderOffer, onOfferIntent }: { property: Property } & PropertyPageProps) {
   const { t, language } = useI18n();
   const text = propertyText(property, language);
-  useDocumentMeta(`${text.title} | ${t('app.title', 'Isarwert Immobilien')}`, text.description);
+  useDocumentMeta(`${text.title} | ${t('app.title')}`, text.description);
 
   return (
     <>
-      <div className="mx-auto w-full max-w-6xl sm:px-8 sm:pt-8 lg:pt-12">
+      <div className="property-hero">
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
             <Gallery images={property.images} title={text.title} />
           </div>
           <div className="flex flex-col px-5 sm:px-0 lg:col-span-5">
-            <p className="eyebrow">{t('property.eyebrow', 'Exklusives Angebot')}</p>
-            <h1 className="mt-3 font-serif text-[2rem] leading-[1.15] font-medium tracking-tight text-balance text-ink sm:text-4xl lg:text-[2.6rem]">
-              {text.title}
-            </h1>
-            <p className="mt-4 flex items-start gap-2 text-[0.95rem] leading-relaxed text-ink-soft">
+            <p className="eyebrow">{t('property.eyebrow')}</p>
+            <h1 className="property-title">{text.title}</h1>
+            <p className="property-address">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
               <span>{property.address}</span>
             </p>

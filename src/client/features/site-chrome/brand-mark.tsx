@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n';
 /** The wordmark: a gold monogram and the product title set in two weights. */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   const t = useT();
-  const name = t('app.title', 'Isarwert Immobilien');
+  const name = t('app.title');
   const [first = name, ...rest] = name.split(' ');
   return (
     <span className="flex items-center gap-2.5">

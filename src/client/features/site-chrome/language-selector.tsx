@@ -1,10 +1,7 @@
-import { LANGUAGES, isLanguage, type Language } from '../../../shared/constants';
+import { LANGUAGES, isLanguage } from '../../../shared/constants';
 import { ChevronDown, Globe } from '../../components/ui/icons';
 import { useI18n } from '../../lib/i18n';
 import { usePrefetchTranslations } from '../../lib/translations-ready';
-
-/** Each language's name in that language: what a visitor looks for. */
-const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', fr: 'Français' };
 
 /**
  * de (Deutsch) / en (English) / fr (Français). A native select under a compact pill: the phone's
@@ -20,7 +17,7 @@ export function LanguageSelector() {
       <ChevronDown className="h-3.5 w-3.5 text-stone-500" aria-hidden />
       <select
         value={language}
-        aria-label={t('language.select', 'Sprache wählen')}
+        aria-label={t('language.select')}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onChange={(event) => {
@@ -30,7 +27,8 @@ export function LanguageSelector() {
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {t(`language.${code}`, NAMES[code])}
+            {/* language.de|en|fr: each language's name in that language, what a visitor looks for. */}
+            {t(`language.${code}`)}
           </option>
         ))}
       </select>

@@ -1,19 +1,28 @@
+import FOOTER_TEXTS from 'virtual:public-texts/footer';
 import { MapPin } from '../../components/ui/icons';
 import { Mail, Phone } from '../../components/ui/more-icons';
 import { Link } from 'wouter';
 import { CONTACT, COPYRIGHT_YEAR } from '../../../shared/constants';
 import { useT } from '../../lib/i18n';
-import { fillTemplate } from '../../lib/localized';
+import { WithBuiltInTexts } from '../../lib/i18n-scopes';
 import { BrandMark } from './brand-mark';
 
 const LEGAL_LINKS = [
-  { href: '/pages/impressum', key: 'footer.imprint', fallback: 'Impressum' },
-  { href: '/pages/datenschutz', key: 'footer.privacy', fallback: 'Datenschutz' },
-  { href: '/pages/agb', key: 'footer.terms', fallback: 'AGB' },
+  { href: '/pages/impressum', key: 'footer.imprint' },
+  { href: '/pages/datenschutz', key: 'footer.privacy' },
+  { href: '/pages/agb', key: 'footer.terms' },
 ] as const;
 
 /** Description, the fixed contact data, the legal pages and the copyright line (SPEC §2, §9). */
 export function SiteFooter() {
+  return (
+    <WithBuiltInTexts texts={FOOTER_TEXTS}>
+      <Footer />
+    </WithBuiltInTexts>
+  );
+}
+
+function Footer() {
   const t = useT();
   const telHref = `tel:${CONTACT.phone.replace(/[^\d+]/g, '')}`;
   return (
@@ -21,21 +30,16 @@ export function SiteFooter() {
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-12 md:py-20">
         <div className="md:col-span-5">
           <BrandMark inverted />
-          <p className="mt-6 max-w-sm text-[0.95rem] leading-7">
-            {t(
-              'footer.description',
-              'Wir begleiten Käufer und Verkäufer ausgewählter Wohnimmobilien in München und Umgebung – diskret, persönlich und mit genauer Kenntnis des Marktes.',
-            )}
-          </p>
+          <p className="mt-6 max-w-sm text-[0.95rem] leading-7">{t('footer.description')}</p>
         </div>
         <div className="md:col-span-4">
-          <h2 className="footer-heading">{t('footer.contact', 'Kontakt')}</h2>
+          <h2 className="footer-heading">{t('footer.contact')}</h2>
           <address className="mt-5 flex flex-col gap-3.5 text-[0.95rem] not-italic">
             <span className="font-medium text-white">{CONTACT.company}</span>
             <span className="flex items-start gap-3">
               <MapPin className="mt-1 h-4 w-4 shrink-0 text-gold" aria-hidden />
               <span>
-                <span className="sr-only">{t('footer.address', 'Adresse')}: </span>
+                <span className="sr-only">{t('footer.address')}: </span>
                 {CONTACT.street}
                 <br />
                 {CONTACT.city}
@@ -43,25 +47,25 @@ export function SiteFooter() {
             </span>
             <a href={telHref} className="footer-link flex items-center gap-3">
               <Phone className="h-4 w-4 shrink-0 text-gold" aria-hidden />
-              <span className="sr-only">{t('footer.phone', 'Telefon')}: </span>
+              <span className="sr-only">{t('footer.phone')}: </span>
               {CONTACT.phone}
             </a>
             <a href={`mailto:${CONTACT.email}`} className="footer-link flex items-center gap-3 break-all">
               <Mail className="h-4 w-4 shrink-0 text-gold" aria-hidden />
-              <span className="sr-only">{t('footer.email', 'E-Mail')}: </span>
+              <span className="sr-only">{t('footer.email')}: </span>
               {CONTACT.email}
             </a>
           </address>
         </div>
         <nav className="md:col-span-3" aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="footer-heading">
-            {t('footer.legal', 'Rechtliches')}
+            {t('footer.legal')}
           </h2>
           <ul className="mt-5 flex flex-col gap-3.5 text-[0.95rem]">
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="footer-link">
-                  {t(link.key, link.fallback)}
+                  {t(link.key)}
                 </Link>
               </li>
             ))}
@@ -70,7 +74,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto w-full max-w-6xl px-5 py-6 text-[0.82rem] text-white/60 sm:px-8">
-          {fillTemplate(t('footer.copyright', '© {year} {company}. Alle Rechte vorbehalten.'), {
+          {t('footer.copyright', {
             year: COPYRIGHT_YEAR,
             company: CONTACT.company,
           })}

@@ -49,11 +49,8 @@ export function SiteLayout({
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('nav.skipToContent', 'Zum Inhalt springen')}
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
       </a>
       {topBar}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -16,10 +16,10 @@ export function TopBar({ variant, onOfferIntent }: TopBarProps) {
   return (
     <header className="top-bar">
       <div className="top-bar-inner">
-        <Link href="/" className="focus-ring rounded-md focus-visible:ring-offset-4 focus-visible:ring-offset-paper">
+        <Link href="/" className="focus-ring brand-link">
           <BrandMark />
         </Link>
-        <nav className="flex items-center gap-2 sm:gap-3" aria-label={t('app.title', 'Isarwert Immobilien')}>
+        <nav className="flex items-center gap-2 sm:gap-3" aria-label={t('app.title')}>
           {variant === 'home' ? (
             <a
               href="#bidding"
@@ -28,12 +28,12 @@ export function TopBar({ variant, onOfferIntent }: TopBarProps) {
               onFocus={onOfferIntent}
               className="btn btn-ink btn-compact"
             >
-              {t('nav.offer', 'Angebot')}
+              {t('nav.offer')}
             </a>
           ) : (
             <Link href="/" className="btn btn-outline btn-compact px-3.5">
               <ArrowLeft className="h-4 w-4" aria-hidden />
-              {t('nav.back', 'Zurück')}
+              {t('nav.back')}
             </Link>
           )}
           <LanguageSelector />

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../shared/schemas/page';
+import { queryKeyOf } from '../../../lib/api-client';
 import { PUBLIC_DATA_TIMING } from '../../../lib/query-client';
 
 /** GET /api/pages/:slug; runs only when there is a slug, and any non-OK answer means not found. */
 export function usePage(slug: string) {
   return useQuery<Page>({
-    queryKey: [`/api/pages/${encodeURIComponent(slug)}`],
+    queryKey: queryKeyOf('getPage', { params: { slug } }),
     enabled: slug !== '',
     ...PUBLIC_DATA_TIMING,
   });

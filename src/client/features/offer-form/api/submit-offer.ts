@@ -1,15 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Bid, BidBody } from '../../../../shared/schemas/bid';
-import { apiJson } from '../../../lib/api-client';
+import { IDEMPOTENCY_KEY_HEADER, type Offer, type OfferBody } from '../../../../shared/schemas/offer';
+import { request } from '../../../lib/api-client';
 
 /** The body of POST /api/properties/:id/bids: bidAmount as a string with two decimals, no terms flag. */
-export interface OfferPayload extends BidBody {
+interface OfferPayload extends OfferBody {
   propertyId: string;
   bidAmount: string;
 }
 
-export function submitOffer(payload: OfferPayload): Promise<Bid> {
-  return apiJson<Bid>('POST', `/api/properties/${encodeURIComponent(payload.propertyId)}/bids`, payload);
+interface OfferSubmission {
+  payload: OfferPayload;
+  /** Sent as Idempotency-Key: the same offer sent twice is stored once. */
+  idempotencyKey: string;
+}
+
+function submitOffer({ payload, idempotencyKey }: OfferSubmission): Promise<Offer> {
+  return request('placeOffer', {
+    params: { id: payload.propertyId },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    body: payload,
+  });
 }
 
 export function useSubmitOffer() {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Property } from '../../../../shared/schemas/property';
+import { queryKeyOf } from '../../../lib/api-client';
 import { PUBLIC_DATA_TIMING } from '../../../lib/query-client';
-
-export const PROPERTIES_PATH = '/api/properties';
 
 /** GET /api/properties (active, newest first); the page shows the first one (SPEC §1). */
 export function useFeaturedProperty() {
   return useQuery<Property[], Error, Property | null>({
-    queryKey: [PROPERTIES_PATH],
+    queryKey: queryKeyOf('listProperties'),
     select: (list) => list[0] ?? null,
     ...PUBLIC_DATA_TIMING,
   });

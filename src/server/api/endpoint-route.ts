@@ -1,0 +1,89 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import {
+  CONTRACT,
+  type EndpointSchemas,
+  type HandlerResultOf,
+  type ParsedHeadersOf,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+} from '../../shared/api/contract';
+import { ENDPOINTS, type EndpointName, type EndpointRoute } from '../../shared/api/endpoints';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry a route was registered from (set by endpointRoute). */
+    endpoint?: EndpointName;
+  }
+  interface FastifyReply {
+    /** 404 with the endpoint's own not-found message. */
+    notFound: () => FastifyReply;
+  }
+}
+
+interface EndpointRequest<N extends EndpointName> extends RouteGenericInterface {
+  Params: ParsedParamsOf<N>;
+  Querystring: ParsedQueryOf<N>;
+  Body: ParsedBodyOf<N>;
+  Headers: ParsedHeadersOf<N>;
+}
+
+export type EndpointHandler<N extends EndpointName> = (
+  request: FastifyRequest<EndpointRequest<N>>,
+  reply: FastifyReply,
+) => Promise<HandlerResultOf<N> | FastifyReply>;
+
+/** Route options beyond the contract: hooks and plugin config (rate limits). */
+export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'config'>;
+
+/**
+ * Registers the handler of one contract entry: its method and path, its input schemas and its
+ * answer schema (what leaves the server is encoded through it). An app's prefix (the admin scope's
+ * /api/admin) is taken off the contract's path, which is always the full path.
+ */
+export function endpointRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: EndpointHandler<N>,
+  extra: ExtraRouteOptions = {},
+): void {
+  const route: EndpointRoute = ENDPOINTS[name];
+  const schemas: EndpointSchemas = CONTRACT[name];
+  if (!route.path.startsWith(app.prefix)) throw new Error(`${name}: ${route.path} is outside ${app.prefix}`);
+  const response: Record<number, z.ZodType> = {};
+  if (!('file' in schemas.response)) response[schemas.status ?? 200] = schemas.response;
+  app.route({
+    method: route.method,
+    url: route.path.slice(app.prefix.length),
+    // Absent parts are left out, not set to undefined (Fastify warns about every undefined one).
+    schema: definedOnly({
+      params: schemas.params,
+      headers: schemas.headers,
+      querystring: schemas.query,
+      body: schemas.body,
+      response,
+    }),
+    ...extra,
+    config: { ...extra.config, endpoint: name },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+function definedOnly<T extends object>(parts: T): Partial<T> {
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The not-found message of the endpoint that handles a request ('Not Found' for none). */
+export function notFoundMessageOf(request: FastifyRequest): string {
+  const name = request.routeOptions.config.endpoint;
+  const schemas: EndpointSchemas | undefined = name ? CONTRACT[name] : undefined;
+  return schemas?.notFound ?? 'Not Found';
+}

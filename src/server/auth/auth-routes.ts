@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { endpointRoute } from '../api/endpoint-route';
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '../../shared/schemas/auth';
+import { LoginLimiter } from './login-limiter';
+import { checkSecondFactor } from './second-factor';
+import { DECOY_HASH, verifyPassword } from './passwords';
+import { authenticate } from './authenticate';
+import { findUserByUsername, toPublicUser } from './users';
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+/** Per address, whatever the usernames: the hard limit. */
+const MAX_FAILURES_PER_ADDRESS = 10;
+/** Per username from one address: a stranger elsewhere cannot lock the real admin out. */
+const MAX_FAILURES_PER_USER_AND_ADDRESS = 5;
+const WINDOW_MS = 15 * 60 * 1000;
+
+export default async function authRoutes(app: FastifyInstance) {
+  const perAddress = new LoginLimiter({ maxFailures: MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS });
+  const perUserAndAddress = new LoginLimiter({ maxFailures: MAX_FAILURES_PER_USER_AND_ADDRESS, windowMs: WINDOW_MS });
+
+  const tooMany = (reply: FastifyReply, seconds: number) =>
+    reply
+      .code(429)
+      .header('Retry-After', String(seconds))
+      .send({ message: 'Too many failed login attempts. Please try again later.' });
+
+  endpointRoute(
+    app,
+    'login',
+    async (request, reply) => {
+      const { username, password, code } = request.body;
+      const addressKey = request.ip;
+      const userKey = `${username.toLowerCase()}\n${request.ip}`;
+      const wait = Math.max(perAddress.retryAfterSeconds(addressKey), perUserAndAddress.retryAfterSeconds(userKey));
+      if (wait > 0) return tooMany(reply, wait);
+
+      // Counted as a failure before the slow check, so parallel guesses cannot all pass the limit;
+      // a correct password takes the count back.
+      perAddress.recordFailure(addressKey);
+      perUserAndAddress.recordFailure(userKey);
+      const user = await findUserByUsername(app.db, username);
+      // Unknown users are checked against a decoy hash so both failures cost the same time.
+      const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+      if (!user || !valid) return reply.code(401).send({ message: INVALID_CREDENTIALS });
+      if (user.totpSecret) {
+        // The password was right: asking for the code is not a failure; a wrong code is one.
+        if (!code) {
+          perAddress.forgiveLatest(addressKey);
+          perUserAndAddress.forgiveLatest(userKey);
+          return reply.code(401).send({ message: CODE_REQUIRED_MESSAGE, codeRequired: true });
+        }
+        if (!(await checkSecondFactor(app.db, user, code))) {
+          request.log.warn({ userId: user.id }, 'wrong one-time code');
+          return reply.code(401).send({ message: INVALID_CODE_MESSAGE, codeRequired: true });
+        }
+      }
+      perAddress.forgiveLatest(addressKey);
+      perUserAndAddress.reset(userKey);
+
+      // A fresh id defeats session fixation; the CSRF token follows the new id (plugins/csrf.ts).
+      await request.session.regenerate();
+      const now = Date.now();
+      request.session.set('userId', user.id);
+      request.session.set('authenticatedAt', now);
+      request.session.set('lastSeenAt', now);
+      request.log.info({ userId: user.id }, 'admin signed in');
+      return toPublicUser(user);
+    },
+    { onRequest: app.requireCsrf },
+  );
+
+  endpointRoute(
+    app,
+    'logout',
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      app.clearCsrfToken(request, reply);
+      return { message: 'Logged out' };
+    },
+    { onRequest: app.requireCsrf },
+  );
+
+  endpointRoute(app, 'currentUser', async (request, reply) => {
+    const user = await authenticate(app, request);
+    return user ?? reply.code(401).send({ message: 'Unauthorized' });
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionUserId, touchSession } from '../plugins/session';
+import { findUserById, toPublicUser } from './users';
+
+/** Resolves the signed-in user from the session, sliding the idle limit; null when signed out. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest) {
+  const userId = sessionUserId(request);
+  if (!userId) return null;
+  const user = await findUserById(app.db, userId);
+  if (!user) return null;
+  touchSession(request);
+  request.user = toPublicUser(user);
+  return request.user;
+}

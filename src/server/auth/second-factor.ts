@@ -1,0 +1,106 @@
+import { createHash, randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+const ISSUER = 'Isarwert Immobilien';
+const PERIOD_SECONDS = 30;
+const RECOVERY_CODES = 10;
+const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+type UserRow = typeof users.$inferSelect;
+
+function totpFor(username: string, secret: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label: username,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+}
+
+/** Recovery codes are random (60 bits): a fast hash is enough, unlike for passwords. */
+function hashRecoveryCode(code: string): string {
+  return createHash('sha256')
+    .update(code.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    .digest('hex');
+}
+
+function newRecoveryCode(): string {
+  const characters = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
+}
+
+export interface Enrolment {
+  uri: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * Gives the admin a new TOTP secret and recovery codes (replacing any earlier ones) and ends the
+ * admin's sessions: from now on a login needs the code. Null when there is no such admin.
+ */
+export async function enrolSecondFactor(db: Database, username: string): Promise<Enrolment | null> {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({
+        totpSecret: secret,
+        totpRecoveryCodes: recoveryCodes.map(hashRecoveryCode),
+        totpLastStep: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.username, username))
+      .returning({ id: users.id });
+    if (!rows[0]) return null;
+    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${rows[0].id}`);
+    return { uri: totpFor(username, secret).toString(), recoveryCodes };
+  });
+}
+
+/** Removes the second factor (an admin who lost the device and the recovery codes). */
+export async function removeSecondFactor(db: Database, username: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpSecret: null, totpRecoveryCodes: null, totpLastStep: null, updatedAt: new Date() })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Checks a six-digit code (this, the previous or the next 30-second step, each accepted once) or
+ * an unused recovery code (then used up). Both are claimed with a conditional update, so two
+ * parallel logins cannot spend one code twice.
+ */
+export async function checkSecondFactor(db: Database, user: UserRow, code: string, now = Date.now()): Promise<boolean> {
+  if (!user.totpSecret) return true;
+  const given = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(given)) {
+    const delta = totpFor(user.username, user.totpSecret).validate({ token: given, timestamp: now, window: 1 });
+    if (delta === null) return false;
+    const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+    const claimed = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(sql`${users.id} = ${user.id} and (${users.totpLastStep} is null or ${users.totpLastStep} < ${step})`)
+      .returning({ id: users.id });
+    return claimed.length > 0;
+  }
+  const hash = hashRecoveryCode(given);
+  if (!(user.totpRecoveryCodes ?? []).includes(hash)) return false;
+  // Removed in SQL from the stored list, not from the one read: parallel uses of two codes both stick.
+  const claimed = await db
+    .update(users)
+    .set({
+      totpRecoveryCodes: sql`(select coalesce(json_agg(c), '[]'::json) from json_array_elements_text(${users.totpRecoveryCodes}) c where c <> ${hash})`,
+    })
+    .where(sql`${users.id} = ${user.id} and ${users.totpRecoveryCodes}::jsonb ? ${hash}`)
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../shared/schemas/auth';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashPassword } from './passwords';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+  };
+}
+
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length;
+}
+
+export async function createUser(db: Database, username: string, password: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const rows = await db.insert(users).values({ username, passwordHash }).returning();
+  return rows[0]!;
+}
+
+/**
+ * A new password also ends every session the user has: whoever knew the old one (the reason to
+ * change it, often) is signed out everywhere.
+ */
+export async function setUserPassword(db: Database, username: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.username, username))
+      .returning({ id: users.id });
+    const userId = rows[0]?.id;
+    if (!userId) return false;
+    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+    return true;
+  });
+}

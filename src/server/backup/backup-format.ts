@@ -1,0 +1,29 @@
+/**
+ * One backup file: gzip-compressed lines, each a tag, a tab, and data.
+ *   H  {"format","version","createdAt","tables"}      first line
+ *   R  <table> TAB <the row as PostgreSQL's row_to_json> one per row, tables in TABLES order
+ *   F  <JSON file path> TAB <base64 bytes>           one per uploaded image file
+ *   E  {"rows": {table: n}, "files": n}                last line: a file without it is cut off
+ * Rows keep PostgreSQL's own JSON text, never parsed in JavaScript, so amounts and times come
+ * back exactly, whichever driver wrote or reads them.
+ */
+export const BACKUP_FORMAT = 'isarwert-offers-backup';
+export const BACKUP_VERSION = 1;
+
+/**
+ * The tables that make the state, parents first (offers refer to properties). Sessions are left
+ * out on purpose: a restored system starts with everyone signed out.
+ */
+export const TABLES = ['users', 'translations', 'pages', 'properties', 'bids'] as const;
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  tables: readonly string[];
+}
+
+export interface BackupSummary {
+  rows: Record<string, number>;
+  files: number;
+}

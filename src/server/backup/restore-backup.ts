@@ -1,0 +1,166 @@
+import { createReadStream, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { BACKUP_FORMAT, BACKUP_VERSION, TABLES, type BackupHeader, type BackupSummary } from './backup-format';
+
+const BATCH_ROWS = 1_000;
+
+/** A backup that cannot be restored, or a target that must not be overwritten: said to the operator. */
+class RestoreError extends Error {}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function rowCounts(db: Database | Transaction): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    counts[table] = Number(result.rows[0]!.n);
+  }
+  return counts;
+}
+
+/** Rows go back through PostgreSQL's own JSON reading; columns the backup lacks keep their defaults. */
+async function insertRows(tx: Transaction, table: string, rows: string[]): Promise<void> {
+  try {
+    await insertParsedRows(tx, table, rows);
+  } catch (error) {
+    // Not the whole failed statement (it holds the batch): the database's own reason.
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    throw new RestoreError(`The backup's ${table} rows cannot be stored (${reason}); nothing was restored.`);
+  }
+}
+
+async function insertParsedRows(tx: Transaction, table: string, rows: string[]): Promise<void> {
+  const columns = Object.keys(JSON.parse(rows[0]!) as object).map((name) => sql.identifier(name));
+  const columnList = sql.join(columns, sql`, `);
+  await tx.execute(sql`insert into ${sql.identifier(table)} (${columnList})
+    select ${columnList} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::json)`);
+}
+
+/** The file's lines; a file that is not gzip or is cut off mid-stream is a RestoreError. */
+async function* readLines(file: string): AsyncGenerator<string> {
+  const input = createGunzip();
+  // pipeline() passes a read error on to the gunzip stream, and so to the line reader.
+  void pipeline(createReadStream(file), input).catch(() => undefined);
+  try {
+    for await (const line of createInterface({ input, crlfDelay: Infinity })) yield line;
+  } catch (error) {
+    throw new RestoreError(`The backup file cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** The uploads path a backup line names, refused if it would leave the uploads directory. */
+function uploadPath(uploadsDir: string, name: string): string {
+  const path = resolve(uploadsDir, name);
+  if (!path.startsWith(resolve(uploadsDir) + sep))
+    throw new RestoreError(`The backup names a file outside the uploads: ${name}`);
+  return path;
+}
+
+/**
+ * Fills an empty database and uploads directory from a backup (with `force`, replaces what is
+ * there). The rows go in as one transaction: a damaged or cut-off file changes nothing in the
+ * database.
+ */
+export async function restoreBackup(
+  db: Database,
+  uploadsDir: string,
+  file: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<BackupSummary> {
+  const existing = await rowCounts(db);
+  const occupied = Object.entries(existing).filter(([, n]) => n > 0);
+  if (occupied.length > 0 && !force) {
+    const what = occupied.map(([table, n]) => `${table}: ${n}`).join(', ');
+    throw new RestoreError(`The target is not empty (${what}). Add --force to replace its contents.`);
+  }
+
+  const lines = readLines(file);
+  const restored: BackupSummary = { rows: Object.fromEntries(TABLES.map((table) => [table, 0])), files: 0 };
+  let header: BackupHeader | undefined;
+  let expected: BackupSummary | undefined;
+  // Files wait beside the uploads until the rows are committed: a refused restore changes nothing.
+  const staging = `${uploadsDir}.restoring-${process.pid}`;
+  const staged: string[] = [];
+
+  try {
+    await db.transaction(async (tx) => {
+      if (force) {
+        await tx.execute(
+          sql`truncate ${sql.join(
+            [...TABLES, 'sessions'].map((t) => sql.identifier(t)),
+            sql`, `,
+          )}`,
+        );
+      }
+      let batch: string[] = [];
+      let batchTable = '';
+      const flush = async () => {
+        if (batch.length > 0) await insertRows(tx, batchTable, batch);
+        batch = [];
+      };
+      for await (const line of lines) {
+        if (line === '') continue;
+        const tag = line.slice(0, 1);
+        const rest = line.slice(2);
+        if (!header) {
+          header = tag === 'H' ? (JSON.parse(rest) as BackupHeader) : undefined;
+          if (header?.format !== BACKUP_FORMAT)
+            throw new RestoreError('This file is not a backup of this application.');
+          if (header.version > BACKUP_VERSION) throw new RestoreError('This backup was made by a newer version.');
+          continue;
+        }
+        if (expected) throw new RestoreError('The backup has data after its end mark.');
+        if (tag === 'R') {
+          const tab = rest.indexOf('\t');
+          const table = rest.slice(0, tab);
+          if (!(TABLES as readonly string[]).includes(table))
+            throw new RestoreError(`Unknown table in the backup: ${table}`);
+          if (table !== batchTable || batch.length >= BATCH_ROWS) await flush();
+          batchTable = table;
+          batch.push(rest.slice(tab + 1));
+          restored.rows[table]!++;
+        } else if (tag === 'F') {
+          await flush();
+          const tab = rest.indexOf('\t');
+          const name = JSON.parse(rest.slice(0, tab)) as string;
+          const path = uploadPath(staging, name);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, Buffer.from(rest.slice(tab + 1), 'base64'), { mode: 0o600 });
+          staged.push(name);
+          restored.files++;
+        } else if (tag === 'E') {
+          await flush();
+          expected = JSON.parse(rest) as BackupSummary;
+        } else {
+          throw new RestoreError('The backup file is damaged.');
+        }
+      }
+      if (!header) throw new RestoreError('The backup file is empty.');
+      if (!expected) throw new RestoreError('The backup file is cut off (no end mark); nothing was restored.');
+      for (const table of TABLES) {
+        if (restored.rows[table] !== (expected.rows[table] ?? 0) || restored.files !== expected.files) {
+          throw new RestoreError('The backup file is damaged (counts do not match); nothing was restored.');
+        }
+      }
+    });
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+
+  if (force) rmSync(uploadsDir, { recursive: true, force: true });
+  for (const name of staged) {
+    const target = uploadPath(uploadsDir, name);
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(uploadPath(staging, name), target);
+  }
+  rmSync(staging, { recursive: true, force: true });
+  return restored;
+}

@@ -1,0 +1,82 @@
+import { once } from 'node:events';
+import { createWriteStream, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PassThrough } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { BACKUP_FORMAT, BACKUP_VERSION, TABLES, type BackupHeader, type BackupSummary } from './backup-format';
+
+const BATCH_ROWS = 10_000;
+
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Writes every table of the state and every uploaded file into `file` (0600: it holds personal
+ * data and password hashes). The rows come from one repeatable-read snapshot, so offers arriving
+ * meanwhile are either wholly in it or not at all. Written beside the target and renamed, so a
+ * failed backup never leaves a half file under the chosen name.
+ */
+export async function writeBackup(db: Database, uploadsDir: string, file: string): Promise<BackupSummary> {
+  const temp = `${file}.${process.pid}.partial`;
+  const lines = new PassThrough();
+  const written = pipeline(lines, createGzip(), createWriteStream(temp, { mode: 0o600 }));
+  const write = async (line: string) => {
+    if (!lines.write(`${line}\n`)) await once(lines, 'drain');
+  };
+  const summary: BackupSummary = { rows: {}, files: 0 };
+  try {
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      tables: TABLES,
+    };
+    await write(`H\t${JSON.stringify(header)}`);
+    await db.transaction(
+      async (tx) => {
+        for (const table of TABLES) {
+          summary.rows[table] = 0;
+          let after = '00000000-0000-0000-0000-000000000000';
+          for (;;) {
+            const result = (await tx.execute(
+              sql`select t.id::text as id, row_to_json(t)::text as row from ${sql.identifier(table)} t
+                  where t.id > ${after}::uuid order by t.id limit ${BATCH_ROWS}`,
+            )) as unknown as { rows: { id: string; row: string }[] };
+            if (result.rows.length > 0) await write(result.rows.map(({ row }) => `R\t${table}\t${row}`).join('\n'));
+            summary.rows[table] += result.rows.length;
+            if (result.rows.length < BATCH_ROWS) break;
+            after = result.rows[result.rows.length - 1]!.id;
+          }
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    for (const path of filesUnder(uploadsDir)) {
+      const name = relative(uploadsDir, path).split('\\').join('/');
+      await write(`F\t${JSON.stringify(name)}\t${readFileSync(path).toString('base64')}`);
+      summary.files++;
+    }
+    await write(`E\t${JSON.stringify(summary)}`);
+    lines.end();
+    await written;
+    renameSync(temp, file);
+    return summary;
+  } catch (error) {
+    lines.destroy();
+    await written.catch(() => undefined);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      sessionSecret: undefined,
+      trustProxy: false,
+      publicUrl: undefined,
+      seedDemo: undefined,
+      offerRateLimit: 30,
+      logLevel: 'info',
+      databaseWaitSeconds: 10,
+      maxEventLoopDelayMs: 1000,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/offers',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/offers',
+      ADMIN_USERNAME: 'chef',
+      ADMIN_PASSWORD: 'a-long-password',
+      SESSION_SECRET: 's'.repeat(32),
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://angebote.example.de/',
+      SEED_DEMO: 'false',
+      OFFER_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_WAIT_SECONDS: '30',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/offers',
+      databaseUrl: 'postgresql://app:secret@db:5432/offers',
+      adminUsername: 'chef',
+      adminPassword: 'a-long-password',
+      sessionSecret: 's'.repeat(32),
+      trustProxy: 1,
+      publicUrl: 'https://angebote.example.de',
+      seedDemo: false,
+      offerRateLimit: 0,
+      logLevel: 'warn',
+      databaseWaitSeconds: 30,
+      maxEventLoopDelayMs: 0,
+    });
+  });
+
+  it('treats empty variables as unset and ignores unrelated ones', () => {
+    expect(loadConfig({ PORT: '', OFFER_RATE_LIMIT: '', PATH: '/usr/bin', HOME: '/root' })).toMatchObject({
+      port: 3000,
+      offerRateLimit: 30,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('SEED_DEMO=%s → %s', (value, expected) => {
+    expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(expected);
+  });
+
+  it.each([
+    ['false', false],
+    ['127.0.0.1', '127.0.0.1'],
+    ['10.0.0.0/8, 192.168.1.1', '10.0.0.0/8, 192.168.1.1'],
+    ['loopback', 'loopback'],
+    ['::1,fd00::/8', '::1,fd00::/8'],
+    ['1', 1],
+    ['2', 2],
+  ])('TRUST_PROXY=%s is accepted', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['OFFER_RATE_LIMIT', '-1'],
+    ['OFFER_RATE_LIMIT', 'many'],
+    ['OFFER_RATE_LIMIT', '2.5'],
+    ['SESSION_SECRET', 'too-short'],
+    ['SESSION_SECRET', 'x'.repeat(31)],
+    ['DATABASE_URL', 'mysql://root@localhost/offers'],
+    ['DATABASE_URL', 'localhost:5432'],
+    ['SEED_DEMO', 'maybe'],
+    ['SEED_DEMO', 'TRUE!'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['DATABASE_WAIT_SECONDS', '2.5'],
+    ['DATABASE_WAIT_SECONDS', '301'],
+    ['MAX_EVENT_LOOP_DELAY_MS', '-1'],
+    ['ADMIN_PASSWORD', 'eleven-char'],
+    ['ADMIN_PASSWORD', 'qwerty123456'],
+    ['ADMIN_PASSWORD', 'Password2026!'],
+    ['LOG_LEVEL', 'verbose'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'true'],
+    ['PUBLIC_URL', 'angebote.example.de'],
+    ['PUBLIC_URL', 'ftp://angebote.example.de'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
+    ['TRUST_PROXY', '127.0.0.1, not-an-address'],
+  ])('%s=%s stops start-up with a message naming the variable', (name, value) => {
+    const message = configError({ [name]: value });
+    expect(message).toMatch(/^Invalid environment configuration/);
+    expect(message).toContain(`${name}:`);
+  });
+
+  it('lists every bad variable at once', () => {
+    const message = configError({ PORT: 'abc', OFFER_RATE_LIMIT: '-1', SEED_DEMO: 'maybe' });
+    for (const name of ['PORT', 'OFFER_RATE_LIMIT', 'SEED_DEMO']) expect(message).toContain(`${name}:`);
+  });
+
+  it('never repeats a secret value in the message', () => {
+    const message = configError({ SESSION_SECRET: 'my-short-secret', ADMIN_PASSWORD: 'secret7' });
+    expect(message).not.toContain('my-short-secret');
+    expect(message).not.toContain('secret7');
+  });
+});

@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { DEMO_ASSETS_DIR } from '../paths';
+import { storeImage } from '../images/image-store';
+import type { Database } from '../db/client';
+import { DEMO_PAGES } from './pages';
+import { DEMO_PROPERTY } from './property';
+import { pages, properties } from '../db/schema';
+
+const DEMO_IMAGES_DIR = join(DEMO_ASSETS_DIR, 'property');
+const AUCTION_DAYS = 14;
+
+async function demoImageUrls(uploadsDir: string): Promise<string[]> {
+  const names = (await readdir(DEMO_IMAGES_DIR).catch(() => [] as string[]))
+    .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+    .sort();
+  const urls: string[] = [];
+  for (const name of names) {
+    const stored = await storeImage(await readFile(join(DEMO_IMAGES_DIR, name)), uploadsDir);
+    urls.push(stored.url);
+  }
+  return urls;
+}
+
+/**
+ * Adds the demo property and the legal pages. Idempotent: an existing demo property (same title)
+ * or page (same slug) is left as it is, so SEED_DEMO=true on every start creates nothing twice.
+ */
+export async function seedDemoContent(db: Database, uploadsDir: string, now = new Date()) {
+  const created = { property: false, pages: [] as string[] };
+  const existing = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.title, DEMO_PROPERTY.title))
+    .limit(1);
+  if (existing.length === 0) {
+    await db.insert(properties).values({
+      ...DEMO_PROPERTY,
+      features: [...DEMO_PROPERTY.features],
+      featuresEn: [...DEMO_PROPERTY.featuresEn],
+      featuresFr: [...DEMO_PROPERTY.featuresFr],
+      images: await demoImageUrls(uploadsDir),
+      isActive: true,
+      auctionEndDate: new Date(now.getTime() + AUCTION_DAYS * 24 * 60 * 60 * 1000),
+    });
+    created.property = true;
+  }
+  for (const page of DEMO_PAGES) {
+    const inserted = await db
+      .insert(pages)
+      .values({ ...page, isActive: true })
+      .onConflictDoNothing({ target: pages.slug })
+      .returning({ slug: pages.slug });
+    if (inserted.length > 0) created.pages.push(page.slug);
+  }
+  return created;
+}

@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LIMITS } from '../../shared/constants';
+import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
+import { IMAGE_UPLOAD_MESSAGES, imagesUploadedMessage, tooManyImagesMessage } from '../../shared/schemas/admin-images';
+import { findPropertyImages } from '../properties/admin-properties';
+import { discardStoredImages, removeStoredImage } from './image-store';
+import { MULTIPART_LIMITS, receiveImages, UploadRejected } from './image-upload';
+import { appendImages, removeImage } from './property-images';
+
+/**
+ * A refusal may come before the upload body has been read: closing the connection afterwards
+ * stops the client sending the rest instead of leaving the socket waiting.
+ */
+function refuseUpload(reply: FastifyReply, statusCode: number, message: string) {
+  return reply.code(statusCode).header('Connection', 'close').send({ message });
+}
+
+/** /api/admin/properties/:id/images and /upload-images: list, upload (multipart), delete. */
+export default async function adminImageRoutes(app: FastifyInstance) {
+  // Multipart parsing exists only in this scope, behind the admin guard (which runs in onRequest,
+  // before any part is read).
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  endpointRoute(app, 'listPropertyImages', async (request, reply) => {
+    const images = await findPropertyImages(app.db, request.params.id);
+    return images ? { images } : reply.notFound();
+  });
+
+  endpointRoute(app, 'uploadPropertyImages', async (request, reply) => {
+    const { id } = request.params;
+    const current = await findPropertyImages(app.db, id);
+    if (!current) return refuseUpload(reply, 404, notFoundMessageOf(request));
+    if (!request.isMultipart()) return refuseUpload(reply, 400, IMAGE_UPLOAD_MESSAGES.notMultipart);
+    const remaining = LIMITS.imagesPerProperty - current.length;
+    if (remaining <= 0) return refuseUpload(reply, 400, tooManyImagesMessage(0));
+
+    let stored;
+    try {
+      stored = await receiveImages(request.parts(), { uploadsDir: app.uploadsDir, remaining });
+    } catch (error) {
+      if (error instanceof UploadRejected) return refuseUpload(reply, error.statusCode, error.message);
+      throw error;
+    }
+
+    let outcome;
+    try {
+      outcome = await appendImages(
+        app.db,
+        id,
+        stored.map((image) => image.url),
+      );
+    } catch (error) {
+      await discardStoredImages(stored);
+      throw error;
+    }
+    if (outcome.kind !== 'appended') {
+      await discardStoredImages(stored);
+      return outcome.kind === 'not-found'
+        ? refuseUpload(reply, 404, notFoundMessageOf(request))
+        : refuseUpload(reply, 400, tooManyImagesMessage(outcome.remaining));
+    }
+    request.log.info({ propertyId: id, added: stored.length }, 'images uploaded');
+    return { message: imagesUploadedMessage(stored.length), images: outcome.images };
+  });
+
+  endpointRoute(app, 'deletePropertyImage', async (request, reply) => {
+    const { id } = request.params;
+    const { imageUrl } = request.body;
+    const outcome = await removeImage(app.db, id, imageUrl);
+    if (outcome.kind === 'not-found') return reply.notFound();
+    if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: 'Image not found' });
+    // The row no longer points at the files; removing them last means a failure here can only
+    // leave an unreferenced file, never a URL without its file.
+    await removeStoredImage(imageUrl, app.uploadsDir);
+    return { message: 'Bild wurde gelöscht', images: outcome.images };
+  });
+}

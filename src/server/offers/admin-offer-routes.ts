@@ -1,0 +1,43 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '../../shared/constants';
+import { endpointRoute } from '../api/endpoint-route';
+import { deleteAllOffers, listOffers, toggleFavorite } from './admin-offers';
+import { offerPages, writeOffersWorkbook, type ExportRow } from './offers-export';
+
+/** /api/admin/bids: list, favourite toggle, delete all, streamed XLSX export. */
+export default async function adminOfferRoutes(app: FastifyInstance) {
+  endpointRoute(app, 'listOffers', async () => listOffers(app.db));
+
+  endpointRoute(app, 'toggleOfferFavorite', async (request, reply) => {
+    const offer = await toggleFavorite(app.db, request.params.id);
+    return offer ?? reply.notFound();
+  });
+
+  endpointRoute(app, 'deleteAllOffers', async (request) => {
+    const deleted = await deleteAllOffers(app.db);
+    request.log.info({ deleted }, 'all offers deleted');
+    return { deleted };
+  });
+
+  endpointRoute(app, 'exportOffers', async (request, reply) => {
+    // The first page is read before any byte is sent: a database failure here is still a clean
+    // JSON 500 instead of a truncated download.
+    const pages = offerPages(app.db);
+    const first = await pages.next();
+    async function* allPages(): AsyncGenerator<ExportRow[]> {
+      if (!first.done) yield first.value;
+      yield* pages;
+    }
+
+    const output = new PassThrough();
+    writeOffersWorkbook(allPages(), output).catch((error: unknown) => {
+      request.log.error({ err: error }, 'offer export failed');
+      output.destroy(error instanceof Error ? error : new Error('offer export failed'));
+    });
+    return reply
+      .header('Content-Type', XLSX_MEDIA_TYPE)
+      .header('Content-Disposition', `attachment; filename="${OFFERS_EXPORT_FILE_NAME}"`)
+      .send(output);
+  });
+}

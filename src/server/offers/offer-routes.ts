@@ -1,0 +1,50 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../api/endpoint-route';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/offer';
+import { placeOffer } from './place-offer';
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+/** POST /api/properties/:id/bids: a visitor's non-binding offer. */
+export default async function publicOfferRoutes(app: FastifyInstance) {
+  const limit = app.config.offerRateLimit;
+  if (limit > 0) {
+    await app.register(rateLimit, {
+      global: false,
+      max: limit,
+      timeWindow: TEN_MINUTES_MS,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many offers from this address. Please try again in ${context.after}.`,
+      }),
+    });
+  }
+
+  endpointRoute(
+    app,
+    'placeOffer',
+    async (request, reply) => {
+      // The path decides the property; a propertyId in the body is ignored.
+      const { id } = request.params;
+      const { firstName, lastName, email, phone, bidAmount } = request.body;
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const outcome = await placeOffer(app.db, id, { firstName, lastName, email, phone, bidAmount }, key);
+      switch (outcome.kind) {
+        case 'not-found':
+          return reply.notFound();
+        case 'auction-ended':
+          return reply.code(409).send({ message: 'The offer period for this property has ended.' });
+        case 'key-reused':
+          return reply.code(422).send({ message: 'This Idempotency-Key was already used for a different offer.' });
+        case 'replayed':
+          request.log.info({ offerId: outcome.offer.id, propertyId: id }, 'offer request repeated');
+          return reply.code(201).header('Idempotent-Replayed', 'true').send(outcome.offer);
+        case 'created':
+          request.log.info({ offerId: outcome.offer.id, propertyId: id }, 'offer stored');
+          return reply.code(201).send(outcome.offer);
+      }
+    },
+    { config: limit > 0 ? { rateLimit: { max: limit, timeWindow: TEN_MINUTES_MS } } : {} },
+  );
+}

@@ -1,0 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { firstActiveProperty, renderHomePage } from './home-page';
+
+/** GET /: the built shell carrying the shown property's title, description and cover preload. */
+export default async function homePageRoute(app: FastifyInstance, options: { clientDir: string }) {
+  const indexFile = join(options.clientDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const template = readFileSync(indexFile, 'utf8');
+  app.get('/', async (_request, reply) => {
+    const html = renderHomePage(template, await firstActiveProperty(app.db));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

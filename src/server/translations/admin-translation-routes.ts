@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../api/endpoint-route';
+import {
+  createTranslation,
+  deleteTranslation,
+  listTranslations,
+  translationCoverage,
+  updateTranslationValue,
+  upsertTranslations,
+} from './admin-translations';
+
+/** /api/admin/translations: coverage map, list per language, create, update value, delete, bulk upsert. */
+export default async function adminTranslationRoutes(app: FastifyInstance) {
+  endpointRoute(app, 'translationCoverage', async () => translationCoverage(app.db));
+
+  endpointRoute(app, 'listTranslations', async (request) =>
+    listTranslations(app.db, request.params.language, request.query.category),
+  );
+
+  endpointRoute(app, 'createTranslation', async (request, reply) => {
+    const row = await createTranslation(app.db, request.body);
+    if (!row) return reply.code(409).send({ message: 'A translation for this key and language already exists' });
+    return reply.code(201).send(row);
+  });
+
+  endpointRoute(app, 'seedTranslations', async (request) => {
+    const results = await upsertTranslations(app.db, request.body.translations);
+    request.log.info({ count: results.length }, 'translations upserted');
+    return { results };
+  });
+
+  endpointRoute(app, 'updateTranslation', async (request, reply) => {
+    const row = await updateTranslationValue(app.db, request.params.id, request.body.value);
+    return row ?? reply.notFound();
+  });
+
+  endpointRoute(app, 'deleteTranslation', async (request, reply) => {
+    if (!(await deleteTranslation(app.db, request.params.id))) return reply.notFound();
+    return { message: 'Translation deleted' };
+  });
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { LANGUAGES, LIMITS, XLSX_MEDIA_TYPE } from '../constants';
+import { imageDeleteSchema, imagesChangedSchema, propertyImagesSchema } from '../schemas/admin-images';
+import { loginBodySchema, publicUserSchema } from '../schemas/auth';
+import { offerBodySchema, offerHeadersSchema, offerSchema } from '../schemas/offer';
+import { pageCreateSchema, pageSchema, pageUpdateSchema } from '../schemas/page';
+import { adminPropertySchema, propertyCreateSchema, propertyPatchSchema, propertySchema } from '../schemas/property';
+import {
+  languageSchema,
+  translationBulkSchema,
+  translationCoverageSchema,
+  translationCreateSchema,
+  translationListQuerySchema,
+  translationMapSchema,
+  translationSchema,
+  translationUpdateSchema,
+} from '../schemas/translation';
+import { messageSchema, uuidParam } from '../schemas/wire';
+import type { EndpointName } from './endpoints';
+
+/** The schemas of one endpoint and what only the server uses; its method, path and errors are in endpoints.ts. */
+export interface EndpointSchemas {
+  /** One line for the API's documentation (the OpenAPI summary). */
+  summary: string;
+  /** The message of a 404, also for a path parameter that cannot name anything (e.g. not a uuid). */
+  notFound?: string;
+  params?: z.ZodType;
+  /** Request headers the endpoint reads (names in lower case; other headers pass). */
+  headers?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** Instead of a JSON body: multipart/form-data with a repeated file field of this name. */
+  files?: string;
+  /** The JSON answer; `file` for a download (its media type). */
+  response: z.ZodType | { file: string };
+  /** 201 for endpoints that create; 200 otherwise. */
+  status?: 200 | 201;
+}
+
+const idParams = z.object({ id: uuidParam });
+
+/** SPEC §7's calls and the operational ones, with every input and answer. */
+export const CONTRACT = {
+  health: { summary: 'The process answers', response: z.object({ status: z.literal('ok') }) },
+  readiness: {
+    summary: 'The process and its database answer',
+    response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+  },
+  openApiDocument: { summary: 'This API as an OpenAPI 3.1 document', response: z.record(z.string(), z.unknown()) },
+
+  listProperties: { summary: 'Active properties; the public page shows the first', response: z.array(propertySchema) },
+  placeOffer: {
+    summary: "A visitor's non-binding purchase offer",
+    notFound: 'Property not found',
+    params: idParams,
+    headers: offerHeadersSchema,
+    body: offerBodySchema,
+    response: offerSchema,
+    status: 201,
+  },
+  getTranslations: {
+    summary: 'Texts of one language: key to text',
+    notFound: 'Unknown language',
+    params: z.object({ language: z.enum(LANGUAGES) }),
+    response: translationMapSchema,
+  },
+  getPage: {
+    summary: 'An active content page',
+    notFound: 'Page not found',
+    params: z.object({
+      slug: z
+        .string()
+        .max(LIMITS.pageSlug)
+        .refine((slug) => !slug.includes('\u0000')),
+    }),
+    response: pageSchema,
+  },
+
+  login: { summary: 'Sign in an administrator', body: loginBodySchema, response: publicUserSchema },
+  logout: { summary: 'Sign out', response: messageSchema },
+  currentUser: { summary: 'The signed-in administrator', response: publicUserSchema },
+
+  adminListProperties: {
+    summary: 'All properties with their number of offers',
+    response: z.array(adminPropertySchema),
+  },
+  createProperty: { summary: 'Create a property', body: propertyCreateSchema, response: propertySchema, status: 201 },
+  updateProperty: {
+    summary: "Change a property's fields (not its images)",
+    notFound: 'Property not found',
+    params: idParams,
+    body: propertyPatchSchema,
+    response: propertySchema,
+  },
+  listPropertyImages: {
+    summary: "A property's images in display order",
+    notFound: 'Property not found',
+    params: idParams,
+    response: propertyImagesSchema,
+  },
+  uploadPropertyImages: {
+    summary: 'Add images (multipart, repeated field "images")',
+    notFound: 'Property not found',
+    params: idParams,
+    files: 'images',
+    response: imagesChangedSchema,
+  },
+  deletePropertyImage: {
+    summary: 'Remove one image and its files',
+    notFound: 'Property not found',
+    params: idParams,
+    body: imageDeleteSchema,
+    response: imagesChangedSchema,
+  },
+
+  listOffers: { summary: 'All offers, newest first', response: z.array(offerSchema) },
+  toggleOfferFavorite: {
+    summary: "Toggle an offer's favourite flag",
+    notFound: 'Offer not found',
+    params: idParams,
+    response: offerSchema,
+  },
+  deleteAllOffers: { summary: 'Delete every offer', response: z.object({ deleted: z.number().int() }) },
+  exportOffers: { summary: 'All offers as a spreadsheet (bids-export.xlsx)', response: { file: XLSX_MEDIA_TYPE } },
+
+  translationCoverage: { summary: 'Stored texts per language (coverage)', response: translationCoverageSchema },
+  listTranslations: {
+    summary: 'Stored texts of one language, optionally of one category',
+    notFound: 'Unknown language',
+    params: z.object({ language: languageSchema }),
+    query: translationListQuerySchema,
+    response: z.array(translationSchema),
+  },
+  createTranslation: { summary: 'Add a text', body: translationCreateSchema, response: translationSchema, status: 201 },
+  updateTranslation: {
+    summary: "Change a text's value",
+    notFound: 'Translation not found',
+    params: idParams,
+    body: translationUpdateSchema,
+    response: translationSchema,
+  },
+  deleteTranslation: {
+    summary: 'Delete a text',
+    notFound: 'Translation not found',
+    params: idParams,
+    response: messageSchema,
+  },
+  seedTranslations: {
+    summary: 'Add or overwrite many texts at once',
+    body: translationBulkSchema,
+    response: z.object({ results: z.array(translationSchema) }),
+  },
+
+  listPages: { summary: 'All content pages', response: z.array(pageSchema) },
+  createPage: { summary: 'Create a content page', body: pageCreateSchema, response: pageSchema, status: 201 },
+  updatePage: {
+    summary: 'Replace a content page (its slug stays)',
+    notFound: 'Page not found',
+    params: idParams,
+    body: pageUpdateSchema,
+    response: pageSchema,
+  },
+  deletePage: {
+    summary: 'Delete a content page',
+    notFound: 'Page not found',
+    params: idParams,
+    response: messageSchema,
+  },
+} as const satisfies { [N in EndpointName]: EndpointSchemas };
+
+type Contract = typeof CONTRACT;
+
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Field<N extends EndpointName, F extends string> = F extends keyof Contract[N] ? Contract[N][F] : undefined;
+
+/** What a client sends: path parameters, query and body as they go over the wire. */
+export type ParamsOf<N extends EndpointName> = SchemaInput<Field<N, 'params'>>;
+export type HeadersOf<N extends EndpointName> = SchemaInput<Field<N, 'headers'>>;
+export type QueryOf<N extends EndpointName> = SchemaInput<Field<N, 'query'>>;
+export type BodyOf<N extends EndpointName> = SchemaInput<Field<N, 'body'>>;
+/** The answer as the client reads it (timestamps as ISO strings). */
+export type ResponseOf<N extends EndpointName> = SchemaInput<Contract[N]['response']>;
+
+/** The same, as a handler sees them after validation, and what it returns before encoding. */
+export type ParsedParamsOf<N extends EndpointName> = SchemaOutput<Field<N, 'params'>>;
+export type ParsedHeadersOf<N extends EndpointName> = SchemaOutput<Field<N, 'headers'>>;
+export type ParsedQueryOf<N extends EndpointName> = SchemaOutput<Field<N, 'query'>>;
+export type ParsedBodyOf<N extends EndpointName> = SchemaOutput<Field<N, 'body'>>;
+export type HandlerResultOf<N extends EndpointName> = SchemaOutput<Contract[N]['response']>;

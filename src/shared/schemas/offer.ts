@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { isPositiveAmount, normalizeAmount } from '../money';
+import { requiredText } from './text';
+import { timestampSchema } from './wire';
+
+/** Message keys double as German defaults (SPEC §5); the client translates them. */
+export const OFFER_MESSAGES = {
+  firstName: 'Vorname ist erforderlich',
+  lastName: 'Nachname ist erforderlich',
+  emailRequired: 'E-Mail ist erforderlich',
+  emailInvalid: 'Ungültige E-Mail-Adresse',
+  phone: 'Telefonnummer ist erforderlich',
+  amountRequired: 'Angebotssumme ist erforderlich',
+  amountInvalid: 'Bitte geben Sie einen gültigen Betrag ein',
+  terms: 'Sie müssen den Bedingungen zustimmen',
+} as const;
+
+/** bidAmount as sent over the wire: a JSON number or decimal string, normalized to "1234.50". */
+export const bidAmountSchema = z
+  .union([z.string(), z.number()], { error: OFFER_MESSAGES.amountInvalid })
+  .transform((value, ctx) => {
+    if (value === '') {
+      ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.amountRequired });
+      return z.NEVER;
+    }
+    const normalized = normalizeAmount(value);
+    if (normalized === null || !isPositiveAmount(normalized)) {
+      ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.amountInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+const emailSchema = requiredText(LIMITS.offerEmail, OFFER_MESSAGES.emailRequired).pipe(
+  z.email({ error: OFFER_MESSAGES.emailInvalid }),
+);
+
+/** The offer as the server accepts it (POST /api/properties/:id/bids). */
+export const offerBodySchema = z.object({
+  /** Ignored: the path decides the property. */
+  propertyId: z.unknown().optional(),
+  firstName: requiredText(LIMITS.offerName, OFFER_MESSAGES.firstName),
+  lastName: requiredText(LIMITS.offerName, OFFER_MESSAGES.lastName),
+  email: emailSchema,
+  phone: requiredText(LIMITS.offerPhone, OFFER_MESSAGES.phone),
+  bidAmount: bidAmountSchema,
+});
+export type OfferBody = z.input<typeof offerBodySchema>;
+
+/** The offer form: the same rules plus the terms checkbox, which is never sent. */
+export const offerFormSchema = offerBodySchema.omit({ propertyId: true, bidAmount: true }).extend({
+  bidAmount: z
+    .string()
+    .refine((value) => value.trim() !== '', OFFER_MESSAGES.amountRequired)
+    .refine((value) => {
+      const normalized = normalizeAmount(value.trim());
+      return value.trim() === '' || (normalized !== null && isPositiveAmount(normalized));
+    }, OFFER_MESSAGES.amountInvalid),
+  terms: z.boolean().refine((value) => value, OFFER_MESSAGES.terms),
+});
+export type OfferFormValues = z.input<typeof offerFormSchema>;
+
+/**
+ * The offer form's Idempotency-Key (a UUID made when the form is filled in): the same offer sent
+ * again with it — a lost answer, a retry, a double click — is answered, not stored twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const offerHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Idempotency-Key must be a UUID')
+    .transform((key) => key.toLowerCase())
+    .optional(),
+});
+
+/** An offer as the API returns it. */
+export const offerSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bidAmount: z.string(),
+  isFavorite: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type Offer = z.input<typeof offerSchema>;

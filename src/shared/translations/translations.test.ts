@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../constants';
+import { OFFER_MESSAGES } from '../schemas/offer';
+import { ADMIN_TRANSLATIONS } from './admin';
+import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
+import { DEFAULT_TRANSLATIONS, defaultTranslationMap } from './index';
+import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
+import type { TranslationEntry } from './types';
+
+/**
+ * The default set is the one source of every text: the compiler checks the keys of t() calls
+ * against it (TranslationKey), and these tests check the data itself.
+ */
+const entries: readonly TranslationEntry[] = DEFAULT_TRANSLATIONS;
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the default translation set', () => {
+  it('has unique keys', () => {
+    const keys = entries.map((entry) => entry.key);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('has a non-empty de, en and fr text for every key', () => {
+    const empty = entries.filter((entry) => LANGUAGES.some((language) => entry[language].trim() === ''));
+    expect(empty.map((entry) => entry.key)).toEqual([]);
+  });
+
+  it('has the same placeholders in all three languages', () => {
+    const different = entries
+      .filter((entry) => {
+        const german = placeholders(entry.de);
+        return [entry.en, entry.fr].some((text) => placeholders(text).join() !== german.join());
+      })
+      .map((entry) => entry.key);
+    expect(different).toEqual([]);
+  });
+
+  it('has no two keys with the same text in all three languages (one key per text)', () => {
+    const keysByTexts = new Map<string, string[]>();
+    for (const entry of entries) {
+      const texts = JSON.stringify([entry.de, entry.en, entry.fr]);
+      keysByTexts.set(texts, [...(keysByTexts.get(texts) ?? []), entry.key]);
+    }
+    expect([...keysByTexts.values()].filter((keys) => keys.length > 1)).toEqual([]);
+  });
+
+  it('keeps login and admin texts under login. and admin., the public screens outside them', () => {
+    expect(ADMIN_TRANSLATIONS.filter((entry) => !/^(admin|login)\./.test(entry.key)).map((entry) => entry.key)).toEqual(
+      [],
+    );
+    const shared: readonly TranslationEntry[] = [
+      ...COMMON_TRANSLATIONS,
+      ...SHARED_TRANSLATIONS,
+      ...PUBLIC_SITE_TRANSLATIONS,
+    ];
+    expect(shared.filter((entry) => /^(admin|login)\./.test(entry.key)).map((entry) => entry.key)).toEqual([]);
+  });
+
+  it('serves each language as a map of every key', () => {
+    for (const language of LANGUAGES) {
+      const map = defaultTranslationMap(language);
+      expect(Object.keys(map)).toHaveLength(entries.length);
+      expect(map['nav.offer']).toBe(entries.find((entry) => entry.key === 'nav.offer')?.[language]);
+    }
+  });
+});
+
+describe('texts SPEC quotes', () => {
+  const text = (key: string, language: 'de' | 'en' = 'de') => entries.find((entry) => entry.key === key)?.[language];
+
+  it("keeps the offer form's messages of SPEC §5 as the German values (the shared schema's texts)", () => {
+    expect(text('validation.firstNameRequired')).toBe(OFFER_MESSAGES.firstName);
+    expect(text('validation.lastNameRequired')).toBe(OFFER_MESSAGES.lastName);
+    expect(text('validation.emailRequired')).toBe(OFFER_MESSAGES.emailRequired);
+    expect(text('validation.emailInvalid')).toBe(OFFER_MESSAGES.emailInvalid);
+    expect(text('validation.phoneRequired')).toBe(OFFER_MESSAGES.phone);
+    expect(text('validation.amountRequired')).toBe(OFFER_MESSAGES.amountRequired);
+    expect(text('validation.amountInvalid')).toBe(OFFER_MESSAGES.amountInvalid);
+    expect(text('validation.termsRequired')).toBe(OFFER_MESSAGES.terms);
+    expect(text('validation.termsRequired', 'en')).toBe('You must agree to the terms');
+  });
+
+  it('keeps the offer outcome texts of SPEC §4 and §8', () => {
+    expect(text('success.offerTitle', 'en')).toBe('Offer submitted successfully');
+    expect(text('action.understood', 'en')).toBe('Understood');
+    expect(text('error.offerSubmit')).toBe('Fehler beim Abgeben des Angebots');
+    expect(text('error.offerSubmit', 'en')).toBe('Error submitting offer');
+    expect(text('error.tryLater')).toBe('Bitte versuchen Sie es später erneut.');
+    expect(text('error.tryLater', 'en')).toBe('Please try again later.');
+    expect(text('success.offerToast', 'en')).toBe('Your offer has been submitted successfully!');
+  });
+});

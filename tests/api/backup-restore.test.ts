@@ -1,0 +1,171 @@
+/**
+ * npm run admin -- backup / restore: every table and every uploaded image in one file, consistent
+ * while offers arrive, restorable on either driver from either driver (on the PostgreSQL project
+ * the second database is PGlite, so both directions cross drivers).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreBackup } from '../../src/server/backup/restore-backup';
+import { writeBackup } from '../../src/server/backup/write-backup';
+import { openPglite, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import { offers, pages, properties, translations, users } from '../../src/server/db/schema';
+import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+
+let t: TestApp;
+let workDir: string;
+const IMAGE_FILES = ['a1b2c3.webp', 'a1b2c3-thumb.webp', 'nested/d4e5f6.avif'];
+const imageBytes = new Map<string, Buffer>();
+const handles: DatabaseHandle[] = [];
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'offers-backup-'));
+  t = await createTestApp();
+  const property = await insertProperty(t.db, { title: 'Sicherung „Ä“ 😀', price: '1234567.89' });
+  for (const name of IMAGE_FILES) {
+    const bytes = randomBytes(50_000 + name.length);
+    imageBytes.set(name, bytes);
+    mkdirSync(join(t.uploadsDir, name, '..'), { recursive: true });
+    writeFileSync(join(t.uploadsDir, name), bytes);
+  }
+  const client = t.client();
+  for (const amount of ['950000.00', '999999999.99', '0.01']) {
+    expect(
+      (await client.post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount: amount })).statusCode,
+    ).toBe(201);
+  }
+});
+afterAll(async () => {
+  await t.close();
+  for (const handle of handles) await handle.close().catch(() => undefined);
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** An empty embedded database; closed by the caller (each holds its own WebAssembly memory). */
+async function emptyPglite(): Promise<DatabaseHandle> {
+  const handle = await openPglite();
+  await handle.migrate();
+  return handle;
+}
+
+/** Everything a restore must bring back, in a comparable form. */
+async function stateOf(db: Database) {
+  return {
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    translations: await db.select().from(translations).orderBy(asc(translations.id)),
+    pages: await db.select().from(pages).orderBy(asc(pages.id)),
+    properties: await db.select().from(properties).orderBy(asc(properties.id)),
+    offers: await db.select().from(offers).orderBy(asc(offers.id)),
+  };
+}
+
+function filesOf(dir: string) {
+  return new Map(IMAGE_FILES.map((name) => [name, readFileSync(join(dir, name))]));
+}
+
+describe('backup and restore', () => {
+  it('restores every row and image exactly, in the other database, and back', async () => {
+    const file = join(workDir, 'state.backup');
+    const summary = await writeBackup(t.db, t.uploadsDir, file);
+    expect(summary.rows).toMatchObject({ users: 1, properties: 1, bids: 3 });
+    expect(summary.files).toBe(3);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const other = await emptyPglite();
+    handles.push(other);
+    const otherUploads = join(workDir, 'uploads-other');
+    expect(await restoreBackup(other.db, otherUploads, file)).toEqual(summary);
+    expect(await stateOf(other.db)).toEqual(await stateOf(t.db));
+    expect(filesOf(otherUploads)).toEqual(imageBytes);
+
+    // And back from there into an empty database of this test's driver.
+    const back = await createTestDatabase();
+    handles.push(back);
+    const backFile = join(workDir, 'back.backup');
+    const backUploads = join(workDir, 'uploads-back');
+    await writeBackup(other.db, otherUploads, backFile);
+    await restoreBackup(back.db, backUploads, backFile);
+    const restored = await stateOf(back.db);
+    expect(restored).toEqual(await stateOf(t.db));
+    expect(restored.offers.map((offer) => offer.bidAmount).sort()).toEqual(['0.01', '950000.00', '999999999.99']);
+    expect(restored.properties[0]!.title).toBe('Sicherung „Ä“ 😀');
+    expect(filesOf(backUploads)).toEqual(imageBytes);
+  });
+
+  it('is consistent while offers arrive: the backup holds a snapshot, each offer whole or not at all', async () => {
+    const [property] = await t.db.select().from(properties).limit(1);
+    let running = true;
+    let accepted = 0;
+    const load = (async () => {
+      const client = t.client({ remoteAddress: '10.7.0.1' });
+      while (running) {
+        const response = await client.post(`/api/properties/${property!.id}/bids`, VALID_OFFER);
+        if (response.statusCode === 201) accepted++;
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const file = join(workDir, 'under-load.backup');
+    const summary = await writeBackup(t.db, t.uploadsDir, file);
+    running = false;
+    await load;
+
+    const target = await emptyPglite();
+    await restoreBackup(target.db, join(workDir, 'uploads-load'), file);
+    const restoredOffers = await target.db.select().from(offers);
+    const sourceOffers = new Map((await t.db.select().from(offers)).map((offer) => [offer.id, offer]));
+    expect(restoredOffers).toHaveLength(summary.rows.bids!);
+    expect(accepted).toBeGreaterThan(0);
+    expect(restoredOffers.length).toBeLessThan(sourceOffers.size);
+    for (const offer of restoredOffers) expect(sourceOffers.get(offer.id)).toEqual(offer);
+    await target.close();
+  });
+
+  it('refuses a target that is not empty unless forced, and then replaces it', async () => {
+    const file = join(workDir, 'state.backup');
+    const target = await emptyPglite();
+    const uploads = join(workDir, 'uploads-forced');
+    await insertProperty(target.db, { title: 'Already here' });
+    await expect(restoreBackup(target.db, uploads, file)).rejects.toThrow(/not empty \(properties: 1\).*--force/);
+    expect((await target.db.select().from(properties)).map((row) => row.title)).toEqual(['Already here']);
+
+    mkdirSync(uploads, { recursive: true });
+    writeFileSync(join(uploads, 'stale.webp'), 'old');
+    await restoreBackup(target.db, uploads, file, { force: true });
+    expect((await target.db.select().from(properties)).map((row) => row.title)).toEqual(['Sicherung „Ä“ 😀']);
+    expect(filesOf(uploads)).toEqual(imageBytes);
+    expect(() => readFileSync(join(uploads, 'stale.webp'))).toThrow();
+    await target.close();
+  });
+
+  it('changes nothing for a cut-off, damaged or foreign file', async () => {
+    const whole = readFileSync(join(workDir, 'state.backup'));
+    const text = gunzipSync(whole).toString('utf8');
+    const lines = text.trimEnd().split('\n');
+    const cases: [string, Buffer, RegExp][] = [
+      ['cut-off.backup', gzipSync(lines.slice(0, -1).join('\n')), /cut off/],
+      ['truncated.backup', whole.subarray(0, Math.floor(whole.length / 2)), /cannot be read|cut off/],
+      ['not-gzip.backup', Buffer.from('hello'), /cannot be read|empty/],
+      ['foreign.backup', gzipSync('H\t{"format":"something-else"}\n'), /not a backup/],
+      ['escape.backup', gzipSync(`${lines[0]}\nF\t"../../escape.webp"\tAAAA\n`), /outside the uploads/],
+    ];
+    // One target for all: each refused restore must leave it as empty as it was.
+    const target = await emptyPglite();
+    for (const [name, bytes, message] of cases) {
+      const file = join(workDir, name);
+      writeFileSync(file, bytes);
+      const uploads = join(workDir, `uploads-${name}`);
+      await expect(restoreBackup(target.db, uploads, file), name).rejects.toThrow(message);
+      expect(await target.db.select().from(offers), name).toEqual([]);
+      expect(await target.db.select().from(users), name).toEqual([]);
+      expect(() => statSync(uploads), name).toThrow();
+    }
+    expect(() => statSync(join(workDir, 'escape.webp'))).toThrow();
+    await target.close();
+  });
+});

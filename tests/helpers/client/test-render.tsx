@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { DEFAULT_TRANSLATIONS } from '../../../src/shared/translations';
+import { translationMaps } from '../../../src/shared/translations/types';
+import { TooltipProvider } from '../../../src/client/components/ui/tooltip';
+import { getQueryFn } from '../../../src/client/lib/query-client';
+import { I18nProvider, type BuiltInTexts } from '../../../src/client/lib/i18n';
+import { ForcedLanguage } from '../../../src/client/lib/i18n-scopes';
+import { useCurrentToast } from '../../../src/client/lib/toast-store';
+
+/**
+ * Test helpers for components: a fresh query client without retries, an in-memory router whose
+ * history the test can read, translations from the built-in defaults, and the current toast
+ * rendered as plain text so a test can find it.
+ */
+
+/** The whole default set in all three languages: what a component shows before any server map. */
+const DEFAULT_TEXTS = translationMaps(DEFAULT_TRANSLATIONS);
+export type FetchHandler = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch: the handler answers what it knows; translation maps are empty; the rest 404. */
+export function mockFetch(handler: FetchHandler) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await handler(url, init);
+    if (answer) return answer;
+    if (url.startsWith('/api/translations/')) return jsonResponse({});
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { queryFn: getQueryFn(), retry: false, staleTime: Infinity, gcTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function ToastProbe() {
+  const message = useCurrentToast();
+  if (!message) return null;
+  return (
+    <div data-testid="toast" data-variant={message.variant ?? 'default'}>
+      <span data-testid="toast-title">{message.title}</span>
+      {message.description && <span data-testid="toast-description">{message.description}</span>}
+    </div>
+  );
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/admin',
+    queryClient = createTestQueryClient(),
+    builtIn = DEFAULT_TEXTS,
+    forceEnglish = true,
+  }: { path?: string; queryClient?: QueryClient; builtIn?: BuiltInTexts; forceEnglish?: boolean } = {},
+) {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const wrap = (children: ReactNode) =>
+    forceEnglish ? (
+      <ForcedLanguage language="en" builtIn={builtIn}>
+        {children}
+      </ForcedLanguage>
+    ) : (
+      children
+    );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider builtIn={builtIn}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <TooltipProvider>{wrap(ui)}</TooltipProvider>
+          <ToastProbe />
+        </Router>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, location };
+}
