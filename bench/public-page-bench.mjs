@@ -12,15 +12,11 @@
  *   npm run build && npm run bench:public
  *   BENCH_RUNS=5 npm run bench:public
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProduct } from './product-server.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -43,71 +39,6 @@ const VIEWPORTS = {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const exact = (bytes) => `${bytes.toLocaleString('en-US')} B`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(base, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become ready within 60 s');
-}
-
-async function startServer() {
-  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
-    throw new Error('No build found: run `npm run build` first.');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'public-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForReady(base, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
 
 /** Scripts loaded by the page so far: url → { gzip, transferred }. */
 function trackScripts(page, origin) {
@@ -207,7 +138,7 @@ async function runLighthouse(base) {
   return runs;
 }
 
-const { base, stop } = await startServer();
+const { base, stop } = await startProduct();
 let failed = false;
 try {
   console.log(`Public page bench on ${base} (demo content)\n`);

@@ -8,6 +8,7 @@ import { ADMIN_API_PREFIX } from '../shared/api/endpoints';
 import apiDocsRoutes from './api/api-docs-routes';
 import { adminGuard } from './auth/admin-guard';
 import { CLIENT_DIST_DIR } from './paths';
+import { OneLineRequestLog } from './request-log';
 import { trustProxyOption } from './trust-proxy';
 import adminOfferRoutes from './offers/admin-offer-routes';
 import adminImageRoutes from './images/admin-image-routes';
@@ -19,6 +20,7 @@ import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import loadShedding from './plugins/load-shedding';
+import publicReadsPlugin, { invalidateAfterAdminWrites } from './public-reads/public-reads-plugin';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import staticFilesPlugin from './plugins/static-files';
@@ -54,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
+    logController: new OneLineRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,28 +70,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(securityPlugin);
   await app.register(dbPlugin, { handle: options.database });
-  const httpsOnly = config.publicUrl?.startsWith('https:') ?? false;
-  await app.register(sessionPlugin, { secret: config.sessionSecret, httpsOnly });
-  await app.register(csrfPlugin, { secret: config.sessionSecret });
+  await app.register(publicReadsPlugin);
 
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
-  await app.register(authRoutes);
   await app.register(publicPropertyRoutes);
   await app.register(publicOfferRoutes);
   await app.register(publicPageRoutes);
   await app.register(publicTranslationRoutes);
-  await app.register(
-    async (admin) => {
-      await admin.register(fp(adminGuard));
-      await admin.register(adminPropertyRoutes);
-      await admin.register(adminImageRoutes);
-      await admin.register(adminOfferRoutes);
-      await admin.register(adminTranslationRoutes);
-      await admin.register(adminPageRoutes);
-    },
-    { prefix: ADMIN_API_PREFIX },
-  );
+
+  // Sessions and CSRF tokens exist only here, in sign-in and the admin API: the public site and
+  // its files carry no cookie and cost no session work per request.
+  const httpsOnly = config.publicUrl?.startsWith('https:') ?? false;
+  await app.register(async (signedIn) => {
+    await signedIn.register(sessionPlugin, { secret: config.sessionSecret, httpsOnly });
+    await signedIn.register(csrfPlugin, { secret: config.sessionSecret });
+    await signedIn.register(authRoutes);
+    await signedIn.register(
+      async (admin) => {
+        await admin.register(fp(adminGuard));
+        invalidateAfterAdminWrites(admin);
+        await admin.register(adminPropertyRoutes);
+        await admin.register(adminImageRoutes);
+        await admin.register(adminOfferRoutes);
+        await admin.register(adminTranslationRoutes);
+        await admin.register(adminPageRoutes);
+      },
+      { prefix: ADMIN_API_PREFIX },
+    );
+  });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   await app.register(homePageRoute, { clientDir });
   await app.register(staticFilesPlugin, { clientDir });

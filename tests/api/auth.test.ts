@@ -231,7 +231,7 @@ describe('POST /api/logout', () => {
   it('answers 200 without a session and writes no row', async () => {
     const before = await sessionCount(t.db);
     const client = t.client();
-    await client.get('/api/properties');
+    await client.get('/api/auth/user');
     const response = await client.post('/api/logout');
     expect(response.statusCode).toBe(200);
     expect(await sessionCount(t.db)).toBe(before);

@@ -44,8 +44,8 @@ function send(
 }
 
 describe('the XSRF-TOKEN cookie', () => {
-  it('is issued on the first response, readable by scripts, SameSite=Lax, for the whole site', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/properties' });
+  it('is issued with the session check, readable by scripts, SameSite=Lax, for the whole site', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
     const cookie = xsrfCookie(response);
     expect(cookie).toBeDefined();
     expect(cookie!.value).toMatch(/^[\w-]+\.[\w-]+$/);
@@ -54,22 +54,35 @@ describe('the XSRF-TOKEN cookie', () => {
     expect(cookie!.path).toBe('/');
   });
 
-  it('is issued on error responses too (401, 404)', async () => {
+  it('is issued with the sign-in calls, also when they fail (401, 403)', async () => {
     expect(xsrfCookie(await t.app.inject({ method: 'GET', url: '/api/auth/user' }))).toBeDefined();
-    expect(xsrfCookie(await t.app.inject({ method: 'GET', url: '/api/nowhere' }))).toBeDefined();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'a', password: 'b' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(xsrfCookie(refused)).toBeDefined();
+    expect(xsrfCookie(await t.app.inject({ method: 'POST', url: '/api/logout' }))).toBeDefined();
+  });
+
+  it('is not issued with the public API, assets or an unknown API path: no signing work there', async () => {
+    for (const url of ['/api/properties', '/api/translations/de', '/api/pages/impressum', '/api/nowhere', '/healthz']) {
+      expect(xsrfCookie(await t.app.inject({ method: 'GET', url })), url).toBeUndefined();
+    }
   });
 
   it('is not issued again while the browser holds a valid one', async () => {
     const client = t.client();
-    await client.get('/api/properties');
-    const again = await client.get('/api/properties');
+    await client.get('/api/auth/user');
+    const again = await client.get('/api/auth/user');
     expect(xsrfCookie(again)).toBeUndefined();
   });
 
   it('replaces a forged or foreign cookie', async () => {
     const client = t.client();
     client.cookies.set('XSRF-TOKEN', 'forged.token');
-    const response = await client.get('/api/properties');
+    const response = await client.get('/api/auth/user');
     expect(xsrfCookie(response)?.value).not.toBe('forged.token');
   });
 
@@ -112,7 +125,7 @@ describe('POST /api/login', () => {
 
   async function anonymousClient() {
     const client = t.client();
-    await client.get('/api/properties');
+    await client.get('/api/auth/user');
     return client;
   }
 
@@ -184,7 +197,7 @@ describe('POST /api/logout', () => {
 
   it('answers 403 without a token even for an anonymous visitor', async () => {
     const client = t.client();
-    await client.get('/api/properties');
+    await client.get('/api/auth/user');
     expect((await send(client, logout, {})).statusCode).toBe(403);
   });
 });
@@ -199,7 +212,7 @@ describe('state-changing admin routes (walked from the route table)', () => {
     const mine = client.cookies.get('XSRF-TOKEN')!;
     const foreign = other.cookies.get('XSRF-TOKEN')!;
     const anonymousClient = t.client();
-    await anonymousClient.get('/api/properties');
+    await anonymousClient.get('/api/auth/user');
     const anonymous = anonymousClient.cookies.get('XSRF-TOKEN')!;
 
     const variants: [string, { cookie?: string; header?: string }][] = [
@@ -231,7 +244,7 @@ describe('state-changing admin routes (walked from the route table)', () => {
 
   it('answer 401, not 403, without a session, with or without a token', async () => {
     const anonymousClient = t.client();
-    await anonymousClient.get('/api/properties');
+    await anonymousClient.get('/api/auth/user');
     const anonymous = anonymousClient.cookies.get('XSRF-TOKEN')!;
     for (const route of unsafeAdminRoutes) {
       for (const token of [{}, { cookie: anonymous, header: anonymous }, { header: 'wrong' }]) {

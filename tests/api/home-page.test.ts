@@ -43,6 +43,7 @@ describe('GET /', () => {
       description: `Erste Zeile.\n\n${'Sehr schöne Lage. '.repeat(20)}`,
       images: ['/uploads/0123456789abcdef0123456789abcdef.webp', 'https://images.example/b.jpg'],
     });
+    t.wroteBehindTheApp();
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -60,6 +61,7 @@ describe('GET /', () => {
 
   it('preloads nothing for an external cover image', async () => {
     await insertProperty(t.db, { title: 'Newest', images: ['https://images.example/a.jpg'] });
+    t.wroteBehindTheApp();
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.body).toContain('<title>Newest | Isarwert Immobilien</title>');
     expect(response.body).not.toContain('rel="preload" as="image"');

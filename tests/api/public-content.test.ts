@@ -26,6 +26,7 @@ describe('GET /api/properties', () => {
     const older = await insertProperty(t.db, { title: 'Older', price: '250000', createdAt: new Date(now - 2 * hour) });
     const newest = await insertProperty(t.db, { title: 'Newest', price: '1234567.8', createdAt: new Date(now - hour) });
     await insertProperty(t.db, { title: 'Hidden', isActive: false, createdAt: new Date(now) });
+    t.wroteBehindTheApp();
 
     const response = await t.client().get('/api/properties');
     expect(response.statusCode).toBe(200);
@@ -69,6 +70,7 @@ describe('GET /api/translations/:language', () => {
       { key: 'custom.only.in.db', language: 'en', value: 'Extra text', category: 'ui' },
       { key: 'custom.only.in.db', language: 'fr', value: 'Texte en plus', category: 'ui' },
     ]);
+    t.wroteBehindTheApp();
 
     const en = (await t.client().get('/api/translations/en')).json<Record<string, string>>();
     expect(en[someKey]).toBe('Edited by an admin');

@@ -56,7 +56,7 @@ describe('row 19: no session on any admin route → 401', () => {
 
   it('with a CSRF token but no session (401 comes before 403)', async () => {
     const client = t.client();
-    await client.get('/api/properties');
+    await client.get('/api/auth/user');
     expect(client.cookies.has('XSRF-TOKEN')).toBe(true);
     for (const route of adminRoutes) expectUnauthorized(await call(client, route), route, 'token, no session');
   });

@@ -1,5 +1,5 @@
 import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/contract';
-import { ENDPOINTS, isMessageForPeople, type EndpointName } from '../../shared/api/endpoints';
+import { ENDPOINTS, isMessageForPeople, type EndpointName, type EndpointRoute } from '../../shared/api/endpoints';
 import { urlOf, type PathParams, type QueryParams } from '../../shared/api/paths';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 
@@ -64,6 +64,20 @@ export async function throwIfNotOk(response: Response, endpoint?: EndpointName):
   }
 }
 
+/**
+ * The server hands out the CSRF token with the sign-in calls (the session check, login, logout). A
+ * change made without one (the login page opened directly, a cookie cleared meanwhile) asks the
+ * session check for it first. The endpoints that check the token are those that can answer 403.
+ */
+function lacksCsrfToken(endpoint: EndpointName | undefined): boolean {
+  const errors: EndpointRoute['errors'] | undefined = endpoint && ENDPOINTS[endpoint].errors;
+  return errors?.[403] !== undefined && readCookie(CSRF_COOKIE) === undefined;
+}
+
+async function fetchCsrfToken(): Promise<void> {
+  await fetch(urlOf('currentUser'), { credentials: 'include' }).catch(() => undefined);
+}
+
 async function send(
   method: string,
   url: string,
@@ -71,6 +85,7 @@ async function send(
   endpoint?: EndpointName,
   extraHeaders: object = {},
 ): Promise<Response> {
+  if (lacksCsrfToken(endpoint)) await fetchCsrfToken();
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,

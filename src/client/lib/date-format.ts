@@ -13,11 +13,6 @@ export function formatDateTimeDe(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : dateTimeDe.format(date);
 }
 
-/** True when both instants fall on the same calendar day in the browser's time zone. */
-export function isSameLocalDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as the value of <input type="datetime-local"> (local time, minutes). */

@@ -96,6 +96,8 @@ export const offers = pgTable(
   (t) => [
     // Newest-first lists and the export's keyset pages (created_at desc, id desc) read this backwards.
     index('bids_created_at_id_idx').on(t.createdAt, t.id),
+    // The admin's offer list ordered by amount (keyset pages).
+    index('bids_amount_id_idx').on(t.bidAmount, t.id),
     index('bids_property_id_idx').on(t.propertyId),
   ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { HandlerResultOf } from '../../shared/api/contract';
 import { endpointRoute } from '../api/endpoint-route';
 import { ANSWER_UNDER_PRESSURE } from '../plugins/load-shedding';
 
@@ -6,8 +7,16 @@ import { ANSWER_UNDER_PRESSURE } from '../plugins/load-shedding';
  * /healthz: the process answers (also under load). /readyz: the database answers too, at once
  * (no waiting out an outage), and the process is not overloaded (plugins/load-shedding.ts).
  */
+/** The liveness answer never changes: serialized once (the contract's { status: 'ok' }). */
+const HEALTHY = JSON.stringify({ status: 'ok' } satisfies HandlerResultOf<'health'>);
+
 export default async function healthRoutes(app: FastifyInstance) {
-  endpointRoute(app, 'health', async () => ({ status: 'ok' }) as const, ANSWER_UNDER_PRESSURE);
+  endpointRoute(
+    app,
+    'health',
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(HEALTHY),
+    ANSWER_UNDER_PRESSURE,
+  );
   endpointRoute(app, 'readiness', async (request, reply) => {
     try {
       await app.pingDatabase();

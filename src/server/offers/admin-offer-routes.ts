@@ -3,11 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '../../shared/constants';
 import { endpointRoute } from '../api/endpoint-route';
 import { deleteAllOffers, listOffers, toggleFavorite } from './admin-offers';
+import { computeOverview } from './admin-overview';
+import { findOffersPage, InvalidCursorError } from './offers-page';
 import { offerPages, writeOffersWorkbook, type ExportRow } from './offers-export';
 
-/** /api/admin/bids: list, favourite toggle, delete all, streamed XLSX export. */
+/** /api/admin/bids (SPEC's list, favourite toggle, delete all, export), the paged list and the overview. */
 export default async function adminOfferRoutes(app: FastifyInstance) {
   endpointRoute(app, 'listOffers', async () => listOffers(app.db));
+
+  endpointRoute(app, 'listOffersPage', async (request, reply) => {
+    try {
+      return await findOffersPage(app.db, request.query);
+    } catch (error) {
+      if (error instanceof InvalidCursorError) return reply.code(400).send({ message: error.message });
+      throw error;
+    }
+  });
+
+  endpointRoute(app, 'adminOverview', async (request) => computeOverview(app.db, request.query.timeZone));
 
   endpointRoute(app, 'toggleOfferFavorite', async (request, reply) => {
     const offer = await toggleFavorite(app.db, request.params.id);

@@ -47,9 +47,16 @@ function bindingOf(request: FastifyRequest): string {
   return sessionUserId(request) ? request.session.sessionId : ANONYMOUS_BINDING;
 }
 
-/** Assets and images are cacheable: no cookie on them. */
-function issuesCookie(url: string): boolean {
-  return !url.startsWith('/assets/') && !url.startsWith('/uploads/');
+/**
+ * The calls a screen makes before it can change anything carry a token: the admin screen's session
+ * check, and sign-in and sign-out (which rotate it). A page without one (the login page, opened
+ * directly) asks the session check first (src/client/lib/api-client.ts).
+ */
+const TOKEN_ENDPOINTS = new Set(['currentUser', 'login', 'logout']);
+
+function issuesCookie(request: FastifyRequest): boolean {
+  const endpoint = request.routeOptions.config?.endpoint;
+  return endpoint !== undefined && TOKEN_ENDPOINTS.has(endpoint);
 }
 
 export default fp(
@@ -77,7 +84,7 @@ export default fp(
     // changes the binding, so the token rotates with it.
     app.addHook('onSend', async (request, reply) => {
       // No cookies were parsed for a request refused in an earlier onRequest hook.
-      if (!issuesCookie(request.url) || !request.cookies || cleared.has(request)) return;
+      if (!request.cookies || cleared.has(request) || !issuesCookie(request)) return;
       const binding = bindingOf(request);
       if (tokens.verify(request.cookies[CSRF_COOKIE], binding)) return;
       reply.setCookie(CSRF_COOKIE, tokens.issue(binding), {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { readyBody, sendReadyBody } from '../public-reads/ready-body';
 import { firstActiveProperty, renderHomePage } from './home-page';
 
 /** GET /: the built shell carrying the shown property's title, description and cover preload. */
@@ -8,8 +9,10 @@ export default async function homePageRoute(app: FastifyInstance, options: { cli
   const indexFile = join(options.clientDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const template = readFileSync(indexFile, 'utf8');
-  app.get('/', async (_request, reply) => {
-    const html = renderHomePage(template, await firstActiveProperty(app.db));
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  app.get('/', async (request, reply) => {
+    const body = await app.publicReads.get('home', 'properties', async () =>
+      readyBody(renderHomePage(template, await firstActiveProperty(app.db)), 'text/html; charset=utf-8'),
+    );
+    return sendReadyBody(request, reply, body);
   });
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { readyJson } from '../public-reads/public-reads-plugin';
+import { sendReadyBody } from '../public-reads/ready-body';
 import { findActiveProperties } from './public-properties';
 
 /** GET /api/properties: active properties, newest first; the public page shows the first. */
 export default async function publicPropertyRoutes(app: FastifyInstance) {
-  endpointRoute(app, 'listProperties', async (_request, reply) => {
-    const rows = await findActiveProperties(app.db);
-    // Admin edits must show on the next request: no shared caching.
-    reply.header('Cache-Control', 'no-cache');
-    return rows;
+  endpointRoute(app, 'listProperties', async (request, reply) => {
+    const body = await app.publicReads.get('properties', 'properties', async () =>
+      readyJson('listProperties', await findActiveProperties(app.db)),
+    );
+    return sendReadyBody(request, reply, body);
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, XLSX_MEDIA_TYPE } from '../constants';
 import { imageDeleteSchema, imagesChangedSchema, propertyImagesSchema } from '../schemas/admin-images';
+import { offersPageQuerySchema, offersPageSchema, overviewQuerySchema, overviewSchema } from '../schemas/admin-offers';
 import { loginBodySchema, publicUserSchema } from '../schemas/auth';
 import { offerBodySchema, offerHeadersSchema, offerSchema } from '../schemas/offer';
 import { pageCreateSchema, pageSchema, pageUpdateSchema } from '../schemas/page';
@@ -115,6 +116,16 @@ export const CONTRACT = {
   },
 
   listOffers: { summary: 'All offers, newest first', response: z.array(offerSchema) },
+  listOffersPage: {
+    summary: 'One page of offers: filtered, ordered by date or amount, continued by a cursor',
+    query: offersPageQuerySchema,
+    response: offersPageSchema,
+  },
+  adminOverview: {
+    summary: "The dashboard's figures: active properties, offers today, average and highest offer",
+    query: overviewQuerySchema,
+    response: overviewSchema,
+  },
   toggleOfferFavorite: {
     summary: "Toggle an offer's favourite flag",
     notFound: 'Offer not found',

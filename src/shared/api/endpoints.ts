@@ -106,6 +106,8 @@ export const ENDPOINTS = {
 
   // Admin: offers
   listOffers: { method: 'GET', path: '/api/admin/bids', errors: ADMIN_READ },
+  listOffersPage: { method: 'GET', path: '/api/admin/offers', errors: { ...ADMIN_READ, 400: 'people' } },
+  adminOverview: { method: 'GET', path: '/api/admin/overview', errors: { ...ADMIN_READ, 400: 'people' } },
   toggleOfferFavorite: {
     method: 'POST',
     path: '/api/admin/bids/:id/favorite',

@@ -24,10 +24,32 @@ function makeOffers(count: number): Offer[] {
   }));
 }
 
-function renderPanel(offers: Offer[]) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(['/api/admin/bids'], offers);
-  return renderWithProviders(<OffersPanel />, { queryClient });
+type Handler = Parameters<typeof mockFetch>[0];
+
+/** Answers GET /api/admin/offers like the server: pages of `limit`, the cursor being an offset here. */
+function pagesOf(offers: Offer[]): Handler {
+  return (url) => {
+    if (!url.startsWith('/api/admin/offers?')) return undefined;
+    const query = new URLSearchParams(url.split('?')[1]);
+    const limit = Number(query.get('limit'));
+    const start = Number(query.get('cursor') ?? 0);
+    const end = start + limit;
+    return jsonResponse({
+      items: offers.slice(start, end),
+      total: offers.length,
+      nextCursor: end < offers.length ? String(end) : null,
+    });
+  };
+}
+
+/** The panel against a fake API: the offers' pages, and `more` for any other call. */
+async function renderPanel(offers: Offer[], more: Handler = () => undefined) {
+  const pages = pagesOf(offers);
+  const fetchSpy = mockFetch((url, init) => more(url, init) ?? pages(url, init));
+  const rendered = renderWithProviders(<OffersPanel />, { queryClient: createTestQueryClient() });
+  await screen.findByRole('heading', { name: 'Offers' });
+  await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+  return { ...rendered, fetchSpy };
 }
 
 afterEach(() => {
@@ -37,9 +59,8 @@ afterEach(() => {
 });
 
 describe('OffersPanel', () => {
-  it('formats amount and date the German way', () => {
-    mockFetch(() => undefined);
-    renderPanel(makeOffers(1));
+  it('formats amount and date the German way', async () => {
+    await renderPanel(makeOffers(1));
     const row = screen.getByRole('row', { name: /Max Bieter0/ });
     expect(row).toHaveTextContent('1.250.000,50 €');
     expect(row).toHaveTextContent('05.01.2026, 09:07');
@@ -47,14 +68,13 @@ describe('OffersPanel', () => {
 
   it('toggles the favourite with one call and fills the star', async () => {
     const offers = makeOffers(2);
-    const fetchSpy = mockFetch((url, init) => {
-      if (url === '/api/admin/bids/offer-1/favorite' && init?.method === 'POST')
-        return jsonResponse({ ...offers[1], isFavorite: true });
-      if (url === '/api/admin/bids')
-        return jsonResponse(offers.map((b, i) => (i === 1 ? { ...b, isFavorite: true } : b)));
+    const { fetchSpy } = await renderPanel(offers, (url, init) => {
+      if (url === '/api/admin/bids/offer-1/favorite' && init?.method === 'POST') {
+        offers[1] = { ...offers[1]!, isFavorite: true };
+        return jsonResponse(offers[1]);
+      }
       return undefined;
     });
-    renderPanel(offers);
     const star = screen.getByRole('button', { name: 'Favorite: offer from Max Bieter1' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     expect(within(star).getByTestId('favorite-star')).toHaveClass('fill-none');
@@ -68,8 +88,9 @@ describe('OffersPanel', () => {
   });
 
   it('shows the German error when the toggle fails', async () => {
-    mockFetch((url) => (url.endsWith('/favorite') ? jsonResponse({ message: 'boom' }, 500) : undefined));
-    renderPanel(makeOffers(1));
+    await renderPanel(makeOffers(1), (url) =>
+      url.endsWith('/favorite') ? jsonResponse({ message: 'boom' }, 500) : undefined,
+    );
     fireEvent.click(screen.getByRole('button', { name: /Favorite: offer from/ }));
     await waitFor(() =>
       expect(screen.getByTestId('toast-title')).toHaveTextContent('Favorit-Status konnte nicht aktualisiert werden'),
@@ -77,8 +98,9 @@ describe('OffersPanel', () => {
   });
 
   it('goes to /login 1 s after a 401 on the favourite toggle', async () => {
-    mockFetch((url) => (url.endsWith('/favorite') ? jsonResponse({ message: 'Unauthorized' }, 401) : undefined));
-    const { location } = renderPanel(makeOffers(1));
+    const { location } = await renderPanel(makeOffers(1), (url) =>
+      url.endsWith('/favorite') ? jsonResponse({ message: 'Unauthorized' }, 401) : undefined,
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: /Favorite: offer from/ }));
     await waitFor(() => expect(screen.getByTestId('toast-title')).toHaveTextContent('Unauthorized'));
@@ -88,9 +110,8 @@ describe('OffersPanel', () => {
     expect(location.history.at(-1)).toBe('/login');
   });
 
-  it('states the number of offers in the delete-all dialog', () => {
-    mockFetch(() => undefined);
-    renderPanel(makeOffers(3));
+  it('states the number of offers in the delete-all dialog', async () => {
+    await renderPanel(makeOffers(3));
     fireEvent.click(screen.getByRole('button', { name: 'Delete All Offers' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent(
@@ -100,33 +121,35 @@ describe('OffersPanel', () => {
     expect(within(dialog).getByRole('button', { name: 'Yes, Delete All' })).toBeInTheDocument();
   });
 
-  it('renders 10,000 offers one page at a time', () => {
-    mockFetch(() => undefined);
-    renderPanel(makeOffers(10_000));
+  it('shows 10,000 offers a page at a time, fetched page by page, and goes back', async () => {
+    const { fetchSpy } = await renderPanel(makeOffers(10_000));
     // Header row plus one page of 50.
     expect(screen.getAllByRole('row')).toHaveLength(51);
     expect(screen.getByText('1–50 of 10.000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('row', { name: /Bieter50\b/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Bieter50\b/ })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 200')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/api/admin/offers?limit=50&cursor=50');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('row', { name: /Bieter0\b/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 200')).toBeInTheDocument();
   });
 
-  it('shows the German empty text and no Danger Zone without offers', () => {
-    mockFetch(() => undefined);
-    renderPanel([]);
+  it('shows the German empty text and no Danger Zone without offers', async () => {
+    await renderPanel([]);
     expect(screen.getByText('Keine Angebote gefunden')).toBeInTheDocument();
     expect(screen.queryByText('Danger Zone')).not.toBeInTheDocument();
   });
 
-  it('shows stacked cards instead of the table on narrow screens', () => {
-    mockFetch(() => undefined);
+  it('shows stacked cards instead of the table on narrow screens', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    renderPanel(makeOffers(2));
+    await renderPanel(makeOffers(2));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Download, Inbox, TriangleAlert } from 'lucid
 import { useState } from 'react';
 import type { Offer } from '../../../shared/schemas/offer';
 import { formatEuro } from '../../../shared/money';
+import { OFFERS_PAGE_DEFAULT_LIMIT } from '../../../shared/schemas/admin-offers';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
 import { PanelHeader } from '../../components/admin/panel-header';
@@ -18,8 +19,8 @@ import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../lib/use-unauthorized-redirect';
 import { FavoriteButton } from './favorite-button';
-import { pageSlice } from './pagination';
-import { useAdminOffers, useDeleteAllOffers, useExportOffers, useToggleFavorite } from './use-admin-offers';
+import { cursorOf, FIRST_PAGE, nextPage, previousPage, type PageTrail } from './pagination';
+import { useDeleteAllOffers, useExportOffers, useOffersPage, useToggleFavorite } from './use-admin-offers';
 import { failureText } from '../../lib/api-client';
 
 const countDe = new Intl.NumberFormat('de-DE');
@@ -38,14 +39,20 @@ function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-function OffersTable({ offers }: { offers: Offer[] }) {
+interface OffersTableProps {
+  rows: Offer[];
+  total: number;
+  /** Where the rows start in the whole list (0-based). */
+  start: number;
+  onPrevious?: () => void;
+  onNext?: () => void;
+}
+
+function OffersTable({ rows, total, start, onPrevious, onNext }: OffersTableProps) {
   const t = useT();
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast({ delayMs: UNAUTHORIZED_REDIRECT_MS.favorite });
   const toggle = useToggleFavorite();
-  const [requestedPage, setRequestedPage] = useState(0);
-  const { page, pageCount, start, end } = pageSlice(offers.length, requestedPage);
-  const rows = offers.slice(start, end);
 
   const onToggle = (offer: Offer) =>
     toggle.mutate(offer.id, {
@@ -132,25 +139,23 @@ function OffersTable({ offers }: { offers: Offer[] }) {
         <p className="tabular-nums" aria-live="polite">
           {t('admin.offers.showing', {
             from: countDe.format(start + 1),
-            to: countDe.format(end),
-            total: countDe.format(offers.length),
+            to: countDe.format(start + rows.length),
+            total: countDe.format(total),
           })}
         </p>
-        {pageCount > 1 && (
+        {(onPrevious || onNext) && (
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => setRequestedPage(page - 1)} disabled={page === 0}>
+            <Button variant="outline" size="sm" onClick={onPrevious} disabled={!onPrevious}>
               <ChevronLeft aria-hidden />
               {t('admin.offers.previous')}
             </Button>
             <span className="px-1 tabular-nums">
-              {t('admin.offers.pageOf', { page: countDe.format(page + 1), pages: countDe.format(pageCount) })}
+              {t('admin.offers.pageOf', {
+                page: countDe.format(Math.floor(start / OFFERS_PAGE_DEFAULT_LIMIT) + 1),
+                pages: countDe.format(Math.max(1, Math.ceil(total / OFFERS_PAGE_DEFAULT_LIMIT))),
+              })}
             </span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setRequestedPage(page + 1)}
-              disabled={page >= pageCount - 1}
-            >
+            <Button variant="outline" size="sm" onClick={onNext} disabled={!onNext}>
               {t('admin.offers.next')}
               <ChevronRight aria-hidden />
             </Button>
@@ -215,9 +220,14 @@ export function OffersPanel() {
   const t = useT();
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast();
-  const offers = useAdminOffers();
+  const [trail, setTrail] = useState<PageTrail>(FIRST_PAGE);
+  const offers = useOffersPage(cursorOf(trail));
   const exportOffers = useExportOffers();
-  const list = offers.data ?? [];
+  const total = offers.data?.total ?? 0;
+  const rows = offers.data?.items ?? [];
+  const nextCursor = offers.data?.nextCursor;
+  // After "delete all" (or offers deleted elsewhere) a later page can come back empty: start over.
+  if (trail.page > 0 && offers.data && !offers.isPlaceholderData && rows.length === 0) setTrail(FIRST_PAGE);
 
   const onExport = () =>
     exportOffers.mutate(undefined, {
@@ -240,9 +250,7 @@ export function OffersPanel() {
         <PanelHeader
           headingId="offers-heading"
           title={t('admin.tabs.offers')}
-          subtitle={
-            offers.isPending ? t('ui.loading') : t('admin.offers.count', { count: countDe.format(list.length) })
-          }
+          subtitle={offers.isPending ? t('ui.loading') : t('admin.offers.count', { count: countDe.format(total) })}
         >
           <Button variant="outline" onClick={onExport} disabled={exportOffers.isPending}>
             {exportOffers.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
@@ -251,15 +259,21 @@ export function OffersPanel() {
         </PanelHeader>
         {offers.isPending ? (
           <ListLoading label={t('ui.loading')} />
-        ) : list.length === 0 ? (
+        ) : total === 0 ? (
           <ListEmpty icon={Inbox}>
             <p lang="de">{tDe('admin.offers.empty')}</p>
           </ListEmpty>
         ) : (
-          <OffersTable offers={list} />
+          <OffersTable
+            rows={rows}
+            total={total}
+            start={trail.page * OFFERS_PAGE_DEFAULT_LIMIT}
+            onPrevious={trail.page > 0 ? () => setTrail(previousPage) : undefined}
+            onNext={nextCursor ? () => setTrail((current) => nextPage(current, nextCursor)) : undefined}
+          />
         )}
       </Card>
-      {list.length > 0 && <DangerZone count={list.length} />}
+      {total > 0 && <DangerZone count={total} />}
     </section>
   );
 }

@@ -1,17 +1,25 @@
-/** The offers table shows this many rows per page: 10,000 offers stay instant to render. */
-const OFFERS_PAGE_SIZE = 50;
-
-export interface PageSlice {
+/**
+ * Keyset pages are reached by following cursors: the list keeps the cursor of every page it has
+ * opened, so "previous" goes back without counting offsets.
+ */
+export interface PageTrail {
+  /** cursors[n] opens page n (undefined for the first). */
+  cursors: (string | undefined)[];
   page: number;
-  pageCount: number;
-  start: number;
-  end: number;
 }
 
-/** The rows of one page; the page is clamped when the list shrinks (e.g. after delete-all). */
-export function pageSlice(total: number, requestedPage: number, pageSize = OFFERS_PAGE_SIZE): PageSlice {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(0, requestedPage), pageCount - 1);
-  const start = page * pageSize;
-  return { page, pageCount, start, end: Math.min(total, start + pageSize) };
+export const FIRST_PAGE: PageTrail = { cursors: [undefined], page: 0 };
+
+export function nextPage(trail: PageTrail, nextCursor: string): PageTrail {
+  const cursors = trail.cursors.slice(0, trail.page + 1);
+  cursors.push(nextCursor);
+  return { cursors, page: trail.page + 1 };
+}
+
+export function previousPage(trail: PageTrail): PageTrail {
+  return { ...trail, page: Math.max(0, trail.page - 1) };
+}
+
+export function cursorOf(trail: PageTrail): string | undefined {
+  return trail.cursors[trail.page];
 }

@@ -1,36 +1,9 @@
-import type { Offer } from '../../../shared/schemas/offer';
-import { isSameLocalDay } from '../../lib/date-format';
+/** SPEC §9: the overview lists the five latest offers. */
+export const RECENT_ACTIVITY_COUNT = 5;
 
-const RECENT_ACTIVITY_COUNT = 5;
-
-export interface OverviewFigures {
-  activeProperties: number;
-  offersToday: number;
-  /** Mean offer in euros; null without offers. */
-  averageOffer: number | null;
-  /** The first offers of the list (the API sends the newest first). */
-  recent: Offer[];
-}
-
-/** SPEC §2 overview: counts and the mean over every offer; "today" is the browser's calendar day. */
-export function computeOverview(
-  properties: readonly { isActive: boolean }[],
-  offers: readonly Offer[],
-  now: Date = new Date(),
-): OverviewFigures {
-  let offersToday = 0;
-  let sum = 0;
-  for (const offer of offers) {
-    if (isSameLocalDay(new Date(offer.createdAt), now)) offersToday += 1;
-    // bidAmount may arrive as a string (SPEC §3).
-    sum += Number(offer.bidAmount);
-  }
-  return {
-    activeProperties: properties.filter((property) => property.isActive).length,
-    offersToday,
-    averageOffer: offers.length > 0 ? sum / offers.length : null,
-    recent: offers.slice(0, RECENT_ACTIVITY_COUNT),
-  };
+/** The browser's IANA time zone, for the server's "offers today"; Berlin if it cannot say. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Berlin';
 }
 
 const oneDecimalDe = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Building, CalendarClock, Euro, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Offer } from '../../../shared/schemas/offer';
-import type { AdminProperty } from '../../../shared/schemas/property';
+import type { OffersPage, Overview } from '../../../shared/schemas/admin-offers';
 import { ListEmpty } from '../../components/admin/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,7 +9,7 @@ import { formatDateTimeDe } from '../../lib/date-format';
 import { queryKeyOf } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { computeOverview, formatAverageMillions } from './overview-figures';
+import { browserTimeZone, formatAverageMillions, RECENT_ACTIVITY_COUNT } from './overview-figures';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 function StatCard({
@@ -50,11 +49,19 @@ function StatCard({
 export function AdminOverviewTab() {
   const t = useT();
   const tDe = useFixedLanguageT('de');
-  const properties = useQuery<AdminProperty[]>({ queryKey: queryKeyOf('adminListProperties'), ...ADMIN_QUERY_OPTIONS });
-  const offers = useQuery<Offer[]>({ queryKey: queryKeyOf('listOffers'), ...ADMIN_QUERY_OPTIONS });
-  const figures = computeOverview(properties.data ?? [], offers.data ?? []);
+  // "Today" is the admin's calendar day: the server counts it in the browser's time zone.
+  const overview = useQuery<Overview>({
+    queryKey: queryKeyOf('adminOverview', { query: { timeZone: browserTimeZone() } }),
+    ...ADMIN_QUERY_OPTIONS,
+  });
+  const latest = useQuery<OffersPage>({
+    queryKey: queryKeyOf('listOffersPage', { query: { limit: String(RECENT_ACTIVITY_COUNT) } }),
+    ...ADMIN_QUERY_OPTIONS,
+  });
+  const figures = overview.data;
+  const recent = latest.data?.items ?? [];
   const average = formatAverageMillions(
-    figures.averageOffer,
+    figures?.averageAmount == null ? null : Number(figures.averageAmount),
     (value) => t('admin.overview.averageValue', { value }),
     t('admin.overview.averageNone'),
   );
@@ -67,24 +74,24 @@ export function AdminOverviewTab() {
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
           label={t('admin.overview.activeProperties')}
-          value={String(figures.activeProperties)}
+          value={String(figures?.activeProperties ?? 0)}
           hint={t('admin.overview.activePropertiesHint')}
           icon={<Building className="h-5 w-5" />}
-          loading={properties.isPending}
+          loading={overview.isPending}
         />
         <StatCard
           label={t('admin.overview.offersToday')}
-          value={String(figures.offersToday)}
+          value={String(figures?.offersToday ?? 0)}
           hint={t('admin.overview.offersTodayHint')}
           icon={<CalendarClock className="h-5 w-5" />}
-          loading={offers.isPending}
+          loading={overview.isPending}
         />
         <StatCard
           label={t('admin.overview.averageOffer')}
           value={average}
           hint={t('admin.overview.averageOfferHint')}
           icon={<Euro className="h-5 w-5" />}
-          loading={offers.isPending}
+          loading={overview.isPending}
         />
       </div>
 
@@ -94,17 +101,17 @@ export function AdminOverviewTab() {
           <CardTitle>{t('admin.overview.recentActivity')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {offers.isPending ? (
+          {latest.isPending ? (
             <div className="flex justify-center py-6 text-stone-500">
               <Spinner label={t('ui.loading')} />
             </div>
-          ) : figures.recent.length === 0 ? (
+          ) : recent.length === 0 ? (
             <ListEmpty icon={Inbox} className="py-8">
               <p lang="de">{tDe('admin.overview.noActivity')}</p>
             </ListEmpty>
           ) : (
             <ul className="divide-y divide-stone-100" aria-label={t('admin.overview.recentActivity')}>
-              {figures.recent.map((offer) => (
+              {recent.map((offer) => (
                 <li key={offer.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                   <p className="text-sm text-ink">
                     <span className="text-stone-600">{t('admin.overview.newOfferFrom')}</span>{' '}

@@ -1,0 +1,210 @@
+/**
+ * Throughput bench (`npm run bench`): the built product on the embedded database and on
+ * PostgreSQL, next to anchors started here in the same run — a bare Fastify 5 app and an Express 5
+ * app answering the very same /api/properties body from memory. Load comes from wrk
+ * (Debian's `wrk`), `-t1 -c64 -d8s` per read route. Figures are printed as req/s and as ratios
+ * to the anchors; nothing is asserted.
+ *
+ * Offers: POST /api/properties/:id/bids for 8 s with 32 connections; prints offers/s, p99, and
+ * checks that every 201 has its row (counted afterwards through the admin API).
+ *
+ *   npm run bench
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench   # another server
+ *   BENCH_SECONDS=4 npm run bench                                        # shorter runs
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { freePort, startProduct, stopProcess, waitFor } from './product-server.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_PASSWORD = 'bench-admin-password-not-for-production';
+const workDir = mkdtempSync(join(tmpdir(), 'throughput-bench-'));
+
+if (spawnSync('wrk', ['--version']).error) {
+  console.error("wrk is needed for this bench: apt-get install wrk (Debian's package).");
+  process.exit(1);
+}
+ensureBuild();
+
+/** Runs wrk and reads its summary: req/s, total requests, non-2xx answers, p99 latency in ms. */
+function wrk(url, { connections = 64, script } = {}) {
+  const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency', ...(script ? ['-s', script] : []), url];
+  const result = spawnSync('wrk', args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
+  const out = result.stdout;
+  const number = (pattern) => {
+    const match = out.match(pattern);
+    return match ? Number(match[1]) : 0;
+  };
+  const p99 = out.match(/99%\s+([\d.]+)(us|ms|s)\b/);
+  const scale = { us: 0.001, ms: 1, s: 1000 };
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    requests: number(/(\d+) requests in/),
+    failed: number(/Non-2xx or 3xx responses:\s+(\d+)/) + number(/Socket errors:.*timeout (\d+)/),
+    p99Ms: p99 ? Number(p99[1]) * scale[p99[2]] : NaN,
+  };
+}
+
+async function startAnchor(file, bodyFile) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, child);
+  return { base, stop: () => stopProcess(child) };
+}
+
+async function createBenchDatabase() {
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL at ${DATABASE_URL} not reachable (${error.message}): its rows are left out.`);
+    return undefined;
+  }
+  const name = `offers_bench_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Signs in like the admin screen (CSRF token first) and counts the stored offers. */
+async function countStoredOffers(base) {
+  const cookies = new Map();
+  const call = async (path, init = {}) => {
+    const headers = { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN');
+    const response = await fetch(`${base}${path}`, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair.split('=');
+      cookies.set(name.trim(), value.join('='));
+    }
+    return response;
+  };
+  await call('/api/auth/user');
+  const login = await call('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const list = await call('/api/admin/bids');
+  return (await list.json()).length;
+}
+
+function offerScript(propertyId) {
+  const file = join(workDir, 'offer.lua');
+  const body = JSON.stringify({
+    propertyId,
+    firstName: 'Bench',
+    lastName: 'Besucher',
+    email: 'bench@example.com',
+    phone: '+49 89 1234567',
+    bidAmount: '450000.00',
+  });
+  writeFileSync(
+    file,
+    [
+      'wrk.method = "POST"',
+      'wrk.headers["Content-Type"] = "application/json"',
+      `wrk.body = '${body}'`,
+      `wrk.path = "/api/properties/${propertyId}/bids"`,
+    ].join('\n'),
+  );
+  return file;
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+const rows = [];
+function report(label, result, anchors) {
+  const parts = [`${label.padEnd(44)} ${fmt(result.rps).padStart(8)} req/s`];
+  for (const [name, value] of Object.entries(anchors ?? {})) parts.push(`${ratio(result.rps, value)} ${name}`);
+  if (result.failed) parts.push(`${result.failed} failed`);
+  rows.push(parts.join('   '));
+  console.log(rows.at(-1));
+}
+
+async function benchProduct(kind, product, anchors) {
+  const properties = await (await fetch(`${product.base}/api/properties`)).json();
+  const propertyId = properties[0].id;
+  report(`${kind}: GET /api/properties`, wrk(`${product.base}/api/properties`), {
+    Fastify: anchors.fastify.properties,
+    Express: anchors.express.properties,
+  });
+  report(`${kind}: GET /healthz`, wrk(`${product.base}/healthz`), { 'Fastify constant': anchors.fastify.health });
+  report(`${kind}: GET /api/translations/de`, wrk(`${product.base}/api/translations/de`));
+  report(`${kind}: GET /api/pages/impressum`, wrk(`${product.base}/api/pages/impressum`));
+  report(`${kind}: GET / (HTML)`, wrk(`${product.base}/`));
+
+  const before = await countStoredOffers(product.base);
+  const offers = wrk(product.base, { connections: 32, script: offerScript(propertyId) });
+  const acknowledged = offers.requests - offers.failed;
+  const stored = (await countStoredOffers(product.base)) - before;
+  const line =
+    `${`${kind}: POST offers`.padEnd(44)} ${fmt(offers.rps).padStart(8)} offers/s   p99 ${offers.p99Ms.toFixed(1)} ms   ` +
+    `${fmt(acknowledged)} acknowledged, ${fmt(stored)} stored, ${offers.failed} failed` +
+    (stored < acknowledged ? '   LOST OFFERS' : '');
+  rows.push(line);
+  console.log(line);
+}
+
+const cleanups = [];
+try {
+  // The production defaults (request logs at info), but no offer limit: all load comes from one address.
+  const productEnv = { OFFER_RATE_LIMIT: '0', ADMIN_PASSWORD, LOG_LEVEL: 'info' };
+  const embedded = await startProduct({ env: productEnv });
+  cleanups.push(embedded.stop);
+  const body = await (await fetch(`${embedded.base}/api/properties`)).text();
+  const bodyFile = join(workDir, 'properties.json');
+  writeFileSync(bodyFile, body);
+  console.log(
+    `body: GET /api/properties, ${Buffer.byteLength(body)} bytes; wrk -t1 -c64 -d${SECONDS}s per read route\n`,
+  );
+
+  const fastify = await startAnchor('bench/anchors/fastify-anchor.mjs', bodyFile);
+  cleanups.push(fastify.stop);
+  const express = await startAnchor('bench/anchors/express-anchor.mjs', bodyFile);
+  cleanups.push(express.stop);
+  const anchors = {
+    fastify: { properties: wrk(`${fastify.base}/api/properties`).rps, health: wrk(`${fastify.base}/healthz`).rps },
+    express: { properties: wrk(`${express.base}/api/properties`).rps },
+  };
+  report('anchor: bare Fastify, same body', { rps: anchors.fastify.properties });
+  report('anchor: bare Fastify, constant route', { rps: anchors.fastify.health });
+  report('anchor: Express 5, same body', { rps: anchors.express.properties });
+  await fastify.stop();
+  await express.stop();
+
+  await benchProduct('embedded', embedded, anchors);
+  await embedded.stop();
+
+  const database = await createBenchDatabase();
+  if (database) {
+    cleanups.push(database.drop);
+    const postgres = await startProduct({ databaseUrl: database.url, env: productEnv });
+    cleanups.push(postgres.stop);
+    await benchProduct('postgres', postgres, anchors);
+    await postgres.stop();
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  rmSync(workDir, { recursive: true, force: true });
+}

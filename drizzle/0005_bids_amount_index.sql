@@ -1,0 +1,1 @@
+CREATE INDEX "bids_amount_id_idx" ON "bids" USING btree ("bid_amount","id");

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { HandlerResultOf } from '../../shared/api/contract';
+import type { OfferSort, SortDirection } from '../../shared/schemas/admin-offers';
+import type { Database } from '../db/client';
+import { offers } from '../db/schema';
+
+export interface OffersPageRequest {
+  limit: number;
+  cursor?: string;
+  sort: OfferSort;
+  dir: SortDirection;
+  q?: string;
+  propertyId?: string;
+  favorite?: 'true' | 'false';
+}
+
+/** Where the last page ended: the sort column's value as PostgreSQL printed it, and the id. */
+interface Cursor {
+  value: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How PostgreSQL prints the sort columns (timestamptz, numeric(12, 2)): a cursor must look so. */
+const SORT_VALUE: Record<OfferSort, RegExp> = {
+  createdAt: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  amount: /^\d{1,10}\.\d{2}$/,
+};
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+}
+
+/** The cursor a client sent back for this order, or null when it is not one we made. */
+function decodeCursor(text: string, sort: OfferSort): Cursor | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+    const [value, id] = parsed as unknown[];
+    if (typeof value !== 'string' || !SORT_VALUE[sort].test(value)) return null;
+    if (typeof id !== 'string' || !UUID.test(id)) return null;
+    return { value, id };
+  } catch {
+    return null;
+  }
+}
+
+/** A LIKE pattern matching the text anywhere, its own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filtersOf(request: OffersPageRequest): SQL[] {
+  const filters: SQL[] = [];
+  if (request.propertyId) filters.push(eq(offers.propertyId, request.propertyId));
+  if (request.favorite) filters.push(eq(offers.isFavorite, request.favorite === 'true'));
+  if (request.q) {
+    const pattern = containsPattern(request.q);
+    filters.push(
+      sql`(${offers.firstName} || ' ' || ${offers.lastName} ilike ${pattern}
+        or ${offers.email} ilike ${pattern} or ${offers.phone} ilike ${pattern})`,
+    );
+  }
+  return filters;
+}
+
+export class InvalidCursorError extends Error {}
+
+/**
+ * One page in keyset order: (sort column, id), so a page costs the same at offer 100,000 as at
+ * offer 1, and offers arriving meanwhile neither repeat nor skip rows. `total` counts every match.
+ */
+export async function findOffersPage(
+  db: Database,
+  request: OffersPageRequest,
+): Promise<HandlerResultOf<'listOffersPage'>> {
+  const column = request.sort === 'amount' ? offers.bidAmount : offers.createdAt;
+  const type = request.sort === 'amount' ? sql`numeric` : sql`timestamptz`;
+  const filters = filtersOf(request);
+  const where = and(...filters);
+
+  const pageFilters = [...filters];
+  if (request.cursor) {
+    const cursor = decodeCursor(request.cursor, request.sort);
+    if (!cursor) throw new InvalidCursorError('Invalid cursor');
+    const after = request.dir === 'desc' ? sql`<` : sql`>`;
+    pageFilters.push(sql`(${column}, ${offers.id}) ${after} (${cursor.value}::${type}, ${cursor.id}::uuid)`);
+  }
+  const order = request.dir === 'desc' ? desc : asc;
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ offer: offers, sortValue: sql<string>`${column}::text` })
+      .from(offers)
+      .where(and(...pageFilters))
+      .orderBy(order(column), order(offers.id))
+      .limit(request.limit + 1),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(where),
+  ]);
+  const items = rows.slice(0, request.limit);
+  const last = rows.length > request.limit ? items.at(-1) : undefined;
+  return {
+    items: items.map((row) => row.offer),
+    total: counted[0]?.n ?? 0,
+    nextCursor: last ? encodeCursor({ value: last.sortValue, id: last.offer.id }) : null,
+  };
+}

@@ -1,0 +1,62 @@
+import type { ReadyBody } from './ready-body';
+
+/** What an admin write can change on the public site; each cached answer depends on one. */
+export type PublicTopic = 'properties' | 'translations' | 'pages';
+
+interface Entry {
+  topic: PublicTopic;
+  body: ReadyBody | undefined;
+}
+
+/**
+ * The public answers (the property list, the translation maps, content pages, the home page's
+ * HTML) as ready bodies, kept until a write changes their topic. A read that started before an
+ * invalidation is not stored: each topic has a generation, and a body built under an older one is
+ * used for that request only. Listeners hear every invalidation (to carry it to other processes).
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly generations: Record<PublicTopic, number> = { properties: 0, translations: 0, pages: 0 };
+  private readonly listeners: ((topic: PublicTopic) => void)[] = [];
+
+  /**
+   * The cached body of `key`, or `build()`'s, which is kept for later requests. `build` may give
+   * undefined (nothing to show, e.g. no such page): that is cached too when `cacheMissing` is set.
+   */
+  async get<T extends ReadyBody | undefined>(
+    key: string,
+    topic: PublicTopic,
+    build: () => Promise<T>,
+    { cacheMissing = true }: { cacheMissing?: boolean } = {},
+  ): Promise<T> {
+    const cached = this.entries.get(key);
+    // A key is always built by the same code, so its stored body has that code's type.
+    if (cached) return cached.body as T;
+    const generation = this.generations[topic];
+    const body = await build();
+    if (generation === this.generations[topic] && (body !== undefined || cacheMissing)) {
+      this.entries.set(key, { topic, body });
+    }
+    return body;
+  }
+
+  invalidate(topic: PublicTopic): void {
+    this.forget(topic);
+    for (const listener of this.listeners) listener(topic);
+  }
+
+  /** Drops a topic's entries without telling the listeners (an invalidation that came from them). */
+  forget(topic: PublicTopic): void {
+    this.generations[topic] += 1;
+    for (const [key, entry] of this.entries) if (entry.topic === topic) this.entries.delete(key);
+  }
+
+  /** The keys held now (for diagnostics). */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  onInvalidate(listener: (topic: PublicTopic) => void): void {
+    this.listeners.push(listener);
+  }
+}

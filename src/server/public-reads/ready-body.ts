@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * An answer serialized once and kept with its compressed variants and a strong ETag, so that a
+ * request for it costs no query, no serialization and no compression.
+ */
+export interface ReadyBody {
+  contentType: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** The hash of the identity bytes; each encoding's ETag adds a suffix to it. */
+  tag: string;
+}
+
+export function readyBody(text: string, contentType: string): ReadyBody {
+  const identity = Buffer.from(text);
+  return {
+    contentType,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+  };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** br when the client takes it, then gzip (q=0 refuses a coding). */
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (name && !refused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' };
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): any encoding of the same bytes matches. */
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const opaque = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return opaque === tag || opaque === `${tag}-br` || opaque === `${tag}-gz`;
+  });
+}
+
+/**
+ * Sends a ready body: 304 when the client's copy is current, else the best encoding it accepts.
+ * Browsers revalidate on every use (no-cache): an admin's change shows on the next request.
+ */
+export function sendReadyBody(request: FastifyRequest, reply: FastifyReply, body: ReadyBody): FastifyReply {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.header('ETag', `"${body.tag}${ETAG_SUFFIX[encoding]}"`);
+  if (matches(request.headers['if-none-match'], body.tag)) return reply.code(304).send();
+  reply.type(body.contentType);
+  if (encoding === 'identity') return reply.send(body.identity);
+  return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { offerSchema } from './offer';
+
+/** How the admin's offer list can be ordered. */
+const OFFER_SORTS = ['createdAt', 'amount'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const OFFERS_PAGE_DEFAULT_LIMIT = 50;
+const OFFERS_PAGE_MAX_LIMIT = 200;
+
+/** GET /api/admin/offers: one page of offers, filtered and ordered, continued by a cursor. */
+export const offersPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(OFFERS_PAGE_MAX_LIMIT).default(OFFERS_PAGE_DEFAULT_LIMIT),
+  /** The nextCursor of the page before; opaque to the client. */
+  cursor: z.string().max(300).optional(),
+  sort: z.enum(OFFER_SORTS).default('createdAt'),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+  /** Part of a name, e-mail address or phone number. */
+  q: z.string().trim().max(100).optional(),
+  propertyId: z.uuid().optional(),
+  favorite: z.enum(['true', 'false']).optional(),
+});
+
+export const offersPageSchema = z.object({
+  items: z.array(offerSchema),
+  /** Offers matching the filters, on all pages. */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+/** As the client receives it (dates as ISO strings). */
+export type OffersPage = z.input<typeof offersPageSchema>;
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/admin/overview: "today" is the admin's calendar day, in the browser's time zone. */
+export const overviewQuerySchema = z.object({
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('Europe/Berlin'),
+});
+
+export const overviewSchema = z.object({
+  activeProperties: z.number().int(),
+  offerCount: z.number().int(),
+  offersToday: z.number().int(),
+  /** Decimal strings in euros ("1234.50"); null without offers. */
+  averageAmount: z.string().nullable(),
+  highestAmount: z.string().nullable(),
+  /** The properties with offers, most offers first. */
+  offersPerProperty: z.array(z.object({ propertyId: z.uuid(), title: z.string(), count: z.number().int() })),
+});
+export type Overview = z.infer<typeof overviewSchema>;
