@@ -42,14 +42,14 @@ export async function stopProcess(child) {
 }
 
 /**
- * The product with the demo content, on the embedded database in a temporary data directory, or
- * on the PostgreSQL database `databaseUrl`. `env` adds settings (e.g. OFFER_RATE_LIMIT).
+ * The product with the demo content, on the embedded database in a temporary data directory (or
+ * `dataDir`, which is kept), or on the PostgreSQL database `databaseUrl`. `env` adds settings.
  */
-export async function startProduct({ databaseUrl = '', env = {} } = {}) {
+export async function startProduct({ databaseUrl = '', env = {}, dataDir: givenDataDir } = {}) {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
     throw new Error('No build found: run `npm run build` first.');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'product-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'product-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -67,7 +67,7 @@ export async function startProduct({ databaseUrl = '', env = {} } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitFor(`${base}/readyz`, child);
@@ -75,5 +75,5 @@ export async function startProduct({ databaseUrl = '', env = {} } = {}) {
     await stop();
     throw error;
   }
-  return { base, child, stop };
+  return { base, child, dataDir, stop };
 }

@@ -8,19 +8,30 @@
  * Offers: POST /api/properties/:id/bids for 8 s with 32 connections; prints offers/s, p99, and
  * checks that every 201 has its row (counted afterwards through the admin API).
  *
+ * The admin at scale: 100,000 offers stored straight into each database, then the first page of
+ * offers, a search, the overview (median of 20 calls, and their size), the offers tab in Chromium
+ * from the click until its first page shows, and the streamed XLSX export (time, extra memory of
+ * the server process) — on the embedded database with 8 visitors placing offers meanwhile (their
+ * p99), on PostgreSQL with 1,000,000 offers.
+ *
  *   npm run bench
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench   # another server
- *   BENCH_SECONDS=4 npm run bench                                        # shorter runs
+ *   BENCH_SECONDS=4 BENCH_OFFERS=20000 BENCH_EXPORT_OFFERS=100000 npm run bench   # a quicker run
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { exportUnderLoad, fillEmbedded, fillPostgres, offersTabReadyMs, timeCalls } from './admin-scale.mjs';
+import { adminSession } from './admin-session.mjs';
 import { freePort, startProduct, stopProcess, waitFor } from './product-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Offers behind the admin lists and the embedded export; the PostgreSQL export gets EXPORT_OFFERS. */
+const SCALE_OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
+const EXPORT_OFFERS = Math.max(SCALE_OFFERS, Number(process.env.BENCH_EXPORT_OFFERS ?? 1_000_000));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_PASSWORD = 'bench-admin-password-not-for-production';
 const workDir = mkdtempSync(join(tmpdir(), 'throughput-bench-'));
@@ -84,29 +95,11 @@ async function createBenchDatabase() {
   };
 }
 
-/** Signs in like the admin screen (CSRF token first) and counts the stored offers. */
+/** The number of stored offers, through the admin API. */
 async function countStoredOffers(base) {
-  const cookies = new Map();
-  const call = async (path, init = {}) => {
-    const headers = { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN');
-    const response = await fetch(`${base}${path}`, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair.split('=');
-      cookies.set(name.trim(), value.join('='));
-    }
-    return response;
-  };
-  await call('/api/auth/user');
-  const login = await call('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const list = await call('/api/admin/bids');
-  return (await list.json()).length;
+  const call = await adminSession(base, ADMIN_PASSWORD);
+  const page = await call('/api/admin/offers?limit=1');
+  return (await page.json()).total;
 }
 
 function offerScript(propertyId) {
@@ -166,12 +159,59 @@ async function benchProduct(kind, product, anchors) {
   console.log(line);
 }
 
+const ms = (value) => `${value.toFixed(1)} ms`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function benchExport(kind, product, { exportVisitors }) {
+  const call = await adminSession(product.base, ADMIN_PASSWORD);
+  const { total } = await (await call('/api/admin/offers?limit=1')).json();
+  const [property] = await (await fetch(`${product.base}/api/properties`)).json();
+  const result = await exportUnderLoad(call, {
+    base: product.base,
+    pid: product.child.pid,
+    propertyId: property.id,
+    visitors: exportVisitors,
+  });
+  let line =
+    `${`${kind}: export of ${fmt(total)} offers`.padEnd(44)} ${result.seconds.toFixed(2)} s, ${mb(result.bytes)} file, ` +
+    `${mb(result.extraRssBytes)} extra RSS${result.ok ? '' : '   FAILED'}`;
+  if (exportVisitors > 0) {
+    line += `\n${`${kind}: offers during the export`.padEnd(44)} ${fmt(result.offers)} placed by ${exportVisitors} visitors, p99 ${ms(result.p99)}, ${result.failed} failed`;
+  }
+  rows.push(line);
+  console.log(line);
+}
+
+async function benchAdminScale(kind, product, { exportVisitors }) {
+  const call = await adminSession(product.base, ADMIN_PASSWORD);
+  const timeZone = encodeURIComponent('Europe/Berlin');
+  for (const [label, path] of [
+    ['first page', '/api/admin/offers?limit=50'],
+    ['first page by amount', '/api/admin/offers?limit=50&sort=amount&dir=desc'],
+    ['search "Nachname 4711"', '/api/admin/offers?limit=50&q=Nachname%204711'],
+    ['overview', `/api/admin/overview?timeZone=${timeZone}`],
+    ["SPEC's full list (anchor)", '/api/admin/bids'],
+  ]) {
+    const timing = await timeCalls(call, path, path.endsWith('/bids') ? 3 : 20);
+    const line = `${`${kind}, ${fmt(SCALE_OFFERS)} offers: ${label}`.padEnd(44)} median ${ms(timing.median)}, p95 ${ms(timing.p95)}, ${fmt(timing.bytes)} B`;
+    rows.push(line);
+    console.log(line);
+  }
+  const tab = await offersTabReadyMs(product.base, ADMIN_PASSWORD);
+  const line = `${`${kind}: offers tab ready after the click`.padEnd(44)} ${ms(tab)} (Chromium, median of 3)`;
+  rows.push(line);
+  console.log(line);
+  await benchExport(kind, product, { exportVisitors });
+}
+
 const cleanups = [];
 try {
   // The production defaults (request logs at info), but no offer limit: all load comes from one address.
   const productEnv = { OFFER_RATE_LIMIT: '0', ADMIN_PASSWORD, LOG_LEVEL: 'info' };
-  const embedded = await startProduct({ env: productEnv });
-  cleanups.push(embedded.stop);
+  const embeddedDir = join(workDir, 'embedded');
+  mkdirSync(embeddedDir, { mode: 0o700 });
+  let embedded = await startProduct({ env: productEnv, dataDir: embeddedDir });
+  cleanups.push(() => embedded.stop());
   const body = await (await fetch(`${embedded.base}/api/properties`)).text();
   const bodyFile = join(workDir, 'properties.json');
   writeFileSync(bodyFile, body);
@@ -195,6 +235,11 @@ try {
 
   await benchProduct('embedded', embedded, anchors);
   await embedded.stop();
+  // The data directory belongs to one process: the offers go in while the server is stopped.
+  await fillEmbedded(embeddedDir, SCALE_OFFERS);
+  embedded = await startProduct({ env: productEnv, dataDir: embeddedDir });
+  await benchAdminScale('embedded', embedded, { exportVisitors: 8 });
+  await embedded.stop();
 
   const database = await createBenchDatabase();
   if (database) {
@@ -202,6 +247,10 @@ try {
     const postgres = await startProduct({ databaseUrl: database.url, env: productEnv });
     cleanups.push(postgres.stop);
     await benchProduct('postgres', postgres, anchors);
+    await fillPostgres(database.url, SCALE_OFFERS);
+    await benchAdminScale('postgres', postgres, { exportVisitors: 0 });
+    await fillPostgres(database.url, EXPORT_OFFERS - SCALE_OFFERS);
+    await benchExport('postgres', postgres, { exportVisitors: 0 });
     await postgres.stop();
   }
 } finally {
