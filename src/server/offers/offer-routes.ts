@@ -2,12 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/offer';
+import { OfferBatcher } from './offer-batcher';
 import { placeOffer } from './place-offer';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /** POST /api/properties/:id/bids: a visitor's non-binding offer. */
 export default async function publicOfferRoutes(app: FastifyInstance) {
+  const batcher = new OfferBatcher(app.db);
   const limit = app.config.offerRateLimit;
   if (limit > 0) {
     await app.register(rateLimit, {
@@ -29,7 +31,7 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const { firstName, lastName, email, phone, bidAmount } = request.body;
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const outcome = await placeOffer(app.db, id, { firstName, lastName, email, phone, bidAmount }, key);
+      const outcome = await placeOffer(batcher, id, { firstName, lastName, email, phone, bidAmount }, key);
       switch (outcome.kind) {
         case 'not-found':
           return reply.notFound();

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { offers, properties } from '../db/schema';
+import type { OfferBatcher, StoredOffer } from './offer-batcher';
 
 export interface NewOffer {
   firstName: string;
@@ -10,8 +11,6 @@ export interface NewOffer {
   /** Normalized decimal string, e.g. "250000.00". */
   bidAmount: string;
 }
-
-type StoredOffer = typeof offers.$inferSelect;
 
 export type OfferOutcome =
   | { kind: 'created'; offer: StoredOffer }
@@ -42,49 +41,26 @@ function answerFor(stored: StoredOffer, propertyId: string, offer: NewOffer): Of
   return isSameOffer(stored, propertyId, offer) ? { kind: 'replayed', offer: stored } : { kind: 'key-reused' };
 }
 
-/** PostgreSQL's not_null_violation: the property subquery found no open, active property. */
-const NOT_NULL_VIOLATION = '23502';
-
-function isNotNullViolation(error: unknown): boolean {
-  return (error as { cause?: { code?: unknown } } | null)?.cause?.code === NOT_NULL_VIOLATION;
-}
-
 /**
- * Stores an offer for an active property whose auction is still open, in one statement: the
- * property id comes from a subquery that finds nothing (NULL, refused by the NOT NULL column)
- * unless the property is active and open. No explicit transaction, so once it returns the row is
- * committed and synced. Only a refused offer costs further queries, to say why.
+ * Stores an offer for an active property whose auction is still open: one statement, shared with
+ * the offers arriving at the same moment (offer-batcher.ts); once it returns the row is committed
+ * and synced. Only an offer that was not stored costs further queries, to say why.
  *
  * With an idempotency key, an offer already stored under it is answered again, even if the
  * property has closed since: that offer was acknowledged once. Parallel requests with one key meet
  * at the unique index; the losers find the winner's row.
  */
 export async function placeOffer(
-  db: Database,
+  batcher: OfferBatcher,
   propertyId: string,
   offer: NewOffer,
   idempotencyKey?: string,
-  now = new Date(),
 ): Promise<OfferOutcome> {
-  const openProperty = sql`(select ${properties.id} from ${properties}
-    where ${properties.id} = ${propertyId} and ${properties.isActive}
-      and ${properties.auctionEndDate} > ${now.toISOString()}::timestamptz)`;
-  const insert = db.insert(offers).values({ propertyId: openProperty, ...offer, idempotencyKey });
-  let inserted: StoredOffer[];
-  try {
-    inserted = idempotencyKey
-      ? await insert.onConflictDoNothing({ target: offers.idempotencyKey }).returning()
-      : await insert.returning();
-  } catch (error) {
-    if (!isNotNullViolation(error)) throw error;
-    return refusal(db, propertyId, offer, idempotencyKey, now);
-  }
-  if (inserted[0]) return { kind: 'created', offer: inserted[0] };
-
-  // Another request with the same key stored its offer first (if that offer was deleted in
-  // between, by "delete all", this request stores its own).
-  const winner = await findByKey(db, idempotencyKey!);
-  return winner ? answerFor(winner, propertyId, offer) : placeOffer(db, propertyId, offer, idempotencyKey, now);
+  const stored = await batcher.insert({ propertyId, ...offer, idempotencyKey });
+  if (stored) return { kind: 'created', offer: stored };
+  const outcome = await refusal(batcher.db, propertyId, offer, idempotencyKey, new Date());
+  // The winner under this key was deleted in between (by "delete all"): this request stores its own.
+  return outcome ?? placeOffer(batcher, propertyId, offer, idempotencyKey);
 }
 
 /** Why no offer was stored: an earlier one under the same key, or the property's state. */
@@ -94,7 +70,7 @@ async function refusal(
   offer: NewOffer,
   idempotencyKey: string | undefined,
   now: Date,
-): Promise<OfferOutcome> {
+): Promise<OfferOutcome | undefined> {
   if (idempotencyKey) {
     const earlier = await findByKey(db, idempotencyKey);
     if (earlier) return answerFor(earlier, propertyId, offer);
@@ -105,6 +81,8 @@ async function refusal(
     .where(eq(properties.id, propertyId))
     .limit(1);
   const property = rows[0];
-  if (property?.isActive && property.auctionEndDate.getTime() <= now.getTime()) return { kind: 'auction-ended' };
-  return { kind: 'not-found' };
+  if (!property?.isActive) return { kind: 'not-found' };
+  if (property.auctionEndDate.getTime() <= now.getTime()) return { kind: 'auction-ended' };
+  // Open and active after all: only a key whose offer has just gone leads here.
+  return idempotencyKey ? undefined : { kind: 'not-found' };
 }
