@@ -42,8 +42,9 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
     },
   };
   await handle.migrate();
-  // Embedded PostgreSQL has no autovacuum daemon: refresh planner statistics once per start.
-  await handle.db.execute(sql`ANALYZE`);
+  // Embedded PostgreSQL has no autovacuum daemon: refresh the planner statistics and the
+  // visibility map (index-only counts) once per start.
+  await handle.db.execute(sql`VACUUM ANALYZE`);
   restrictTree(pgliteDir);
   return { handle, createdNow };
 }

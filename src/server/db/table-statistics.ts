@@ -8,8 +8,10 @@ type MaintainedTable = 'bids';
  * PGlite runs no autovacuum, so a table's planner statistics are missing until someone runs
  * ANALYZE. Without them the planner estimates a keyset page (`created_at < $1 ... LIMIT n`) badly
  * and scans and sorts the whole table for every page (measured: 4.4 s instead of 0.3 s of query
- * time for 100,000 offers). Analyzes when there are no statistics or the table has more than
- * doubled since they were taken; PostgreSQL's autovacuum normally keeps them fresh already.
+ * time for 100,000 offers). Without a vacuum there is no visibility map either, and every count
+ * reads the whole table instead of an index (37 ms instead of 12 ms for 100,000 offers). Vacuums
+ * and analyzes when there are no statistics or the table has more than doubled since they were
+ * taken; PostgreSQL's autovacuum normally keeps both fresh already.
  */
 export async function refreshStatisticsIfStale(db: Database, table: MaintainedTable): Promise<boolean> {
   const result = (await db.execute(sql`
@@ -24,6 +26,6 @@ export async function refreshStatisticsIfStale(db: Database, table: MaintainedTa
   const analyzed = Number(row.analyzedPages);
   const current = Number(row.currentPages);
   if (current < 8 || current <= analyzed * 2) return false;
-  await db.execute(sql.raw(`analyze ${table}`));
+  await db.execute(sql.raw(`vacuum analyze ${table}`));
   return true;
 }

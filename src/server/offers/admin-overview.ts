@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Overview } from '../../shared/schemas/admin-offers';
 import type { Database } from '../db/client';
 import { offers, properties } from '../db/schema';
+import { refreshStatisticsIfStale } from '../db/table-statistics';
 
 const PROPERTIES_LISTED = 20;
 
@@ -29,39 +30,71 @@ export function startOfToday(timeZone: string, now = new Date()): Date {
   return new Date(guess);
 }
 
-interface OfferFigures extends Record<string, unknown> {
-  offer_count: number;
+interface PropertyFigures extends Record<string, unknown> {
+  property_id: string;
+  title: string;
+  offers: number;
   offers_today: number;
-  average_amount: string | null;
-  highest_amount: string | null;
-  active_properties: number;
+  /** numeric as text: summed in cents without rounding. */
+  amount_sum: string;
+  amount_max: string;
 }
 
-/** SPEC's dashboard figures, computed in the database in one pass over the offers. */
+/** "1234.5" or "1234.56" → 123456 cents. */
+function centsOf(amount: string): bigint {
+  const [euros = '0', cents = ''] = amount.split('.');
+  return BigInt(euros) * 100n + BigInt(cents.padEnd(2, '0').slice(0, 2));
+}
+
+const euroText = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+
+/** The mean in cents, rounded half up. */
+function averageCents(sum: bigint, count: number): bigint {
+  return (sum * 2n + BigInt(count)) / (BigInt(count) * 2n);
+}
+
+/**
+ * SPEC's dashboard figures, computed in the database in one pass over the offers (grouped by
+ * property, which also gives the count per property); the totals are added up here, in cents.
+ */
 export async function computeOverview(db: Database, timeZone: string, now = new Date()): Promise<Overview> {
   const since = startOfToday(timeZone, now).toISOString();
+  // PGlite has no autovacuum: without a visibility map every count reads the whole table.
+  await refreshStatisticsIfStale(db, 'bids');
   // Both drivers answer raw queries with { rows }.
-  const figures = (await db.execute(sql`
-    select count(*)::int as offer_count,
-      (count(*) filter (where ${offers.createdAt} >= ${since}::timestamptz))::int as offers_today,
-      round(avg(${offers.bidAmount}), 2)::text as average_amount,
-      max(${offers.bidAmount})::text as highest_amount,
-      (select count(*)::int from ${properties} where ${properties.isActive}) as active_properties
-    from ${offers}`)) as unknown as { rows: OfferFigures[] };
-  const perProperty = await db
-    .select({ propertyId: properties.id, title: properties.title, count: sql<number>`count(*)::int` })
-    .from(offers)
-    .innerJoin(properties, sql`${properties.id} = ${offers.propertyId}`)
-    .groupBy(properties.id, properties.title)
-    .orderBy(sql`count(*) desc`, properties.title)
-    .limit(PROPERTIES_LISTED);
-  const row = figures.rows[0]!;
+  const [grouped, active] = await Promise.all([
+    db.execute(sql`
+      select b.property_id, p.title, b.offers, b.offers_today, b.amount_sum, b.amount_max
+      from (select ${offers.propertyId} as property_id, count(*)::int as offers,
+              (count(*) filter (where ${offers.createdAt} >= ${since}::timestamptz))::int as offers_today,
+              sum(${offers.bidAmount})::text as amount_sum, max(${offers.bidAmount})::text as amount_max
+            from ${offers} group by ${offers.propertyId}) as b
+      join ${properties} p on p.id = b.property_id
+      order by b.offers desc, p.title`) as unknown as Promise<{ rows: PropertyFigures[] }>,
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(eq(properties.isActive, true)),
+  ]);
+  let offerCount = 0;
+  let offersToday = 0;
+  let sum = 0n;
+  let highest: bigint | null = null;
+  for (const row of grouped.rows) {
+    offerCount += row.offers;
+    offersToday += row.offers_today;
+    sum += centsOf(row.amount_sum);
+    const max = centsOf(row.amount_max);
+    if (highest === null || max > highest) highest = max;
+  }
   return {
-    activeProperties: row.active_properties,
-    offerCount: row.offer_count,
-    offersToday: row.offers_today,
-    averageAmount: row.average_amount,
-    highestAmount: row.highest_amount,
-    offersPerProperty: perProperty,
+    activeProperties: active[0]?.n ?? 0,
+    offerCount,
+    offersToday,
+    averageAmount: offerCount > 0 ? euroText(averageCents(sum, offerCount)) : null,
+    highestAmount: highest === null ? null : euroText(highest),
+    offersPerProperty: grouped.rows
+      .slice(0, PROPERTIES_LISTED)
+      .map((row) => ({ propertyId: row.property_id, title: row.title, count: row.offers })),
   };
 }

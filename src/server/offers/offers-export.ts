@@ -11,6 +11,15 @@ import { refreshStatisticsIfStale } from '../db/table-statistics';
 const EXPORT_TIME_ZONE = 'Europe/Berlin';
 /** Offers read per query; each query is short, so offers placed meanwhile are never stalled. */
 const EXPORT_PAGE_SIZE = 2000;
+/**
+ * The embedded database runs its queries on the event loop: smaller pages keep each pause short
+ * for the offers placed during an export.
+ */
+export const EMBEDDED_EXPORT_PAGE_SIZE = 500;
+/** Rows written between two turns of the event loop (each row costs exceljs some microseconds). */
+const ROWS_PER_TURN = 250;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const EXPORT_HEADERS = [
   'Datum',
@@ -145,7 +154,7 @@ async function drained(output: Writable): Promise<void> {
     }
   }
   // Let the zip stage run between pages.
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  await nextTurn();
 }
 
 /**
@@ -165,9 +174,12 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
   });
   header.commit();
 
+  let written = 0;
   for await (const page of pages) {
     if (output.destroyed) return;
     for (const [createdAtMs, firstName, lastName, email, phone, bidAmount, isFavorite, propertyTitle] of page) {
+      // Requests that arrive during a long export are served between rows, not after the page.
+      if (++written % ROWS_PER_TURN === 0) await nextTurn();
       // Rows stored before the input check may hold characters XML forbids; one of them would make
       // the whole file unreadable.
       const row = sheet.addRow([
