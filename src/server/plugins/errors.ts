@@ -42,10 +42,10 @@ export default fp(
     // Only origin-form targets ("/path?query") reach the routes. An absolute-form target
     // ("GET http://host/x", meant for proxies) or "OPTIONS *" is refused before the session and
     // other hooks, which expect a path.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.raw.url?.startsWith('/')) {
-        return reply.code(400).header('Connection', 'close').send({ message: 'Bad request target' });
-      }
+    // A callback hook: an async one costs a promise on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.raw.url?.startsWith('/')) return done();
+      reply.code(400).header('Connection', 'close').send({ message: 'Bad request target' });
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
