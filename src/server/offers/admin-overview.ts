@@ -3,30 +3,18 @@ import type { Overview } from '../../shared/schemas/admin-offers';
 import type { Database } from '../db/client';
 import { offers, properties } from '../db/schema';
 import { refreshStatisticsIfStale } from '../db/table-statistics';
+import { wallClockIn } from '../wall-clock';
 
 const PROPERTIES_LISTED = 20;
 
 /** The UTC instant at which today began in a time zone (a valid IANA name). */
 export function startOfToday(timeZone: string, now = new Date()): Date {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const wallClock = (instant: Date) => {
-    const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-    return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  };
-  const local = new Date(wallClock(now));
+  const wallClock = wallClockIn(timeZone);
+  const local = new Date(wallClock(now.getTime()));
   const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   // The zone's offset at midnight itself (it differs from now's on the days clocks change).
-  let guess = midnightAsUtc - (wallClock(now) - now.getTime());
-  guess = midnightAsUtc - (wallClock(new Date(guess)) - guess);
+  let guess = midnightAsUtc - (wallClock(now.getTime()) - now.getTime());
+  guess = midnightAsUtc - (wallClock(guess) - guess);
   return new Date(guess);
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { offers, properties } from '../db/schema';
 import { withoutXmlForbidden } from '../../shared/schemas/text';
 import { refreshStatisticsIfStale } from '../db/table-statistics';
+import { wallClockIn } from '../wall-clock';
 import { XlsxSheetWriter } from './xlsx-sheet-writer';
 
 /** The office is in Munich: dates in the sheet show Munich wall-clock time. */
@@ -87,32 +88,18 @@ export async function* offerPages(db: Database, pageSize = EXPORT_PAGE_SIZE): As
 }
 
 const HOUR_MS = 3_600_000;
-const wallClockParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: EXPORT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
 /**
  * Excel dates have no zone: the cell must hold the Munich wall-clock time. Returns the wall-clock
  * time (as milliseconds on a UTC clock) for an instant. The zone offset only changes on a full UTC
  * hour, so it is computed once per hour and cached.
  */
 export function createWallClock(): (epochMs: number) => number {
+  const munich = wallClockIn(EXPORT_TIME_ZONE);
   const offsets = new Map<number, number>();
   const offsetOf = (hour: number): number => {
     let offset = offsets.get(hour);
     if (offset === undefined) {
-      const parts = Object.fromEntries(
-        wallClockParts.formatToParts(new Date(hour * HOUR_MS)).map((part) => [part.type, Number(part.value)]),
-      ) as Record<string, number>;
-      const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-      offset = wall - hour * HOUR_MS;
+      offset = munich(hour * HOUR_MS) - hour * HOUR_MS;
       if (offsets.size > 10_000) offsets.clear();
       offsets.set(hour, offset);
     }
