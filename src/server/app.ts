@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -9,6 +8,7 @@ import apiDocsRoutes from './api/api-docs-routes';
 import { adminGuard } from './auth/admin-guard';
 import { CLIENT_DIST_DIR } from './paths';
 import { OneLineRequestLog } from './request-log';
+import { lazyRequestLogger, requestIdOf } from './request-identity';
 import { trustProxyOption } from './trust-proxy';
 import adminOfferRoutes from './offers/admin-offer-routes';
 import adminImageRoutes from './images/admin-image-routes';
@@ -19,9 +19,8 @@ import adminTranslationRoutes from './translations/admin-translation-routes';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
-import loadShedding from './plugins/load-shedding';
+import frontDoor from './plugins/front-door';
 import publicReadsPlugin, { invalidateAfterAdminWrites } from './public-reads/public-reads-plugin';
-import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import staticFilesPlugin from './plugins/static-files';
 import authRoutes from './auth/auth-routes';
@@ -38,7 +37,7 @@ export interface BuildAppOptions {
   uploadsDir: string;
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** How often load is sampled (plugins/load-shedding.ts); tests shorten it. */
+  /** How often load is sampled (load/overload-monitor.ts); tests shorten it. */
   loadSampleIntervalMs?: number;
 }
 
@@ -51,10 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Fastify disables Node's request timeout; a client trickling a body must not hold a socket forever.
     requestTimeout: 300_000,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
+    childLoggerFactory: lazyRequestLogger,
     routerOptions: { maxParamLength: 500 },
     logController: new OneLineRequestLog(),
   });
@@ -64,11 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('uploadsDir', options.uploadsDir);
 
   await app.register(errorsPlugin);
-  await app.register(loadShedding, {
+  await app.register(frontDoor, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     sampleIntervalMs: options.loadSampleIntervalMs,
   });
-  await app.register(securityPlugin);
   await app.register(dbPlugin, { handle: options.database });
   await app.register(publicReadsPlugin);
 

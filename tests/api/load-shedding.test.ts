@@ -38,6 +38,9 @@ describe('an overloaded process', () => {
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('10');
       expect(response.json()).toEqual({ message: 'The server is busy. Please try again shortly.' });
+      // Refused at the front door, still with the security headers of every answer.
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     }
     expect(health.statusCode).toBe(200);
   });

@@ -39,6 +39,7 @@ describe('request targets that are not a path', () => {
     const answer = await rawRequest(line);
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain('{"message":"Bad request target"}');
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
   });
 
   it('still serves the same path in origin form', async () => {

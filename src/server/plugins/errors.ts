@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { notFoundMessageOf } from '../api/endpoint-route';
@@ -32,20 +32,22 @@ function isBadTextError(error: unknown): boolean {
 /** Seconds a client is asked to wait after a database failure. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Only origin-form targets ("/path?query") reach the routes. An absolute-form target
+ * ("GET http://host/x", meant for proxies) or "OPTIONS *" is refused (400) before the session
+ * and other hooks, which expect a path. Returns true when it answered.
+ */
+export function refusedForRequestTarget(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.raw.url?.startsWith('/')) return false;
+  reply.code(400).header('Connection', 'close').send({ message: 'Bad request target' });
+  return true;
+}
+
 /** Every error is JSON {message}; client mistakes never become a 500, and no stack leaves the server. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.decorateReply('notFound', function notFound(this: FastifyReply) {
       return this.code(404).send({ message: notFoundMessageOf(this.request) });
-    });
-
-    // Only origin-form targets ("/path?query") reach the routes. An absolute-form target
-    // ("GET http://host/x", meant for proxies) or "OPTIONS *" is refused before the session and
-    // other hooks, which expect a path.
-    // A callback hook: an async one costs a promise on every request.
-    app.addHook('onRequest', (request, reply, done) => {
-      if (request.raw.url?.startsWith('/')) return done();
-      reply.code(400).header('Connection', 'close').send({ message: 'Bad request target' });
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -70,7 +72,7 @@ export default fp(
           .send({ message: 'Service temporarily unavailable. Please try again shortly.' });
       }
       const status = error.statusCode ?? 500;
-      // Overload (plugins/load-shedding.ts) has set Retry-After already.
+      // A plugin's own "try again later" (Fastify while closing, say) stays one.
       if (status === 503) return reply.code(503).send({ message: error.message });
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message });

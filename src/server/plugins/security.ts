@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -39,14 +38,9 @@ const SECURITY_HEADERS = {
 
 const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
-export default fp(
-  async function securityPlugin(app: FastifyInstance) {
-    app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(SECURITY_HEADERS);
-      // HSTS only makes sense (and is only honoured) over HTTPS, directly or via a trusted proxy.
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-      done();
-    });
-  },
-  { name: 'security' },
-);
+/** Stamps the security headers on a response (plugins/front-door.ts, for every request). */
+export function writeSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  // HSTS only makes sense (and is only honoured) over HTTPS, directly or via a trusted proxy.
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
