@@ -1,11 +1,13 @@
 import type { PublicUser } from '../shared/schemas/auth';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: 'pglite' | 'postgres';
+    /** The handle behind app.db, for what the query builder does not offer (raw array rows). */
+    database: DatabaseHandle;
     /** One round trip that does not wait out an outage. */
     pingDatabase: () => Promise<void>;
     config: AppConfig;

@@ -1,11 +1,13 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offers } from '../../src/server/db/schema';
 import { countOffers } from '../../src/server/offers/admin-offers';
-import { EXPORT_HEADERS, createWallClock, offerPages } from '../../src/server/offers/offers-export';
+import { offerPages } from '../../src/server/offers/offer-export-pages';
+import { EXPORT_HEADERS, createWallClock } from '../../src/server/offers/offers-export';
 import { refreshStatisticsIfStale } from '../../src/server/db/table-statistics';
 import { insertOffer, insertManyOffers } from '../helpers/admin-fixtures';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
@@ -64,6 +66,18 @@ describe('GET /api/admin/bids/export with characters XML forbids in old rows', (
     expect(row.getCell(2).value).toBe('Max');
     expect(row.getCell(3).value).toBe('BellHuber');
     expect(row.getCell(5).value).toBe('+4989');
+  });
+
+  it('escapes markup and keeps the spaces a reader would trim, marking only those texts', async () => {
+    await insertOffer(t.db, property.id, { firstName: ' Anna  Maria ', lastName: 'Müller & <Söhne> "KG"' });
+    const response = await admin.get('/api/admin/bids/export');
+    const zip = await JSZip.loadAsync(response.rawPayload);
+    const sheetXml = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    expect(sheetXml).toContain('<t xml:space="preserve"> Anna  Maria </t>');
+    expect(sheetXml).toContain('<t>Müller &amp; &lt;Söhne&gt; &quot;KG&quot;</t>');
+    const row = (await loadWorkbook(response.rawPayload)).getRow(2);
+    expect(row.getCell(2).value).toBe(' Anna  Maria ');
+    expect(row.getCell(3).value).toBe('Müller & <Söhne> "KG"');
   });
 });
 
@@ -232,7 +246,7 @@ describe('offerPages (keyset pagination)', () => {
     );
     for (const pageSize of [1, 2, 5, 7, 100]) {
       const seen: string[] = [];
-      for await (const page of offerPages(t.db, pageSize)) {
+      for await (const page of offerPages(t.handle, pageSize)) {
         expect(page.length).toBeLessThanOrEqual(pageSize);
         seen.push(...page.map((row) => row[1]));
       }

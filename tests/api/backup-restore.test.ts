@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { writeBackup } from '../../src/server/backup/write-backup';
 import { openPglite, type Database, type DatabaseHandle } from '../../src/server/db/client';
-import { offers, pages, properties, translations, users } from '../../src/server/db/schema';
+import { offers, offerTotals, pages, properties, translations, users } from '../../src/server/db/schema';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -62,6 +62,8 @@ async function stateOf(db: Database) {
     pages: await db.select().from(pages).orderBy(asc(pages.id)),
     properties: await db.select().from(properties).orderBy(asc(properties.id)),
     offers: await db.select().from(offers).orderBy(asc(offers.id)),
+    // Not in the backup: rebuilt from the offers as they are restored.
+    offerTotals: await db.select().from(offerTotals).orderBy(asc(offerTotals.propertyId)),
   };
 }
 

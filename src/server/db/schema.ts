@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -98,9 +99,22 @@ export const offers = pgTable(
     index('bids_created_at_id_idx').on(t.createdAt, t.id),
     // The admin's offer list ordered by amount (keyset pages).
     index('bids_amount_id_idx').on(t.bidAmount, t.id),
-    index('bids_property_id_idx').on(t.propertyId),
+    // Per-property lists, and the highest remaining offer when the highest is deleted (offer_totals).
+    index('bids_property_amount_idx').on(t.propertyId, t.bidAmount),
   ],
 );
+
+/**
+ * Running totals of the offers per property, kept by triggers on `bids` in the same statement
+ * (drizzle/0006_offer_totals.sql), so the admin overview reads one row per property instead of
+ * every offer. A row exists while its property has offers; it is derived data, not backed up.
+ */
+export const offerTotals = pgTable('offer_totals', {
+  propertyId: uuid('property_id').primaryKey(),
+  offerCount: bigint('offer_count', { mode: 'number' }).notNull(),
+  amountSum: numeric('amount_sum').notNull(),
+  amountMax: numeric('amount_max', { precision: 12, scale: 2 }).notNull(),
+});
 
 export const pages = pgTable('pages', {
   id: uuid('id').primaryKey().defaultRandom(),

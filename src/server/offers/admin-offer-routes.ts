@@ -5,7 +5,8 @@ import { endpointRoute } from '../api/endpoint-route';
 import { deleteAllOffers, listOffers, toggleFavorite } from './admin-offers';
 import { computeOverview } from './admin-overview';
 import { findOffersPage, InvalidCursorError } from './offers-page';
-import { EMBEDDED_EXPORT_PAGE_SIZE, offerPages, writeOffersWorkbook, type ExportRow } from './offers-export';
+import { offerPages, type ExportRow } from './offer-export-pages';
+import { writeOffersWorkbook } from './offers-export';
 
 /** /api/admin/bids (SPEC's list, favourite toggle, delete all, export), the paged list and the overview. */
 export default async function adminOfferRoutes(app: FastifyInstance) {
@@ -36,7 +37,7 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
   endpointRoute(app, 'exportOffers', async (request, reply) => {
     // The first page is read before any byte is sent: a database failure here is still a clean
     // JSON 500 instead of a truncated download.
-    const pages = offerPages(app.db, app.dbKind === 'pglite' ? EMBEDDED_EXPORT_PAGE_SIZE : undefined);
+    const pages = offerPages(app.database);
     const first = await pages.next();
     async function* allPages(): AsyncGenerator<ExportRow[]> {
       if (!first.done) yield first.value;

@@ -7,6 +7,7 @@ export default fp(
   async function dbPlugin(app: FastifyInstance, options: { handle: DatabaseHandle }) {
     app.decorate('db', options.handle.db);
     app.decorate('dbKind', options.handle.kind);
+    app.decorate('database', options.handle);
     app.decorate('pingDatabase', () => options.handle.ping());
     app.addHook('onClose', async () => {
       await options.handle.close();
