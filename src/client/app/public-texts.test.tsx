@@ -49,6 +49,7 @@ const PROPERTY: Property = {
   equipmentFeaturesEn: null,
   equipmentFeaturesFr: null,
   isActive: true,
+  onHomePage: true,
   auctionEndDate: '2030-01-01T00:00:00.000Z',
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',

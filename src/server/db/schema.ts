@@ -70,10 +70,18 @@ export const properties = pgTable(
     equipmentFeaturesEn: text('equipment_features_en'),
     equipmentFeaturesFr: text('equipment_features_fr'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The property the home page shows: the agent's explicit choice (home-page-choice.ts). */
+    onHomePage: boolean('on_home_page').notNull().default(false),
     auctionEndDate: timestamp('auction_end_date', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index('properties_active_created_idx').on(t.isActive, t.createdAt)],
+  (t) => [
+    index('properties_active_created_idx').on(t.isActive, t.createdAt),
+    // At most one property is on the home page.
+    uniqueIndex('properties_one_on_home_page')
+      .on(t.onHomePage)
+      .where(sql`${t.onHomePage}`),
+  ],
 );
 
 export const offers = pgTable(

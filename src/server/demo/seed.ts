@@ -1,3 +1,4 @@
+import { settleHomePage } from '../properties/home-page-choice';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -44,6 +45,8 @@ export async function seedDemoContent(db: Database, uploadsDir: string, now = ne
       isActive: true,
       auctionEndDate: new Date(now.getTime() + AUCTION_DAYS * 24 * 60 * 60 * 1000),
     });
+    // On the home page unless the agent has already chosen another property for it.
+    await settleHomePage(db);
     created.property = true;
   }
   for (const page of DEMO_PAGES) {

@@ -28,13 +28,16 @@ export function startOverloadMonitor(limits: OverloadLimits): OverloadMonitor {
   const maxHeapUsedBytes = getHeapStatistics().heap_size_limit * HEAP_SHARE_LIMIT;
   const state = { overloaded: false };
 
+  let lagging = false;
   const sample = () => {
-    // The histogram's mean includes its own sampling resolution; what is above it is lag.
-    // No sample at all means the loop never got round to taking one.
-    const mean = histogram.mean;
-    const meanDelayMs = Number.isNaN(mean) ? Infinity : Math.max(0, mean / 1e6 - HISTOGRAM_RESOLUTION_MS);
-    histogram.reset();
-    const lagging = limits.maxEventLoopDelayMs > 0 && meanDelayMs > limits.maxEventLoopDelayMs;
+    // No sample since the last look: the loop was held up the whole time and the histogram's
+    // timer has not yet run to record it (it will, with the delay). Keep the last verdict until then.
+    if (histogram.count > 0) {
+      // The histogram's mean includes its own sampling resolution; what is above it is lag.
+      const meanDelayMs = Math.max(0, histogram.mean / 1e6 - HISTOGRAM_RESOLUTION_MS);
+      lagging = limits.maxEventLoopDelayMs > 0 && meanDelayMs > limits.maxEventLoopDelayMs;
+      histogram.reset();
+    }
     state.overloaded = lagging || process.memoryUsage().heapUsed > maxHeapUsedBytes;
   };
   const timer = setInterval(sample, limits.sampleIntervalMs ?? 1000);

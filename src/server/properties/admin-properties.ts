@@ -1,37 +1,73 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PropertyCreateBody, PropertyPatchBody } from '../../shared/schemas/property';
+import { listingProblems, type PropertyCreateBody, type PropertyPatchBody } from '../../shared/schemas/property';
 import type { Database } from '../db/client';
-import { offers, properties } from '../db/schema';
+import { offerTotals, properties } from '../db/schema';
+import { settleHomePage } from './home-page-choice';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
 /** All properties, active and inactive, newest first, each with its number of offers. */
 export async function listPropertiesWithOfferCounts(db: Database) {
-  const counts = db
-    .select({ propertyId: offers.propertyId, count: sql<number>`count(*)::int`.as('offer_count') })
-    .from(offers)
-    .groupBy(offers.propertyId)
-    .as('offer_counts');
   return db
-    .select({ ...getTableColumns(properties), offerCount: sql<number>`coalesce(${counts.count}, 0)::int` })
+    .select({ ...getTableColumns(properties), offerCount: sql<number>`coalesce(${offerTotals.offerCount}, 0)::int` })
     .from(properties)
-    .leftJoin(counts, eq(counts.propertyId, properties.id))
+    .leftJoin(offerTotals, eq(offerTotals.propertyId, properties.id))
     .orderBy(desc(properties.createdAt), desc(properties.id));
 }
 
+/** A new property; it reaches the home page only when no active property is on it (the first one). */
 export async function createProperty(db: Database, body: PropertyCreateBody): Promise<PropertyRow> {
-  const rows = await db.insert(properties).values(body).returning();
-  return rows[0]!;
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(properties).values(body).returning({ id: properties.id });
+    await settleHomePage(tx);
+    const [row] = await tx.select().from(properties).where(eq(properties.id, created!.id));
+    return row!;
+  });
 }
 
-/** Applies the given fields only; images are never part of a patch. Null when the id is unknown. */
-export async function updateProperty(db: Database, id: string, patch: PropertyPatchBody): Promise<PropertyRow | null> {
-  const rows = await db
-    .update(properties)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(properties.id, id))
-    .returning();
-  return rows[0] ?? null;
+export type PropertyUpdate =
+  | { kind: 'updated'; property: PropertyRow }
+  | { kind: 'not-found' }
+  | { kind: 'implausible'; problems: ReturnType<typeof listingProblems> };
+
+/**
+ * Applies the given fields only; images are never part of a patch. The property as it would be
+ * afterwards must be plausible if active, whichever fields the patch names.
+ */
+export async function updateProperty(db: Database, id: string, patch: PropertyPatchBody): Promise<PropertyUpdate> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+    if (!current) return { kind: 'not-found' };
+    const problems = listingProblems({ ...current, ...patch });
+    if (problems.length > 0) return { kind: 'implausible', problems };
+    await tx
+      .update(properties)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(properties.id, id));
+    await settleHomePage(tx);
+    const [row] = await tx.select().from(properties).where(eq(properties.id, id));
+    return { kind: 'updated', property: row! };
+  });
+}
+
+export type PropertyDeletion = { kind: 'deleted'; images: string[] } | { kind: 'not-found' } | { kind: 'has-offers' };
+
+/** Deletes a property without offers (one with offers is kept: they would go with it). */
+export async function deleteProperty(db: Database, id: string): Promise<PropertyDeletion> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ images: properties.images })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for('update');
+    if (!row) return { kind: 'not-found' };
+    // The totals row exists exactly while the property has offers; the foreign key refuses too.
+    const [totals] = await tx.select().from(offerTotals).where(eq(offerTotals.propertyId, id));
+    if (totals) return { kind: 'has-offers' };
+    await tx.delete(properties).where(eq(properties.id, id));
+    await settleHomePage(tx);
+    return { kind: 'deleted', images: row.images };
+  });
 }
 
 export async function findPropertyImages(db: Database, id: string): Promise<string[] | null> {

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
-import { createProperty, listPropertiesWithOfferCounts, updateProperty } from './admin-properties';
+import { removeStoredImage } from '../images/image-store';
+import { createProperty, deleteProperty, listPropertiesWithOfferCounts, updateProperty } from './admin-properties';
+import { showOnHomePage } from './home-page-choice';
 
-/** /api/admin/properties: list with offer counts, create, patch. */
+const HAS_OFFERS_MESSAGE =
+  'Diese Immobilie hat Angebote und kann nicht gelöscht werden. Setzen Sie sie stattdessen inaktiv.';
+const INACTIVE_ON_HOME_PAGE_MESSAGE = 'Nur eine aktive Immobilie kann auf der Startseite stehen.';
+
+/** /api/admin/properties: list with offer counts, create, patch, delete, the home page's choice. */
 export default async function adminPropertyRoutes(app: FastifyInstance) {
   endpointRoute(app, 'adminListProperties', async () => listPropertiesWithOfferCounts(app.db));
 
@@ -13,7 +19,32 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, 'updateProperty', async (request, reply) => {
-    const property = await updateProperty(app.db, request.params.id, request.body);
-    return property ?? reply.notFound();
+    const outcome = await updateProperty(app.db, request.params.id, request.body);
+    if (outcome.kind === 'not-found') return reply.notFound();
+    if (outcome.kind === 'implausible') {
+      return reply.code(400).send({
+        message: outcome.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+        errors: outcome.problems,
+      });
+    }
+    return outcome.property;
+  });
+
+  endpointRoute(app, 'deleteProperty', async (request, reply) => {
+    const outcome = await deleteProperty(app.db, request.params.id);
+    if (outcome.kind === 'not-found') return reply.notFound();
+    if (outcome.kind === 'has-offers') return reply.code(409).send({ message: HAS_OFFERS_MESSAGE });
+    // The row is gone; its files go last, so a failure can only leave an unreferenced file.
+    await Promise.all(outcome.images.map((url) => removeStoredImage(url, app.uploadsDir)));
+    request.log.info({ propertyId: request.params.id }, 'property deleted');
+    return { message: 'Immobilie wurde gelöscht' };
+  });
+
+  endpointRoute(app, 'showPropertyOnHomePage', async (request, reply) => {
+    const outcome = await showOnHomePage(app.db, request.params.id);
+    if (outcome.kind === 'missing') return reply.notFound();
+    if (outcome.kind === 'inactive') return reply.code(409).send({ message: INACTIVE_ON_HOME_PAGE_MESSAGE });
+    request.log.info({ propertyId: request.params.id }, 'property shown on the home page');
+    return outcome.property;
   });
 }

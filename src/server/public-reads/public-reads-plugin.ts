@@ -31,6 +31,8 @@ const PUBLIC_EFFECT_OF: Record<AdminWrite, PublicTopic | null> = {
   updateProperty: 'properties',
   uploadPropertyImages: 'properties',
   deletePropertyImage: 'properties',
+  deleteProperty: 'properties',
+  showPropertyOnHomePage: 'properties',
   toggleOfferFavorite: null,
   deleteAllOffers: null,
   createTranslation: 'translations',

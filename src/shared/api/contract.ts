@@ -94,6 +94,18 @@ export const CONTRACT = {
     body: propertyPatchSchema,
     response: propertySchema,
   },
+  deleteProperty: {
+    summary: 'Delete a property that has no offers (and its uploaded images)',
+    notFound: 'Property not found',
+    params: idParams,
+    response: messageSchema,
+  },
+  showPropertyOnHomePage: {
+    summary: 'Show an active property on the home page, in place of the one shown there',
+    notFound: 'Property not found',
+    params: idParams,
+    response: propertySchema,
+  },
   listPropertyImages: {
     summary: "A property's images in display order",
     notFound: 'Property not found',

@@ -88,6 +88,16 @@ export const ENDPOINTS = {
     path: '/api/admin/properties/:id',
     errors: { ...ADMIN_WRITE, 404: 'program' },
   },
+  deleteProperty: {
+    method: 'DELETE',
+    path: '/api/admin/properties/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
+  },
+  showPropertyOnHomePage: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/home-page',
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
+  },
   listPropertyImages: {
     method: 'GET',
     path: '/api/admin/properties/:id/images',

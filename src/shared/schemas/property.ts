@@ -22,7 +22,45 @@ export const PROPERTY_MESSAGES = {
   auctionEndDate: 'Bitte geben Sie ein gültiges Auktionsende ein',
   imageUrl: 'Bild-URLs müssen mit http:// oder https:// beginnen',
   tooManyImages: `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie`,
+  activeLivingArea: 'Eine aktive Immobilie braucht eine Wohnfläche über 0 m²',
+  activeYearBuilt: 'Eine aktive Immobilie braucht ein Baujahr zwischen 1500 und dem nächsten Jahr',
 } as const;
+
+/** The earliest year of construction a listing may show (older buildings are listed by hand). */
+const EARLIEST_YEAR_BUILT = 1500;
+
+interface ListingFacts {
+  isActive?: boolean;
+  livingArea?: unknown;
+  yearBuilt?: unknown;
+}
+
+/**
+ * What visitors would see of an active property must be plausible: a living area above 0 and a
+ * year of construction from 1500 to next year. An inactive property may be a draft. Fields not
+ * given are not checked (a partial change is checked against the stored property on the server).
+ */
+export function listingProblems(
+  facts: ListingFacts,
+  now = new Date(),
+): Array<{ path: 'livingArea' | 'yearBuilt'; message: string }> {
+  if (facts.isActive !== true) return [];
+  const problems: Array<{ path: 'livingArea' | 'yearBuilt'; message: string }> = [];
+  if (typeof facts.livingArea === 'number' && facts.livingArea <= 0) {
+    problems.push({ path: 'livingArea', message: PROPERTY_MESSAGES.activeLivingArea });
+  }
+  const year = facts.yearBuilt;
+  if (typeof year === 'number' && (year < EARLIEST_YEAR_BUILT || year > now.getFullYear() + 1)) {
+    problems.push({ path: 'yearBuilt', message: PROPERTY_MESSAGES.activeYearBuilt });
+  }
+  return problems;
+}
+
+function refuseImplausibleListing(facts: ListingFacts, ctx: z.RefinementCtx): void {
+  for (const problem of listingProblems(facts)) {
+    ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  }
+}
 
 const MAX_IMAGE_URL_LENGTH = 2048;
 
@@ -97,16 +135,22 @@ const propertyFields = {
 };
 
 /** POST /api/admin/properties. Unknown fields are dropped. */
-export const propertyCreateSchema = z.object({
-  ...propertyFields,
-  images: imageUrlListSchema,
-  isActive: z.boolean().default(true),
-});
+export const propertyCreateSchema = z
+  .object({
+    ...propertyFields,
+    images: imageUrlListSchema,
+    isActive: z.boolean().default(true),
+  })
+  .superRefine(refuseImplausibleListing);
 export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
 export type PropertyCreateBody = z.output<typeof propertyCreateSchema>;
 
 /** PATCH /api/admin/properties/:id: every field optional; images are not part of it (dropped if sent). */
-export const propertyPatchSchema = z.object(propertyFields).partial().extend({ isActive: z.boolean().optional() });
+export const propertyPatchSchema = z
+  .object(propertyFields)
+  .partial()
+  .extend({ isActive: z.boolean().optional() })
+  .superRefine(refuseImplausibleListing);
 export type PropertyPatchInput = z.input<typeof propertyPatchSchema>;
 export type PropertyPatchBody = z.output<typeof propertyPatchSchema>;
 
@@ -143,6 +187,8 @@ export const propertySchema = z.object({
   equipmentFeaturesEn: localizedText,
   equipmentFeaturesFr: localizedText,
   isActive: z.boolean(),
+  /** The property the home page shows (one at most); the list of active properties starts with it. */
+  onHomePage: z.boolean(),
   auctionEndDate: timestampSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -10,8 +10,10 @@ import { Card } from '../../components/ui/card';
 import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
+import { propertyOnHomePage, successorOnHomePage } from './home-page-choice';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
+import { DeletePropertyButton, HomePageBadge, ShowOnHomePageButton } from './property-row-actions';
 import { useAdminProperties } from './use-admin-properties';
 
 function TitleAndAddress({ property }: { property: AdminProperty }) {
@@ -23,12 +25,35 @@ function TitleAndAddress({ property }: { property: AdminProperty }) {
   );
 }
 
-function StatusBadge({ isActive }: { isActive: boolean }) {
+function StatusBadges({ property }: { property: AdminProperty }) {
   const t = useT();
-  return isActive ? (
-    <Badge variant="success">{t('admin.properties.active')}</Badge>
-  ) : (
-    <Badge variant="muted">{t('admin.properties.inactive')}</Badge>
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      {property.isActive ? (
+        <Badge variant="success">{t('admin.properties.active')}</Badge>
+      ) : (
+        <Badge variant="muted">{t('admin.properties.inactive')}</Badge>
+      )}
+      {property.isActive && property.onHomePage && <HomePageBadge />}
+    </span>
+  );
+}
+
+/** What can be done with a property besides editing: put it on the home page, delete it. */
+function RowActions({
+  property,
+  current,
+  tooltip,
+}: {
+  property: AdminProperty;
+  current?: AdminProperty;
+  tooltip?: boolean;
+}) {
+  return (
+    <>
+      {property.isActive && !property.onHomePage && <ShowOnHomePageButton property={property} current={current} />}
+      {property.offerCount === 0 && <DeletePropertyButton property={property} tooltip={tooltip} />}
+    </>
   );
 }
 
@@ -51,6 +76,7 @@ export function PropertiesPanel() {
   const list = properties.data ?? [];
   // Looked up by id so the dialog keeps its property while the list refreshes.
   const editing: AdminProperty | undefined = list.find((property) => property.id === editingId);
+  const onHomePage = propertyOnHomePage(list);
 
   return (
     <section aria-labelledby="properties-heading">
@@ -91,11 +117,14 @@ export function PropertiesPanel() {
                   <TitleAndAddress property={property} />
                 </TableCell>
                 <TableCell>
-                  <StatusBadge isActive={property.isActive} />
+                  <StatusBadges property={property} />
                 </TableCell>
                 <TableCell className="text-right font-medium text-ink tabular-nums">{property.offerCount}</TableCell>
                 <TableCell className="text-right">
-                  <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
+                  <span className="inline-flex items-center justify-end gap-2">
+                    <RowActions property={property} current={onHomePage} />
+                    <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
+                  </span>
                 </TableCell>
               </TableRow>
             ))}
@@ -105,12 +134,15 @@ export function PropertiesPanel() {
                   <TitleAndAddress property={property} />
                 </div>
                 <div className="flex items-center justify-between gap-3">
-                  <div className="flex items-center gap-3 text-sm text-stone-600">
-                    <StatusBadge isActive={property.isActive} />
+                  <div className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
+                    <StatusBadges property={property} />
                     <span className="tabular-nums">
                       {t('admin.properties.offerCount', { count: property.offerCount })}
                     </span>
                   </div>
+                </div>
+                <div className="flex flex-wrap items-center justify-end gap-2">
+                  <RowActions property={property} current={onHomePage} tooltip={false} />
                   <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
                 </div>
               </li>
@@ -119,7 +151,14 @@ export function PropertiesPanel() {
         )}
       </Card>
 
-      {editing && <PropertyEditDialog key={editing.id} property={editing} onClose={() => setEditingId(null)} />}
+      {editing && (
+        <PropertyEditDialog
+          key={editing.id}
+          property={editing}
+          successor={editing.onHomePage ? (successorOnHomePage(list, editing) ?? null) : undefined}
+          onClose={() => setEditingId(null)}
+        />
+      )}
       {creating && <PropertyCreateDialog onClose={() => setCreating(false)} />}
     </section>
   );

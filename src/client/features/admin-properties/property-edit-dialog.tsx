@@ -2,6 +2,7 @@ import { Controller, FormProvider, useForm, type FieldErrors, type Path } from '
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { propertyPatchSchema, type AdminProperty } from '../../../shared/schemas/property';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
 import { LanguageTabsList } from '../../components/admin/language-tabs-list';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -128,7 +129,16 @@ function focusDialogItself(event: Event) {
 }
 
 /** SPEC §2 property edit modal; the images are managed right away by the panel inside it. */
-export function PropertyEditDialog({ property, onClose }: { property: AdminProperty; onClose: () => void }) {
+export function PropertyEditDialog({
+  property,
+  successor,
+  onClose,
+}: {
+  property: AdminProperty;
+  /** For the property on the home page: who takes its place if it goes inactive (null: nobody). */
+  successor?: AdminProperty | null;
+  onClose: () => void;
+}) {
   const t = useT();
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast();
@@ -145,25 +155,29 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
     if (language) setLanguageTab(language);
   };
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      update.mutate(toPatchBody(values), {
-        onSuccess: () => {
-          toast({
-            title: t('admin.property.updated'),
-            description: t('admin.property.updatedDescription'),
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (failure) =>
-          failed(failure, {
-            title: tDe('admin.property.updateFailed'),
-            description: failureText(failure),
-          }),
-      }),
-    onInvalid,
-  );
+  // Taking the home page's property off the website changes what visitors see: asked first.
+  const [leavingHomePage, setLeavingHomePage] = useState<EditFormValues | null>(null);
+  const save = (values: EditFormValues) =>
+    update.mutate(toPatchBody(values), {
+      onSuccess: () => {
+        toast({
+          title: t('admin.property.updated'),
+          description: t('admin.property.updatedDescription'),
+          variant: 'success',
+        });
+        onClose();
+      },
+      onError: (failure) =>
+        failed(failure, {
+          title: tDe('admin.property.updateFailed'),
+          description: failureText(failure),
+        }),
+      onSettled: () => setLeavingHomePage(null),
+    });
+  const onSubmit = form.handleSubmit((values) => {
+    if (successor !== undefined && property.isActive && !values.isActive) setLeavingHomePage(values);
+    else save(values);
+  }, onInvalid);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
@@ -247,6 +261,20 @@ export function PropertyEditDialog({ property, onClose }: { property: AdminPrope
           pendingLabel={t('admin.saving')}
         />
       </DialogContent>
+      <ConfirmDialog
+        open={leavingHomePage !== null}
+        pending={update.isPending}
+        onClose={() => setLeavingHomePage(null)}
+        onConfirm={() => leavingHomePage && save(leavingHomePage)}
+        title={t('admin.properties.deactivateTitle')}
+        description={
+          successor
+            ? t('admin.properties.deactivateConfirm', { current: property.title, next: successor.title })
+            : t('admin.properties.deactivateConfirmLast', { current: property.title })
+        }
+        cancelLabel={t('action.cancel')}
+        confirmLabel={t('admin.properties.deactivate')}
+      />
     </Dialog>
   );
 }

@@ -32,6 +32,7 @@ const property: Property = {
   equipmentFeaturesEn: null,
   equipmentFeaturesFr: null,
   isActive: true,
+  onHomePage: true,
   auctionEndDate: '2026-05-01T10:30:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -89,6 +90,7 @@ describe('create form', () => {
       title: 'Neu',
       description: 'Text',
       address: 'Weg 2',
+      livingArea: '85',
       images: [' https://example.com/a.jpg ', ''],
       features: ['', 'Keller'],
     };
@@ -100,6 +102,14 @@ describe('create form', () => {
       locationEnvironment: null,
     });
     expect(propertyCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("refuses the defaults' 0 m² for an active property, and accepts them for an inactive draft", () => {
+    const values = { ...createDefaults(), title: 'Neu', description: 'Text', address: 'Weg 2' };
+    const active = propertyCreateSchema.safeParse(toCreateBody(values));
+    expect(active.success).toBe(false);
+    expect(active.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['livingArea']);
+    expect(propertyCreateSchema.safeParse(toCreateBody({ ...values, isActive: false })).success).toBe(true);
   });
 
   it('cleanList trims and drops blanks', () => {

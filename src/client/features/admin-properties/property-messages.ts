@@ -20,6 +20,8 @@ const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, {
   auctionEndDate: 'admin.property.validation.auctionEndDate',
   imageUrl: 'admin.property.validation.imageUrl',
   tooManyImages: 'admin.property.validation.tooManyImages',
+  activeLivingArea: 'admin.property.validation.activeLivingArea',
+  activeYearBuilt: 'admin.property.validation.activeYearBuilt',
 });
 
 /** A property form's errors by field name ('title', 'titleEn', …), translated for display. */

@@ -20,3 +20,19 @@ export function useCreateProperty() {
     onSuccess: () => refreshPropertyLists(queryClient),
   });
 }
+
+export function useShowOnHomePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request('showPropertyOnHomePage', { params: { id } }),
+    onSuccess: () => refreshPropertyLists(queryClient),
+  });
+}
+
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request('deleteProperty', { params: { id } }),
+    onSuccess: () => refreshPropertyLists(queryClient),
+  });
+}

@@ -1,0 +1,105 @@
+import { Home, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminProperty } from '../../../shared/schemas/property';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { IconButton } from '../../components/admin/icon-button';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { failureText } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useDeleteProperty, useShowOnHomePage } from './use-save-property';
+
+export function HomePageBadge() {
+  const t = useT();
+  return (
+    <Badge variant="gold">
+      <Home aria-hidden className="h-3.5 w-3.5" />
+      {t('admin.properties.onHomePage')}
+    </Badge>
+  );
+}
+
+/**
+ * "Auf die Startseite": asks first, naming what visitors will see instead of what they see now.
+ * Only for active properties that are not there already.
+ */
+export function ShowOnHomePageButton({ property, current }: { property: AdminProperty; current?: AdminProperty }) {
+  const t = useT();
+  const failed = useFailureToast();
+  const show = useShowOnHomePage();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    show.mutate(property.id, {
+      onSuccess: () =>
+        toast({ title: t('admin.properties.homePageDone', { title: property.title }), variant: 'success' }),
+      onError: (failure) =>
+        failed(failure, { title: t('admin.properties.homePageTitle'), description: failureText(failure) }),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setAsking(true)}
+        aria-label={t('admin.properties.showOnHomePageLabel', { title: property.title })}
+      >
+        <Home aria-hidden />
+        {t('admin.properties.showOnHomePage')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        pending={show.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={confirm}
+        title={t('admin.properties.homePageTitle')}
+        description={
+          current
+            ? t('admin.properties.homePageConfirm', { next: property.title, current: current.title })
+            : t('admin.properties.homePageConfirmEmpty', { next: property.title })
+        }
+        cancelLabel={t('action.cancel')}
+        confirmLabel={t('admin.properties.showOnHomePage')}
+      />
+    </>
+  );
+}
+
+/** Deleting, for a property without offers (one with offers is set inactive instead). */
+export function DeletePropertyButton({ property, tooltip }: { property: AdminProperty; tooltip?: boolean }) {
+  const t = useT();
+  const failed = useFailureToast();
+  const remove = useDeleteProperty();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    remove.mutate(property.id, {
+      onSuccess: () => toast({ title: t('admin.properties.deleted', { title: property.title }), variant: 'success' }),
+      onError: (failure) =>
+        failed(failure, { title: t('admin.properties.deleteTitle'), description: failureText(failure) }),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <>
+      <IconButton
+        danger
+        tooltip={tooltip}
+        label={t('admin.properties.deleteLabel', { title: property.title })}
+        onClick={() => setAsking(true)}
+      >
+        <Trash2 aria-hidden />
+      </IconButton>
+      <ConfirmDialog
+        open={asking}
+        pending={remove.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={confirm}
+        title={t('admin.properties.deleteTitle')}
+        description={t('admin.properties.deleteConfirm', { title: property.title })}
+        cancelLabel={t('action.cancel')}
+        confirmLabel={t('action.delete')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openTab, signIn, toast, unique } from './support/admin-helpers';
+
+/** The title of the property a visitor meets at /. */
+async function homePageTitle(page: Page): Promise<string> {
+  const visitor = await page.context().newPage();
+  try {
+    await visitor.goto('/');
+    const heading = visitor.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    return (await heading.textContent())?.trim() ?? '';
+  } finally {
+    await visitor.close();
+  }
+}
+
+test.describe('the property on the home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('a new active property does not reach / until the agent puts it there, after a confirmation', async ({
+    page,
+  }) => {
+    const shownBefore = await homePageTitle(page);
+    const title = unique('E2E Startseite');
+    await openTab(page, 'Properties');
+    const shownRow = page.getByRole('row', { name: new RegExp(shownBefore) });
+    await expect(shownRow).toContainText('On the home page');
+
+    // Created active, with the data an active listing needs.
+    await page.getByRole('button', { name: 'New property' }).click();
+    const create = page.getByRole('dialog', { name: 'Neue Immobilie erstellen' });
+    await create.getByLabel('Titel').fill(title);
+    await create.getByLabel('Beschreibung').fill('Helle Wohnung mit Balkon.');
+    await create.getByLabel('Adresse').fill('Am Knie 3, 81241 München');
+    await create.getByRole('button', { name: 'Erstellen' }).click();
+    await expect(create.getByText('Eine aktive Immobilie braucht eine Wohnfläche über 0 m²')).toBeVisible();
+    await create.getByLabel('Wohnfläche (m²)').fill('74');
+    await create.getByRole('button', { name: 'Erstellen' }).click();
+    await expect(create).toBeHidden();
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText('Active');
+    await expect(row).not.toContainText('On the home page');
+    expect(await homePageTitle(page)).toBe(shownBefore);
+
+    // Put on the home page: the question names both properties; Cancel changes nothing.
+    await row.getByRole('button', { name: `Show ${title} on the home page` }).click();
+    const question = page.getByRole('alertdialog', { name: 'Change the home page?' });
+    await expect(question).toContainText(
+      `Visitors will then see “${title}” on the home page instead of “${shownBefore}”.`,
+    );
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    expect(await homePageTitle(page)).toBe(shownBefore);
+
+    await row.getByRole('button', { name: `Show ${title} on the home page` }).click();
+    await question.getByRole('button', { name: 'Show on home page' }).click();
+    await expect(toast(page)).toContainText(`“${title}” is now on the home page.`);
+    await expect(row).toContainText('On the home page');
+    expect(await homePageTitle(page)).toBe(title);
+
+    // Back as it was for the other tests, then the test property goes (it has no offers).
+    await shownRow.getByRole('button', { name: `Show ${shownBefore} on the home page` }).click();
+    await question.getByRole('button', { name: 'Show on home page' }).click();
+    await expect(shownRow).toContainText('On the home page');
+    expect(await homePageTitle(page)).toBe(shownBefore);
+
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    const deletion = page.getByRole('alertdialog', { name: 'Delete the property?' });
+    await deletion.getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toBeHidden();
+  });
+});
