@@ -8,7 +8,7 @@ import apiDocsRoutes from './api/api-docs-routes';
 import { adminGuard } from './auth/admin-guard';
 import { CLIENT_DIST_DIR } from './paths';
 import { OneLineRequestLog } from './request-log';
-import { lazyRequestLogger, requestIdOf } from './request-identity';
+import { requestIdOf } from './request-identity';
 import { trustProxyOption } from './trust-proxy';
 import adminOfferRoutes from './offers/admin-offer-routes';
 import adminImageRoutes from './images/admin-image-routes';
@@ -51,7 +51,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify disables Node's request timeout; a client trickling a body must not hold a socket forever.
     requestTimeout: 300_000,
     genReqId: requestIdOf,
-    childLoggerFactory: lazyRequestLogger,
     routerOptions: { maxParamLength: 500 },
     logController: new OneLineRequestLog(),
   });

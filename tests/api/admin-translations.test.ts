@@ -202,6 +202,24 @@ describe('POST /api/admin/translations/bulk', () => {
     });
   });
 
+  it('with onlyMissing adds the pairs not stored yet and leaves edited texts alone', async () => {
+    const edited = await create({ key: 'bulk.edited', language: 'de', value: 'Neugierig geworden?', category: 'ui' });
+    const response = await admin.post('/api/admin/translations/bulk', {
+      onlyMissing: true,
+      translations: [
+        { key: 'bulk.edited', language: 'de', value: 'Interessiert?', category: 'ui' },
+        { key: 'bulk.missing', language: 'de', value: 'Neu', category: 'ui' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const results = (response.json() as { results: Row[] }).results;
+    expect(results.map((row) => row.key)).toEqual(['bulk.missing']);
+    const coverage = (await admin.get('/api/admin/translations')).json() as Record<string, Record<string, string>>;
+    expect(coverage.de!['bulk.edited']).toBe('Neugierig geworden?');
+    expect(coverage.de!['bulk.missing']).toBe('Neu');
+    expect(edited.value).toBe('Neugierig geworden?');
+  });
+
   it('keeps the last entry when a pair repeats within one batch', async () => {
     const response = await admin.post('/api/admin/translations/bulk', {
       translations: [

@@ -75,10 +75,18 @@ test.describe('translations', () => {
     await expect(visitor.getByRole('link', { name: builtIn, exact: true })).toBeVisible();
   });
 
-  test('seed the default translations and see the coverage counts', async ({ page }) => {
+  test('seed adds only the missing default translations, and the coverage counts follow', async ({ page }) => {
+    const before = await apiJson<Record<string, Record<string, string>>>(page, 'GET', '/api/admin/translations');
+    const missing = ['de', 'en', 'fr'].reduce(
+      (sum, language) =>
+        sum + DEFAULT_TRANSLATIONS.filter((entry) => before[language]?.[entry.key] === undefined).length,
+      0,
+    );
     await openTab(page, 'Translations');
     await page.getByRole('button', { name: 'Seed Default Translations' }).click();
-    await expect(toast(page)).toContainText(`${DEFAULT_TRANSLATIONS.length * 3} translations seeded successfully`);
+    await expect(toast(page)).toContainText(
+      missing > 0 ? `${missing} translations seeded successfully` : 'All default texts are there; nothing was changed.',
+    );
 
     const coverage = await apiJson<Record<string, Record<string, string>>>(page, 'GET', '/api/admin/translations');
     for (const language of ['de', 'en', 'fr']) {
@@ -87,13 +95,54 @@ test.describe('translations', () => {
       await expect(page.getByTestId(`coverage-${language}`)).toContainText(String(count));
     }
 
-    // The list follows the language and category filters.
+    // The list follows the language, category and search filters, a page of 50 at a time.
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByLabel('Category', { exact: true }).selectOption('admin');
+    const pages = page.getByRole('navigation', { name: 'Pages of translations' });
+    await expect(pages).toContainText('1–50 of');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('51–100 of');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('admin.title');
     const first = page.getByRole('row', { name: /admin\.title/ });
     await expect(first).toContainText("Tableau de bord d'administration");
     await expect(first).toContainText('fr');
+    await expect(first).toContainText('Admin dashboard');
     await page.getByRole('searchbox', { name: 'Search' }).fill('zz-no-such-text-zz');
     await expect(page.getByText('No translations found for the selected filters.')).toBeVisible();
+  });
+
+  test('seeding keeps an edited text; "Reset to default" brings the default back', async ({ page, context }) => {
+    const key = 'property.interested';
+    const builtIn = DEFAULT_TRANSLATIONS.find((entry) => entry.key === key)!.de;
+    await removeStoredRow(page, key, 'de');
+    await openTab(page, 'Translations');
+    await page.getByRole('button', { name: 'Seed Default Translations' }).click();
+    await expect(toast(page)).toContainText('translations seeded successfully');
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(key);
+    const row = page.getByRole('row').filter({ has: page.getByText(key, { exact: true }) });
+    await expect(row).toContainText('Default');
+    await row.getByRole('button', { name: `Edit ${key}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Translation' });
+    await edit.getByLabel('Value').fill('Neugierig geworden?');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(row).toContainText('Neugierig geworden?');
+    await expect(row).toContainText('Edited');
+    await expect(row).toContainText(`Default: ${builtIn}`);
+
+    // Seeding again adds nothing and changes nothing.
+    await page.getByRole('button', { name: 'Seed Default Translations' }).click();
+    await expect(toast(page).last()).toContainText('All default texts are there; nothing was changed.');
+    await expect(row).toContainText('Neugierig geworden?');
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByText('Neugierig geworden?')).toBeVisible();
+
+    await row.getByRole('button', { name: `Reset ${key} to default` }).click();
+    await expect(row).toContainText('Default');
+    await expect(row).not.toContainText('Neugierig geworden?');
+    await visitor.reload();
+    await expect(visitor.getByText(builtIn, { exact: true })).toBeVisible();
   });
 });

@@ -24,8 +24,9 @@ export default async function adminTranslationRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, 'seedTranslations', async (request) => {
-    const results = await upsertTranslations(app.db, request.body.translations);
-    request.log.info({ count: results.length }, 'translations upserted');
+    const { translations, onlyMissing } = request.body;
+    const results = await upsertTranslations(app.db, translations, { onlyMissing });
+    request.log.info({ count: results.length, onlyMissing: onlyMissing === true }, 'translations stored');
     return { results };
   });
 

@@ -72,10 +72,15 @@ export async function deleteTranslation(db: Database, id: string): Promise<boole
 }
 
 /**
- * Inserts or updates every entry by key + language, all in one transaction. A pair repeated in the
- * batch keeps its last entry: one INSERT ... ON CONFLICT cannot touch the same row twice.
+ * Inserts or updates every entry by key + language, all in one transaction; with `onlyMissing`,
+ * a pair already stored is left as it is, and only the added rows are returned. A pair repeated
+ * in the batch keeps its last entry: one INSERT ... ON CONFLICT cannot touch the same row twice.
  */
-export async function upsertTranslations(db: Database, entries: TranslationCreateBody[]): Promise<Translation[]> {
+export async function upsertTranslations(
+  db: Database,
+  entries: TranslationCreateBody[],
+  { onlyMissing = false } = {},
+): Promise<Translation[]> {
   const unique = new Map<string, TranslationCreateBody>();
   for (const entry of entries) unique.set(`${entry.language}\u0000${entry.key}`, entry);
   const batch = [...unique.values()];
@@ -84,14 +89,15 @@ export async function upsertTranslations(db: Database, entries: TranslationCreat
   return db.transaction(async (tx) => {
     const results: Translation[] = [];
     for (let start = 0; start < batch.length; start += UPSERT_CHUNK) {
-      const rows = await tx
-        .insert(translations)
-        .values(batch.slice(start, start + UPSERT_CHUNK))
-        .onConflictDoUpdate({
-          target: [translations.key, translations.language],
-          set: { value: sql`excluded.value`, category: sql`excluded.category`, updatedAt: sql`now()` },
-        })
-        .returning(translationColumns);
+      const insert = tx.insert(translations).values(batch.slice(start, start + UPSERT_CHUNK));
+      const rows = await (
+        onlyMissing
+          ? insert.onConflictDoNothing({ target: [translations.key, translations.language] })
+          : insert.onConflictDoUpdate({
+              target: [translations.key, translations.language],
+              set: { value: sql`excluded.value`, category: sql`excluded.category`, updatedAt: sql`now()` },
+            })
+      ).returning(translationColumns);
       results.push(...rows.map(asTranslation));
     }
     return results;

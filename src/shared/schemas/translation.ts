@@ -31,9 +31,14 @@ export const translationUpdateSchema = z.object({
   value: requiredText(LIMITS.longText, TRANSLATION_MESSAGES.value),
 });
 
-/** POST /api/admin/translations/bulk (the "Seed Default Translations" button). */
+/**
+ * POST /api/admin/translations/bulk. As SPEC has it, every entry is stored (an existing key and
+ * language gets the entry's value); with `onlyMissing` — what "Seed Default Translations" sends —
+ * only pairs not stored yet are added, so no edited text is lost.
+ */
 export const translationBulkSchema = z.object({
   translations: z.array(translationCreateSchema).max(MAX_BULK_TRANSLATIONS),
+  onlyMissing: z.boolean().optional(),
 });
 export type TranslationBulkInput = z.input<typeof translationBulkSchema>;
 

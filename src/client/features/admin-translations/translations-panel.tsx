@@ -1,4 +1,4 @@
-import { Languages, Pencil, Plus, Search, Sprout, Trash } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Languages, Pencil, Plus, RotateCcw, Search, Sprout, Trash } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { LANGUAGES, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '../../../shared/constants';
 import type { Translation } from '../../../shared/schemas/translation';
@@ -18,6 +18,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { TableCell, TableHead, TableRow } from '../../components/ui/table';
+import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { CATEGORY_LABELS } from './category-labels';
@@ -25,11 +26,13 @@ import { toast } from '../../lib/toast-store';
 import { messageWithoutStatus } from '../../lib/upload';
 import { failureText } from '../../lib/api-client';
 import { AddTranslationDialog, EditTranslationDialog } from './translation-dialogs';
+import { CATEGORY_WHERE, statusOf, TRANSLATIONS_PAGE_SIZE } from './translation-status';
 import {
   useDeleteTranslation,
   useSeedTranslations,
   useTranslationCoverage,
   useTranslationList,
+  useUpdateTranslation,
 } from './use-admin-translations';
 import { useTranslationFailureToast } from './use-translation-failure-toast';
 
@@ -85,21 +88,62 @@ function CoverageCard() {
   );
 }
 
-/** Edit and delete of one row; the wide table adds tooltips, the narrow cards do without. */
+/** Default, edited or the agent's own; an edited text shows the default it replaced. */
+function StatusLine({ row }: { row: Translation }) {
+  const t = useT();
+  const { status, defaultText } = statusOf(row);
+  return (
+    <span className="flex flex-wrap items-center gap-1.5 text-xs text-stone-600">
+      {status === 'default' && <Badge variant="muted">{t('admin.translations.statusDefault')}</Badge>}
+      {status === 'edited' && <Badge variant="success">{t('admin.translations.statusEdited')}</Badge>}
+      {status === 'own' && <Badge variant="neutral">{t('admin.translations.statusOwn')}</Badge>}
+      {status === 'edited' && defaultText !== undefined && (
+        <span lang={row.language} className="line-clamp-2">
+          {t('admin.translations.defaultText', { text: defaultText })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The category's badge and where its texts appear on the site. */
+function CategoryCell({ row }: { row: Translation }) {
+  const t = useT();
+  return (
+    <span className="grid justify-items-start gap-1">
+      <Badge variant="gold">{t(CATEGORY_LABELS[row.category])}</Badge>
+      <span className="text-xs text-stone-500">{t(CATEGORY_WHERE[row.category])}</span>
+    </span>
+  );
+}
+
+/** Edit, reset (edited defaults only) and delete of one row; the wide table adds tooltips, the cards do without. */
 function RowActions({
   row,
   onEdit,
   onDelete,
+  onReset,
   tooltip,
 }: {
   row: Translation;
   onEdit: (row: Translation) => void;
   onDelete: (row: Translation) => void;
+  onReset: (row: Translation, defaultText: string) => void;
   tooltip: boolean;
 }) {
   const t = useT();
+  const { status, defaultText } = statusOf(row);
   return (
     <>
+      {status === 'edited' && defaultText !== undefined && (
+        <IconButton
+          label={t('admin.translations.resetLabel', { key: row.key })}
+          tooltip={tooltip}
+          onClick={() => onReset(row, defaultText)}
+        >
+          <RotateCcw aria-hidden />
+        </IconButton>
+      )}
       <IconButton
         label={t('admin.translations.editLabel', { key: row.key })}
         tooltip={tooltip}
@@ -132,13 +176,33 @@ export function TranslationsPanel() {
   const list = useTranslationList(language, category);
   const remove = useDeleteTranslation();
   const seed = useSeedTranslations();
-  const rows = filterTranslations(list.data ?? [], deferredSearch);
+  const reset = useUpdateTranslation();
+  const matching = filterTranslations(list.data ?? [], deferredSearch);
+  const [page, setPage] = useState(0);
+  const pageCount = Math.max(1, Math.ceil(matching.length / TRANSLATIONS_PAGE_SIZE));
+  // A narrower filter may leave fewer pages than the one open.
+  const currentPage = Math.min(page, pageCount - 1);
+  const start = currentPage * TRANSLATIONS_PAGE_SIZE;
+  const rows = matching.slice(start, start + TRANSLATIONS_PAGE_SIZE);
+
+  const onReset = (row: Translation, defaultText: string) =>
+    reset.mutate(
+      { id: row.id, value: defaultText },
+      {
+        onSuccess: () => toast({ title: t('admin.translations.resetDone'), variant: 'success' }),
+        onError: (error) =>
+          failed(error, { title: t('admin.translations.updateFailed'), description: messageWithoutStatus(error) }),
+      },
+    );
 
   const onSeed = () =>
     seed.mutate(undefined, {
       onSuccess: ({ results }) =>
         toast({
-          title: t('admin.translations.seeded', { count: results.length }),
+          title:
+            results.length > 0
+              ? t('admin.translations.seeded', { count: results.length })
+              : t('admin.translations.seededNone'),
           variant: 'success',
         }),
       onError: (error) =>
@@ -171,10 +235,12 @@ export function TranslationsPanel() {
           subtitle={t('admin.translations.subtitle')}
         >
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={onSeed} disabled={seed.isPending}>
-              {seed.isPending ? <Spinner className="h-4 w-4" /> : <Sprout aria-hidden />}
-              {t('admin.translations.seed')}
-            </Button>
+            <Tooltip label={t('admin.translations.seedHint')}>
+              <Button variant="outline" onClick={onSeed} disabled={seed.isPending}>
+                {seed.isPending ? <Spinner className="h-4 w-4" /> : <Sprout aria-hidden />}
+                {t('admin.translations.seed')}
+              </Button>
+            </Tooltip>
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden />
               {t('admin.translations.add')}
@@ -191,7 +257,10 @@ export function TranslationsPanel() {
                   key={code}
                   type="button"
                   aria-pressed={language === code}
-                  onClick={() => setLanguage(code)}
+                  onClick={() => {
+                    setLanguage(code);
+                    setPage(0);
+                  }}
                   className={cn(
                     'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none',
                     language === code ? 'bg-ink text-white' : 'text-stone-700 hover:bg-stone-100',
@@ -208,7 +277,10 @@ export function TranslationsPanel() {
             <NativeSelect
               id="translation-category-filter"
               value={category}
-              onChange={(event) => setCategory(event.target.value as TranslationCategory | '')}
+              onChange={(event) => {
+                setCategory(event.target.value as TranslationCategory | '');
+                setPage(0);
+              }}
             >
               <option value="">{t('admin.translations.allCategories')}</option>
               {TRANSLATION_CATEGORIES.map((name) => (
@@ -231,7 +303,10 @@ export function TranslationsPanel() {
                 className="pl-9"
                 placeholder={t('admin.translations.searchPlaceholder')}
                 value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(0);
+                }}
               />
             </div>
           </div>
@@ -258,15 +333,20 @@ export function TranslationsPanel() {
             rows={rows.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>
-                  <Badge variant="gold">{t(CATEGORY_LABELS[row.category])}</Badge>
+                  <CategoryCell row={row} />
                 </TableCell>
                 <TableCell className="max-w-64 font-mono text-xs break-all text-ink">{row.key}</TableCell>
                 <TableCell className="text-xs font-medium text-stone-600 uppercase">{row.language}</TableCell>
-                <TableCell lang={row.language} className="max-w-md min-w-56 text-stone-800">
-                  <span className="line-clamp-3 whitespace-pre-line">{row.value}</span>
+                <TableCell className="max-w-md min-w-56 text-stone-800">
+                  <span lang={row.language} className="line-clamp-3 whitespace-pre-line">
+                    {row.value}
+                  </span>
+                  <span className="mt-1.5 block">
+                    <StatusLine row={row} />
+                  </span>
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  <RowActions row={row} onEdit={setEditing} onDelete={setToDelete} tooltip />
+                  <RowActions row={row} onEdit={setEditing} onDelete={setToDelete} onReset={onReset} tooltip />
                 </TableCell>
               </TableRow>
             ))}
@@ -274,22 +354,61 @@ export function TranslationsPanel() {
               <li key={row.id} className="grid gap-2 px-4 py-4">
                 <div className="flex items-start justify-between gap-2">
                   <div className="grid min-w-0 gap-1">
-                    <div className="flex items-center gap-2">
-                      <Badge variant="gold">{t(CATEGORY_LABELS[row.category])}</Badge>
+                    <div className="flex items-start gap-2">
+                      <CategoryCell row={row} />
                       <span className="text-xs font-medium text-stone-600 uppercase">{row.language}</span>
                     </div>
                     <p className="font-mono text-xs break-all text-ink">{row.key}</p>
                   </div>
                   <div className="flex shrink-0">
-                    <RowActions row={row} onEdit={setEditing} onDelete={setToDelete} tooltip={false} />
+                    <RowActions
+                      row={row}
+                      onEdit={setEditing}
+                      onDelete={setToDelete}
+                      onReset={onReset}
+                      tooltip={false}
+                    />
                   </div>
                 </div>
                 <p lang={row.language} className="line-clamp-3 text-sm whitespace-pre-line text-stone-800">
                   {row.value}
                 </p>
+                <StatusLine row={row} />
               </li>
             ))}
           />
+        )}
+        {matching.length > TRANSLATIONS_PAGE_SIZE && (
+          <nav
+            aria-label={t('admin.translations.pagination')}
+            className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-6 py-3 text-sm text-stone-600"
+          >
+            <p className="tabular-nums" aria-live="polite">
+              {t('admin.offers.showing', {
+                from: String(start + 1),
+                to: String(start + rows.length),
+                total: String(matching.length),
+              })}
+            </p>
+            <div className="flex items-center gap-2">
+              <Button variant="outline" size="sm" onClick={() => setPage(currentPage - 1)} disabled={currentPage === 0}>
+                <ChevronLeft aria-hidden />
+                {t('admin.offers.previous')}
+              </Button>
+              <span className="px-1 tabular-nums">
+                {t('admin.offers.pageOf', { page: String(currentPage + 1), pages: String(pageCount) })}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPage(currentPage + 1)}
+                disabled={currentPage >= pageCount - 1}
+              >
+                {t('admin.offers.next')}
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          </nav>
         )}
       </Card>
 

@@ -81,7 +81,10 @@ export function useSeedTranslations() {
   return useMutation({
     mutationFn: async () => {
       try {
-        return await request('seedTranslations', { body: { translations: defaultTranslationRows() } });
+        // Adds what is missing only: texts an agent edited stay as they are.
+        return await request('seedTranslations', {
+          body: { translations: defaultTranslationRows(), onlyMissing: true },
+        });
       } catch (error) {
         // SPEC §7: the failure reads 'Failed to seed translations'; a 401 keeps its status for the redirect.
         if (isUnauthorizedError(error)) throw error;

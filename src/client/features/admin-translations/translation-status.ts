@@ -1,0 +1,32 @@
+import type { TranslationCategory } from '../../../shared/constants';
+import type { Translation } from '../../../shared/schemas/translation';
+import { defaultTranslationMap, type PlainTranslationKey } from '../../../shared/translations';
+
+export type TranslationStatus = 'default' | 'edited' | 'own';
+
+/**
+ * Whether a stored text is the built-in default, an edited default (which can be reset), or a key
+ * of the agent's own (no default exists).
+ */
+export function statusOf(row: Translation): { status: TranslationStatus; defaultText?: string } {
+  const defaultText = (defaultTranslationMap(row.language) as Record<string, string | undefined>)[row.key];
+  if (defaultText === undefined) return { status: 'own' };
+  return { status: row.value === defaultText ? 'default' : 'edited', defaultText };
+}
+
+/** Where the texts of a category appear, shown beside each entry. */
+export const CATEGORY_WHERE = {
+  navigation: 'admin.translations.where.navigation',
+  property: 'admin.translations.where.property',
+  offer: 'admin.translations.where.offer',
+  ui: 'admin.translations.where.ui',
+  admin: 'admin.translations.where.admin',
+  error: 'admin.translations.where.error',
+  success: 'admin.translations.where.success',
+  validation: 'admin.translations.where.validation',
+  action: 'admin.translations.where.action',
+  unit: 'admin.translations.where.unit',
+} as const satisfies Record<TranslationCategory, PlainTranslationKey>;
+
+/** Long lists are shown a page at a time (the whole set is some 400 texts a language). */
+export const TRANSLATIONS_PAGE_SIZE = 50;
