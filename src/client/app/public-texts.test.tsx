@@ -87,7 +87,7 @@ describe('the German texts bundled with the public screens', () => {
 
   it('show the home page, its offer section and the footer without a key', async () => {
     renderGerman(
-      <SiteLayout topBar={<TopBar variant="home" />}>
+      <SiteLayout topBar={<TopBar variant="home" hasOfferForm />}>
         <PropertyPage renderOffer={(property) => <OfferSectionContent propertyId={property.id} />} />
       </SiteLayout>,
       { '/api/properties': [PROPERTY] },

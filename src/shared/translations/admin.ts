@@ -121,9 +121,9 @@ export const ADMIN_TRANSLATIONS = [
   {
     key: 'admin.unauthorized.description',
     category: 'error',
-    de: 'Sie wurden abgemeldet. Bitte melden Sie sich erneut an...',
-    en: 'You are logged out. Logging in again...',
-    fr: 'Vous avez été déconnecté. Veuillez vous reconnecter...',
+    de: 'Sie wurden abgemeldet. Weiter zur Anmeldung …',
+    en: 'You are logged out. Taking you to the sign-in page …',
+    fr: 'Vous avez été déconnecté. Redirection vers la connexion …',
   },
   {
     key: 'admin.overview.activeProperties',

@@ -17,7 +17,10 @@ export const DialogContent = forwardRef<
       <DialogPrimitive.Content
         ref={ref}
         className={cn(
+          // Centred; on phones a sheet from the bottom, which keeps its buttons in reach and leaves
+          // the top of the screen to the toasts (styles.css).
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-stone-200 bg-white p-6 shadow-2xl data-[state=open]:animate-dialog-in',
+          'max-sm:top-auto max-sm:bottom-0 max-sm:max-h-[calc(100dvh-6rem)] max-sm:w-full max-sm:translate-y-0 max-sm:rounded-b-none',
           className,
         )}
         {...props}

@@ -40,7 +40,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      {/* Bottom right; while a dialog is open, top left, away from its buttons (styles.css). */}
+      <ToastPrimitive.Viewport className="toast-viewport fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

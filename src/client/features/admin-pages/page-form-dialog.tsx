@@ -192,6 +192,7 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
           </div>
 
           <FormDialogFooter
+            className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-stone-200 bg-white px-6 py-4"
             pending={pending}
             onCancel={onClose}
             cancelLabel={t('action.cancel')}

@@ -123,6 +123,7 @@ export function AddTranslationDialog({
             <Textarea rows={4} {...fieldAria('translation-value', errors.value?.message)} {...form.register('value')} />
           </FormField>
           <FormDialogFooter
+            className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-stone-200 bg-white px-6 py-4"
             pending={create.isPending}
             onCancel={onClose}
             cancelLabel={t('action.cancel')}
@@ -189,6 +190,7 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
             />
           </FormField>
           <FormDialogFooter
+            className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-stone-200 bg-white px-6 py-4"
             pending={update.isPending}
             onCancel={onClose}
             cancelLabel={t('action.cancel')}

@@ -5,13 +5,15 @@ import { BrandMark } from './brand-mark';
 import { LanguageSelector } from './language-selector';
 
 interface TopBarProps {
-  /** home: 'Offer' link to #bidding; page: a back button to /. */
+  /** home: 'Offer' link to #bidding (when the page has the form); page: a back button to /. */
   variant: 'home' | 'page';
+  /** Whether the page below has the offer form the 'Offer' link leads to. */
+  hasOfferForm?: boolean;
   onOfferIntent?: () => void;
 }
 
 /** The sticky top bar of the public screens (SPEC §2). */
-export function TopBar({ variant, onOfferIntent }: TopBarProps) {
+export function TopBar({ variant, hasOfferForm = false, onOfferIntent }: TopBarProps) {
   const t = useT();
   return (
     <header className="top-bar">
@@ -21,15 +23,17 @@ export function TopBar({ variant, onOfferIntent }: TopBarProps) {
         </Link>
         <nav className="flex items-center gap-2 sm:gap-3" aria-label={t('app.title')}>
           {variant === 'home' ? (
-            <a
-              href="#bidding"
-              onClick={onOfferIntent}
-              onPointerEnter={onOfferIntent}
-              onFocus={onOfferIntent}
-              className="btn btn-ink btn-compact"
-            >
-              {t('nav.offer')}
-            </a>
+            hasOfferForm && (
+              <a
+                href="#bidding"
+                onClick={onOfferIntent}
+                onPointerEnter={onOfferIntent}
+                onFocus={onOfferIntent}
+                className="btn btn-ink btn-compact"
+              >
+                {t('nav.offer')}
+              </a>
+            )
           ) : (
             <Link href="/" className="btn btn-outline btn-compact px-3.5">
               <ArrowLeft className="h-4 w-4" aria-hidden />

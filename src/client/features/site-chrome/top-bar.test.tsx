@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { TopBar } from './top-bar';
+
+describe('the top bar', () => {
+  // The language selector asks for texts; the server's map may be empty here.
+  beforeEach(() => {
+    mockFetch(() => undefined);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('links to the offer form only when the page has one', () => {
+    const { unmount } = renderWithProviders(<TopBar variant="home" hasOfferForm />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '#bidding');
+    unmount();
+
+    // No property on offer: no form below, so no link to it.
+    renderWithProviders(<TopBar variant="home" hasOfferForm={false} />, { path: '/' });
+    expect(screen.queryByRole('link', { name: 'Offer' })).toBeNull();
+  });
+
+  it('leads back home from other pages', () => {
+    renderWithProviders(<TopBar variant="page" />, { path: '/impressum' });
+    expect(screen.queryByRole('link', { name: 'Offer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+});
