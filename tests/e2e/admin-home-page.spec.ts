@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openTab, signIn, toast, unique } from './support/admin-helpers';
+import { apiCall, createInactiveProperty, openTab, signIn, toast, unique } from './support/admin-helpers';
 
 /** The title of the property a visitor meets at /. */
 async function homePageTitle(page: Page): Promise<string> {
@@ -70,5 +70,37 @@ test.describe('the property on the home page', () => {
     const deletion = page.getByRole('alertdialog', { name: 'Delete the property?' });
     await deletion.getByRole('button', { name: 'Delete' }).click();
     await expect(row).toBeHidden();
+  });
+});
+
+test.describe('the admin preview', () => {
+  test('shows an inactive property as visitors would see it, to admins only, without an offer form', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const property = await createInactiveProperty(page, unique('E2E Vorschau'));
+    try {
+      await openTab(page, 'Properties');
+      const opened = page.waitForEvent('popup');
+      await page.getByRole('link', { name: `Preview ${property.title}` }).click();
+      const preview = await opened;
+      await expect(preview).toHaveURL(new RegExp(`/admin/preview/${property.id}$`));
+      await expect(preview.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+      await expect(preview.getByRole('complementary', { name: 'Vorschau' })).toContainText(
+        'Vorschau: So sehen Besucher diese Immobilie. Sie ist inaktiv und auf der Website nicht zu sehen.',
+      );
+      await expect(preview.getByRole('form', { name: 'Angebotsformular' })).toHaveCount(0);
+      await preview.close();
+
+      // Not for visitors: without a session the preview sends to the sign-in page.
+      const visitor = await browser.newPage();
+      await visitor.goto(`/admin/preview/${property.id}`);
+      await expect(visitor).toHaveURL(/\/login$/);
+      await visitor.close();
+      expect(await homePageTitle(page)).not.toBe(property.title);
+    } finally {
+      await apiCall(page, 'DELETE', `/api/admin/properties/${property.id}`);
+    }
   });
 });

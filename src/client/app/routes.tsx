@@ -14,6 +14,7 @@ import { afterZodConfig } from '../lib/zod-ready';
 // Visitors of / never download admin code: these are separate chunks (with zod configured first).
 const LoginRoute = lazy(() => afterZodConfig(() => import('./login-route')));
 const AdminRoute = lazy(() => afterZodConfig(() => import('./admin-route')));
+const AdminPreviewRoute = lazy(() => import('./admin-preview-route'));
 // Not needed for / either: a small chunk each, behind the same top bar and footer.
 const ContentPage = lazy(() =>
   import('../features/content-page/content-page').then((m) => ({ default: m.ContentPage })),
@@ -72,6 +73,7 @@ export function AppRoutes() {
           <TranslationsReady fallback={loader}>
             <Switch>
               <Route path="/" component={HomeRoute} />
+              <Route path="/admin/preview/:id">{(params) => <AdminPreviewRoute id={params.id} />}</Route>
               <Route path="/pages/:slug">
                 {(params) => (
                   <ScreenRoute>

@@ -13,7 +13,7 @@ import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { propertyOnHomePage, successorOnHomePage } from './home-page-choice';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
-import { DeletePropertyButton, HomePageBadge, ShowOnHomePageButton } from './property-row-actions';
+import { DeletePropertyButton, HomePageBadge, PreviewLink, ShowOnHomePageButton } from './property-row-actions';
 import { useAdminProperties } from './use-admin-properties';
 
 function TitleAndAddress({ property }: { property: AdminProperty }) {
@@ -52,6 +52,7 @@ function RowActions({
   return (
     <>
       {property.isActive && !property.onHomePage && <ShowOnHomePageButton property={property} current={current} />}
+      <PreviewLink property={property} tooltip={tooltip} />
       {property.offerCount === 0 && <DeletePropertyButton property={property} tooltip={tooltip} />}
     </>
   );

@@ -1,10 +1,11 @@
-import { Home, Trash2 } from 'lucide-react';
+import { Eye, Home, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProperty } from '../../../shared/schemas/property';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { IconButton } from '../../components/admin/icon-button';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Tooltip } from '../../components/ui/tooltip';
 import { failureText } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
@@ -102,4 +103,18 @@ export function DeletePropertyButton({ property, tooltip }: { property: AdminPro
       />
     </>
   );
+}
+
+/** The property's public page before it goes live, in a new tab (admin only). */
+export function PreviewLink({ property, tooltip = true }: { property: AdminProperty; tooltip?: boolean }) {
+  const t = useT();
+  const label = t('admin.preview.openLabel', { title: property.title });
+  const link = (
+    <Button variant="ghost" size="icon" asChild>
+      <a href={`/admin/preview/${property.id}`} target="_blank" rel="noopener" aria-label={label}>
+        <Eye aria-hidden />
+      </a>
+    </Button>
+  );
+  return tooltip ? <Tooltip label={label}>{link}</Tooltip> : link;
 }

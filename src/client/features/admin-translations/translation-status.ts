@@ -18,7 +18,8 @@ export function statusOf(row: Translation): { status: TranslationStatus; default
 export const CATEGORY_WHERE = {
   navigation: 'admin.translations.where.navigation',
   property: 'admin.translations.where.property',
-  offer: 'admin.translations.where.offer',
+  // The same text as the form's own label: one text, one key.
+  offer: 'offer.formLabel',
   ui: 'admin.translations.where.ui',
   admin: 'admin.translations.where.admin',
   error: 'admin.translations.where.error',

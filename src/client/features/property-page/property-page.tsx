@@ -53,7 +53,7 @@ function StateMessage({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function PropertyView({ property, renderOffer, onOfferIntent }: { property: Property } & PropertyPageProps) {
+export function PropertyView({ property, renderOffer, onOfferIntent }: { property: Property } & PropertyPageProps) {
   const { t, language } = useI18n();
   const text = propertyText(property, language);
   useDocumentMeta(`${text.title} | ${t('app.title')}`, text.description);
