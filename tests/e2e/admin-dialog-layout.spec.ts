@@ -32,7 +32,8 @@ for (const viewport of [
       await dialog
         .locator('input[type=file]')
         .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: await noisePng(400, 300) });
-      const shown = toast(page).first();
+      // The upload's own toast (the sign-in toast may still be leaving).
+      const shown = toast(page).filter({ hasText: 'hochgeladen' });
       await expect(shown).toBeVisible();
       const toastBox = await box(shown);
       for (const button of buttons) {
