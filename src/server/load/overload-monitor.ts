@@ -15,6 +15,11 @@ export interface OverloadMonitor {
 }
 
 const HISTOGRAM_RESOLUTION_MS = 10;
+/**
+ * Overload is lag that lasts: one long pause (a start-up, a slow query on the embedded database)
+ * must not turn visitors away for the next interval, so two intervals in a row must lag.
+ */
+const SUSTAINED_SAMPLES = 2;
 /** The heap is nearly full at 90 % of V8's limit: answer 503 before the process dies of it. */
 const HEAP_SHARE_LIMIT = 0.9;
 
@@ -28,17 +33,16 @@ export function startOverloadMonitor(limits: OverloadLimits): OverloadMonitor {
   const maxHeapUsedBytes = getHeapStatistics().heap_size_limit * HEAP_SHARE_LIMIT;
   const state = { overloaded: false };
 
-  let lagging = false;
+  let laggingSamples = 0;
   const sample = () => {
-    // No sample since the last look: the loop was held up the whole time and the histogram's
-    // timer has not yet run to record it (it will, with the delay). Keep the last verdict until then.
-    if (histogram.count > 0) {
-      // The histogram's mean includes its own sampling resolution; what is above it is lag.
-      const meanDelayMs = Math.max(0, histogram.mean / 1e6 - HISTOGRAM_RESOLUTION_MS);
-      lagging = limits.maxEventLoopDelayMs > 0 && meanDelayMs > limits.maxEventLoopDelayMs;
-      histogram.reset();
-    }
-    state.overloaded = lagging || process.memoryUsage().heapUsed > maxHeapUsedBytes;
+    // No sample since the last look: the loop was held up the whole interval.
+    const mean = histogram.count > 0 ? histogram.mean : Infinity;
+    histogram.reset();
+    // The histogram's mean includes its own sampling resolution; what is above it is lag.
+    const meanDelayMs = Math.max(0, mean / 1e6 - HISTOGRAM_RESOLUTION_MS);
+    const lagging = limits.maxEventLoopDelayMs > 0 && meanDelayMs > limits.maxEventLoopDelayMs;
+    laggingSamples = lagging ? laggingSamples + 1 : 0;
+    state.overloaded = laggingSamples >= SUSTAINED_SAMPLES || process.memoryUsage().heapUsed > maxHeapUsedBytes;
   };
   const timer = setInterval(sample, limits.sampleIntervalMs ?? 1000);
   timer.unref();
