@@ -14,6 +14,7 @@ import adminOfferRoutes from './offers/admin-offer-routes';
 import adminImageRoutes from './images/admin-image-routes';
 import adminPageRoutes from './pages/admin-page-routes';
 import adminPropertyRoutes from './properties/admin-property-routes';
+import contactPhotoRoutes from './properties/contact-photo-routes';
 import homePageRoute from './properties/home-page-route';
 import adminTranslationRoutes from './translations/admin-translation-routes';
 import csrfPlugin from './plugins/csrf';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         invalidateAfterAdminWrites(admin);
         await admin.register(adminPropertyRoutes);
         await admin.register(adminImageRoutes);
+        await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminTranslationRoutes);
         await admin.register(adminPageRoutes);

@@ -25,6 +25,23 @@ export type TranslationCategory = (typeof TRANSLATION_CATEGORIES)[number];
 
 export const ENERGY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 
+/** GEG §87 certificate types: Bedarfsausweis (calculated demand), Verbrauchsausweis (measured use). */
+export const ENERGY_CERTIFICATE_TYPES = ['demand', 'consumption'] as const;
+
+/** GEG §87 main energy carriers for heating; each is shown through the key energyCarrier.<name>. */
+export const ENERGY_CARRIERS = [
+  'naturalGas',
+  'heatingOil',
+  'liquidGas',
+  'districtHeating',
+  'electricity',
+  'woodPellets',
+  'firewood',
+  'ambientHeat',
+  'solarThermal',
+  'coal',
+] as const;
+
 export const HEATING_TYPES = ['Gas', 'Öl', 'Fernwärme', 'Wärmepumpe', 'Solar', 'Pellets', 'Elektro'] as const;
 
 export const LIMITS = {
@@ -35,6 +52,11 @@ export const LIMITS = {
   propertyAddress: 255,
   energyClass: 10,
   heatingType: 100,
+  contactName: 255,
+  contactRole: 100,
+  contactPhone: 50,
+  contactEmail: 255,
+  imageAltText: 300,
   offerName: 100,
   offerEmail: 255,
   offerPhone: 50,

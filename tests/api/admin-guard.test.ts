@@ -23,7 +23,7 @@ interface AdminCall {
   route: string;
 }
 
-/** Every admin call of SPEC §7. */
+/** Every admin call of SPEC §7, and those added since. */
 const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', route: '/api/admin/properties' },
   { method: 'POST', route: '/api/admin/properties' },
@@ -31,6 +31,10 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', route: '/api/admin/properties/:id/images' },
   { method: 'POST', route: '/api/admin/properties/:id/upload-images' },
   { method: 'DELETE', route: '/api/admin/properties/:id/images' },
+  { method: 'PUT', route: '/api/admin/properties/:id/images/order' },
+  { method: 'PUT', route: '/api/admin/properties/:id/images/alt-text' },
+  { method: 'POST', route: '/api/admin/properties/:id/contact-photo' },
+  { method: 'DELETE', route: '/api/admin/properties/:id/contact-photo' },
   { method: 'GET', route: '/api/admin/bids' },
   { method: 'POST', route: '/api/admin/bids/:id/favorite' },
   { method: 'DELETE', route: '/api/admin/bids' },

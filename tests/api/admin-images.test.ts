@@ -86,7 +86,7 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
 
     const listed = await admin.get(`/api/admin/properties/${property.id}/images`);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual({ images });
+    expect(listed.json()).toEqual({ images, imageAltTexts: {} });
     const publicList = (await t.client().get('/api/properties')).json() as Array<{ id: string; images: string[] }>;
     expect(publicList.find((item) => item.id === property.id)!.images).toEqual(images);
   });

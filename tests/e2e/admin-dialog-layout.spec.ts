@@ -30,7 +30,7 @@ for (const viewport of [
 
       // An upload saves at once and says so in a toast, while the dialog stays open.
       await dialog
-        .locator('input[type=file]')
+        .locator('input[type=file][multiple]')
         .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: await noisePng(400, 300) });
       // The upload's own toast (the sign-in toast may still be leaving).
       const shown = toast(page).filter({ hasText: 'hochgeladen' });

@@ -132,7 +132,7 @@ test.describe('properties', () => {
     await page.getByRole('button', { name: `Edit ${property.title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit property' });
     await expect(edit.getByText('0 von maximal 10 Bildern')).toBeVisible();
-    const input = edit.locator('input[type=file]');
+    const input = edit.locator('input[type=file][multiple]');
 
     // Refused before sending: an SVG is not an allowed type.
     await input.setInputFiles({
@@ -176,6 +176,8 @@ test.describe('properties', () => {
     await expect(input).toHaveValue('');
     const thumbnails = edit.getByRole('list', { name: 'Bilder' }).getByRole('img');
     await expect(thumbnails).toHaveCount(2);
+    // Thumbnails load lazily: the panel is below the form, so it is scrolled to as a user would.
+    await thumbnails.first().scrollIntoViewIfNeeded();
     await expect
       .poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

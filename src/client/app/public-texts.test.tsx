@@ -13,6 +13,7 @@ import { PropertyPage } from '../features/property-page/property-page';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../tests/helpers/client/test-render';
+import { FULL_LISTING_DATA } from '../../../tests/helpers/client/listing-data';
 
 /**
  * The public screens before (or without) the server's map: German from the texts bundled with the
@@ -50,6 +51,7 @@ const PROPERTY: Property = {
   equipmentFeaturesFr: null,
   isActive: true,
   onHomePage: true,
+  ...FULL_LISTING_DATA,
   auctionEndDate: '2030-01-01T00:00:00.000Z',
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
@@ -88,7 +90,7 @@ describe('the German texts bundled with the public screens', () => {
   it('show the home page, its offer section and the footer without a key', async () => {
     renderGerman(
       <SiteLayout topBar={<TopBar variant="home" hasOfferForm />}>
-        <PropertyPage renderOffer={(property) => <OfferSectionContent propertyId={property.id} />} />
+        <PropertyPage renderOffer={(property) => <OfferSectionContent propertyId={property.id} contact={property} />} />
       </SiteLayout>,
       { '/api/properties': [PROPERTY] },
     );

@@ -38,7 +38,7 @@ function HomeRoute() {
     >
       <PropertyPage
         onOfferIntent={preloadOfferForm}
-        renderOffer={(property) => <OfferSection propertyId={property.id} />}
+        renderOffer={(property) => <OfferSection propertyId={property.id} contact={property} />}
       />
     </SiteLayout>
   );

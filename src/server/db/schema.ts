@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   json,
+  jsonb,
   numeric,
+  smallint,
   pgTable,
   text,
   timestamp,
@@ -13,6 +16,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** An image's alternative text per language, keyed by its URL (imageAltTextsSchema in shared/). */
+type ImageAltTexts = Record<string, { de?: string; en?: string; fr?: string }>;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +75,28 @@ export const properties = pgTable(
     equipmentFeatures: text('equipment_features'),
     equipmentFeaturesEn: text('equipment_features_en'),
     equipmentFeaturesFr: text('equipment_features_fr'),
+    // Listing data German portals show (decision 0053); optional, so SPEC's calls keep working.
+    /** Rooms as German listings count them: half rooms allowed (3.5). */
+    rooms: numeric('rooms', { precision: 4, scale: 1, mode: 'number' }),
+    /** 0 is the ground floor, negative numbers are basement floors. */
+    floor: smallint('floor'),
+    plotArea: integer('plot_area'),
+    /** GEG §87: 'demand' (Bedarfsausweis) or 'consumption' (Verbrauchsausweis). */
+    energyCertificateType: varchar('energy_certificate_type', { length: 20 }),
+    /** GEG §87: the main energy carrier for heating, one of ENERGY_CARRIERS. */
+    energyCarrier: varchar('energy_carrier', { length: 30 }),
+    energyCertificateYear: smallint('energy_certificate_year'),
+    energyCertificateValidUntil: date('energy_certificate_valid_until', { mode: 'string' }),
+    contactName: varchar('contact_name', { length: 255 }),
+    contactRole: varchar('contact_role', { length: 100 }),
+    contactRoleEn: varchar('contact_role_en', { length: 100 }),
+    contactRoleFr: varchar('contact_role_fr', { length: 100 }),
+    contactPhone: varchar('contact_phone', { length: 50 }),
+    contactEmail: varchar('contact_email', { length: 255 }),
+    /** An uploaded image URL (/uploads/…), set through its own endpoint. */
+    contactPhoto: varchar('contact_photo', { length: 2048 }),
+    /** Alternative texts per image URL and language: { [url]: { de?, en?, fr? } }. */
+    imageAltTexts: jsonb('image_alt_texts').$type<ImageAltTexts>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     /** The property the home page shows: the agent's explicit choice (home-page-choice.ts). */
     onHomePage: boolean('on_home_page').notNull().default(false),

@@ -2,11 +2,18 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIMITS } from '../../shared/constants';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
-import { IMAGE_UPLOAD_MESSAGES, imagesUploadedMessage, tooManyImagesMessage } from '../../shared/schemas/admin-images';
+import {
+  IMAGE_ALT_TEXT_SAVED,
+  IMAGE_NOT_FOUND,
+  IMAGE_ORDER_MESSAGES,
+  IMAGE_UPLOAD_MESSAGES,
+  imagesUploadedMessage,
+  tooManyImagesMessage,
+} from '../../shared/schemas/admin-images';
 import { findPropertyImages } from '../properties/admin-properties';
 import { discardStoredImages, removeStoredImage } from './image-store';
 import { MULTIPART_LIMITS, receiveImages, UploadRejected } from './image-upload';
-import { appendImages, removeImage } from './property-images';
+import { appendImages, findImagesWithAltTexts, removeImage, reorderImages, setImageAltText } from './property-images';
 
 /**
  * A refusal may come before the upload body has been read: closing the connection afterwards
@@ -16,15 +23,18 @@ function refuseUpload(reply: FastifyReply, statusCode: number, message: string) 
   return reply.code(statusCode).header('Connection', 'close').send({ message });
 }
 
-/** /api/admin/properties/:id/images and /upload-images: list, upload (multipart), delete. */
+/**
+ * /api/admin/properties/:id/images and below: list, upload (multipart), delete, order (the first is
+ * the cover) and alternative texts. Each change is saved at once (decision 0054).
+ */
 export default async function adminImageRoutes(app: FastifyInstance) {
   // Multipart parsing exists only in this scope, behind the admin guard (which runs in onRequest,
   // before any part is read).
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   endpointRoute(app, 'listPropertyImages', async (request, reply) => {
-    const images = await findPropertyImages(app.db, request.params.id);
-    return images ? { images } : reply.notFound();
+    const found = await findImagesWithAltTexts(app.db, request.params.id);
+    return found ?? reply.notFound();
   });
 
   endpointRoute(app, 'uploadPropertyImages', async (request, reply) => {
@@ -69,10 +79,25 @@ export default async function adminImageRoutes(app: FastifyInstance) {
     const { imageUrl } = request.body;
     const outcome = await removeImage(app.db, id, imageUrl);
     if (outcome.kind === 'not-found') return reply.notFound();
-    if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: 'Image not found' });
+    if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: IMAGE_NOT_FOUND });
     // The row no longer points at the files; removing them last means a failure here can only
     // leave an unreferenced file, never a URL without its file.
     await removeStoredImage(imageUrl, app.uploadsDir);
     return { message: 'Bild wurde gelöscht', images: outcome.images };
+  });
+
+  endpointRoute(app, 'reorderPropertyImages', async (request, reply) => {
+    const outcome = await reorderImages(app.db, request.params.id, request.body.images);
+    if (outcome.kind === 'not-found') return reply.notFound();
+    if (outcome.kind === 'stale') return reply.code(409).send({ message: IMAGE_ORDER_MESSAGES.stale });
+    return { message: IMAGE_ORDER_MESSAGES.saved, images: outcome.images };
+  });
+
+  endpointRoute(app, 'updateImageAltText', async (request, reply) => {
+    const { imageUrl, ...change } = request.body;
+    const outcome = await setImageAltText(app.db, request.params.id, imageUrl, change);
+    if (outcome.kind === 'not-found') return reply.notFound();
+    if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+    return { message: IMAGE_ALT_TEXT_SAVED, imageAltTexts: outcome.imageAltTexts };
   });
 }

@@ -68,8 +68,18 @@ async function acceptImage(data: Buffer, uploadsDir: string): Promise<StoredImag
  */
 export async function receiveImages(
   parts: AsyncIterableIterator<Multipart>,
-  options: { uploadsDir: string; remaining: number },
+  options: {
+    uploadsDir: string;
+    remaining: number;
+    /** The multipart field that carries the files (default: "images"). */
+    field?: string;
+    /** The refusal when more files come than remaining (default: the property's image limit). */
+    tooManyMessage?: string;
+    /** The refusal when the field has no file (default: names the "images" field). */
+    noneMessage?: string;
+  },
 ): Promise<StoredImage[]> {
+  const field = options.field ?? IMAGE_UPLOAD_FIELD;
   const stored: StoredImage[] = [];
   let files = 0;
   try {
@@ -78,16 +88,18 @@ export async function receiveImages(
       if (next.done) break;
       const part = next.value;
       if (part.type !== 'file') continue;
-      if (part.fieldname !== IMAGE_UPLOAD_FIELD) {
+      if (part.fieldname !== field) {
         await fromParser(() => part.toBuffer());
         continue;
       }
       files += 1;
-      if (files > options.remaining) throw new UploadRejected(400, tooManyImagesMessage(options.remaining));
+      if (files > options.remaining) {
+        throw new UploadRejected(400, options.tooManyMessage ?? tooManyImagesMessage(options.remaining));
+      }
       const data = await fromParser(() => part.toBuffer());
       stored.push(await acceptImage(data, options.uploadsDir));
     }
-    if (files === 0) throw new UploadRejected(400, IMAGE_UPLOAD_MESSAGES.none);
+    if (files === 0) throw new UploadRejected(400, options.noneMessage ?? IMAGE_UPLOAD_MESSAGES.none);
     return stored;
   } catch (error) {
     await discardStoredImages(stored);

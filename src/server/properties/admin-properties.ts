@@ -50,13 +50,16 @@ export async function updateProperty(db: Database, id: string, patch: PropertyPa
   });
 }
 
-export type PropertyDeletion = { kind: 'deleted'; images: string[] } | { kind: 'not-found' } | { kind: 'has-offers' };
+export type PropertyDeletion =
+  | { kind: 'deleted'; /** Its uploaded files' URLs: images and contact photo. */ uploads: string[] }
+  | { kind: 'not-found' }
+  | { kind: 'has-offers' };
 
 /** Deletes a property without offers (one with offers is kept: they would go with it). */
 export async function deleteProperty(db: Database, id: string): Promise<PropertyDeletion> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ images: properties.images })
+      .select({ images: properties.images, contactPhoto: properties.contactPhoto })
       .from(properties)
       .where(eq(properties.id, id))
       .for('update');
@@ -66,7 +69,7 @@ export async function deleteProperty(db: Database, id: string): Promise<Property
     if (totals) return { kind: 'has-offers' };
     await tx.delete(properties).where(eq(properties.id, id));
     await settleHomePage(tx);
-    return { kind: 'deleted', images: row.images };
+    return { kind: 'deleted', uploads: row.contactPhoto ? [...row.images, row.contactPhoto] : row.images };
   });
 }
 

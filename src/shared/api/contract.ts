@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, XLSX_MEDIA_TYPE } from '../constants';
-import { imageDeleteSchema, imagesChangedSchema, propertyImagesSchema } from '../schemas/admin-images';
+import {
+  contactPhotoChangedSchema,
+  imageAltTextSchema,
+  imageAltTextsChangedSchema,
+  imageDeleteSchema,
+  imageOrderSchema,
+  imagesChangedSchema,
+  propertyImagesSchema,
+} from '../schemas/admin-images';
 import { offersPageQuerySchema, offersPageSchema, overviewQuerySchema, overviewSchema } from '../schemas/admin-offers';
 import { loginBodySchema, publicUserSchema } from '../schemas/auth';
 import { offerBodySchema, offerHeadersSchema, offerSchema } from '../schemas/offer';
@@ -125,6 +133,33 @@ export const CONTRACT = {
     params: idParams,
     body: imageDeleteSchema,
     response: imagesChangedSchema,
+  },
+  reorderPropertyImages: {
+    summary: 'Put the images in a new order (the same images; the first is the cover)',
+    notFound: 'Property not found',
+    params: idParams,
+    body: imageOrderSchema,
+    response: imagesChangedSchema,
+  },
+  updateImageAltText: {
+    summary: "Set one image's alternative text in German, English and French",
+    notFound: 'Property not found',
+    params: idParams,
+    body: imageAltTextSchema,
+    response: imageAltTextsChangedSchema,
+  },
+  uploadContactPhoto: {
+    summary: 'Set the contact person\'s photo (multipart, one file in field "photo")',
+    notFound: 'Property not found',
+    params: idParams,
+    files: 'photo',
+    response: contactPhotoChangedSchema,
+  },
+  deleteContactPhoto: {
+    summary: "Remove the contact person's photo",
+    notFound: 'Property not found',
+    params: idParams,
+    response: contactPhotoChangedSchema,
   },
 
   listOffers: { summary: 'All offers, newest first', response: z.array(offerSchema) },

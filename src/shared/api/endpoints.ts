@@ -113,6 +113,26 @@ export const ENDPOINTS = {
     path: '/api/admin/properties/:id/images',
     errors: { ...ADMIN_WRITE, 404: 'people' },
   },
+  reorderPropertyImages: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/images/order',
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
+  },
+  updateImageAltText: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/images/alt-text',
+    errors: { ...ADMIN_WRITE, 404: 'people' },
+  },
+  uploadContactPhoto: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/contact-photo',
+    errors: { ...ADMIN_WRITE, 404: 'program', 413: 'people' },
+  },
+  deleteContactPhoto: {
+    method: 'DELETE',
+    path: '/api/admin/properties/:id/contact-photo',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
 
   // Admin: offers
   listOffers: { method: 'GET', path: '/api/admin/bids', errors: ADMIN_READ },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { imageAltTextsSchema } from './property';
+import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE, noXmlForbidden, text } from './text';
 
 /** Upload answers (German, as SPEC §5 gives them); the upload toast shows them as they come. */
 export const IMAGE_UPLOAD_MESSAGES = {
@@ -26,15 +28,71 @@ export function imagesUploadedMessage(count: number): string {
 /** The multipart field the upload reads; repeated once per file. */
 export const IMAGE_UPLOAD_FIELD = 'images';
 
-/** DELETE /api/admin/properties/:id/images */
-export const imageDeleteSchema = z.object({
-  imageUrl: z.string({ error: 'imageUrl is required' }).min(1, 'imageUrl is required').max(2048),
-});
+const IMAGE_URL_REQUIRED = 'imageUrl is required';
 
-/** GET /api/admin/properties/:id/images, in display order (the first is the cover). */
-export const propertyImagesSchema = z.object({ images: z.array(z.string()) });
+/**
+ * An image URL as a client names it. NUL and control characters are refused here: PostgreSQL
+ * (and a jsonb key) cannot hold some of them, and no stored URL contains any.
+ */
+const imageUrlField = (required: string = IMAGE_URL_REQUIRED) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .max(2048)
+    .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
+    .refine(noXmlForbidden, CONTROL_CHARACTER_MESSAGE);
+
+/** DELETE /api/admin/properties/:id/images */
+export const imageDeleteSchema = z.object({ imageUrl: imageUrlField() });
+
+/** GET /api/admin/properties/:id/images: in display order (the first is the cover), with their alternative texts. */
+export const propertyImagesSchema = z.object({ images: z.array(z.string()), imageAltTexts: imageAltTextsSchema });
 export type PropertyImages = z.infer<typeof propertyImagesSchema>;
 
-/** POST /api/admin/properties/:id/upload-images and DELETE …/images: what changed, and the images now. */
-export const imagesChangedSchema = propertyImagesSchema.extend({ message: z.string() });
+/** POST …/upload-images, DELETE …/images and PUT …/images/order: what changed, and the images now. */
+export const imagesChangedSchema = z.object({ message: z.string(), images: z.array(z.string()) });
 export type ImageUploadResult = z.infer<typeof imagesChangedSchema>;
+
+/** Answers of the order and alternative-text calls. */
+export const IMAGE_ORDER_MESSAGES = {
+  saved: 'Reihenfolge der Bilder gespeichert',
+  stale: 'Die Bilder haben sich inzwischen geändert. Bitte laden Sie die Liste neu.',
+} as const;
+export const IMAGE_ALT_TEXT_SAVED = 'Alternativtext gespeichert';
+/** A URL that is not one of the property's images (delete and alternative text). */
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+/**
+ * PUT /api/admin/properties/:id/images/order: the same images in a new order (the first is the
+ * cover). Whether it is the same images is checked against the stored list (409 otherwise).
+ */
+export const imageOrderSchema = z.object({
+  images: z
+    .array(imageUrlField('Each image must be named by its URL'), { error: 'images must be a list of image URLs' })
+    .max(LIMITS.imagesPerProperty),
+});
+
+/**
+ * One language's alternative text: absent leaves it, null, '' or only spaces clear it. A screen
+ * reader reads it as one line, so line breaks and runs of spaces become one space.
+ */
+const altTextField = z
+  .union([text(LIMITS.imageAltText), z.null()])
+  .optional()
+  .transform((value) => (value == null ? value : value.replace(/\s+/g, ' ').trim() || null));
+
+/** PUT /api/admin/properties/:id/images/alt-text: one image's alternative text in each language. */
+export const imageAltTextSchema = z.object({
+  imageUrl: imageUrlField(),
+  de: altTextField,
+  en: altTextField,
+  fr: altTextField,
+});
+export type ImageAltTextInput = z.input<typeof imageAltTextSchema>;
+
+/** The answer of the alt-text call: what changed, and every image's alternative texts now. */
+export const imageAltTextsChangedSchema = z.object({ message: z.string(), imageAltTexts: imageAltTextsSchema });
+
+/** POST /api/admin/properties/:id/contact-photo (multipart, field "photo") and its DELETE. */
+export const CONTACT_PHOTO_FIELD = 'photo';
+export const contactPhotoChangedSchema = z.object({ message: z.string(), contactPhoto: z.string().nullable() });

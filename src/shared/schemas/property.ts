@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENERGY_CLASSES, LIMITS } from '../constants';
+import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES, ENERGY_CLASSES, LIMITS } from '../constants';
 import { normalizeAmount } from '../money';
 import { optionalText, textList, wholeNumber } from './admin-fields';
 import { requiredText } from './text';
@@ -22,6 +22,16 @@ export const PROPERTY_MESSAGES = {
   auctionEndDate: 'Bitte geben Sie ein gültiges Auktionsende ein',
   imageUrl: 'Bild-URLs müssen mit http:// oder https:// beginnen',
   tooManyImages: `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie`,
+  rooms: 'Bitte geben Sie eine gültige Zimmerzahl ein (halbe Zimmer erlaubt, z. B. 3,5)',
+  floor: 'Bitte geben Sie eine gültige Etage ein (0 = Erdgeschoss, -1 = Untergeschoss)',
+  plotArea: 'Bitte geben Sie eine gültige Grundstücksfläche ein',
+  energyCertificateType: 'Bitte wählen Sie Bedarfsausweis oder Verbrauchsausweis',
+  energyCarrier: 'Bitte wählen Sie einen gültigen Energieträger',
+  energyCertificateYear: 'Bitte geben Sie ein gültiges Ausstellungsjahr ein',
+  energyCertificateValidUntil: 'Bitte geben Sie ein gültiges Datum ein (gültig bis)',
+  validUntilBeforeIssue: 'Der Ausweis kann nicht vor seinem Ausstellungsjahr ablaufen',
+  contactPhone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  contactEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   activeLivingArea: 'Eine aktive Immobilie braucht eine Wohnfläche über 0 m²',
   activeYearBuilt: 'Eine aktive Immobilie braucht ein Baujahr zwischen 1500 und dem nächsten Jahr',
 } as const;
@@ -101,6 +111,93 @@ const imageUrlListSchema = z
       .max(LIMITS.imagesPerProperty, PROPERTY_MESSAGES.tooManyImages),
   );
 
+/** An optional value: absent leaves it as it is, null or '' clears it. */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? null : value), schema.nullable()).optional();
+}
+
+/** Rooms as German listings count them: 0.5 to 99.5 in halves, from a number or "3,5" / "3.5". */
+const roomsSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,2}([.,]\d)?$/, PROPERTY_MESSAGES.rooms)], {
+    error: PROPERTY_MESSAGES.rooms,
+  })
+  .transform((value) => (typeof value === 'number' ? value : Number(value.replace(',', '.'))))
+  .pipe(
+    z
+      .number()
+      .min(0.5, PROPERTY_MESSAGES.rooms)
+      .max(99.5, PROPERTY_MESSAGES.rooms)
+      .refine((value) => Number.isInteger(value * 2), PROPERTY_MESSAGES.rooms),
+  );
+
+/** A floor: 0 is the ground floor, negative numbers are basements. */
+const floorSchema = z
+  .union([z.number(), z.string().regex(/^-?\d{1,3}$/, PROPERTY_MESSAGES.floor)], { error: PROPERTY_MESSAGES.floor })
+  .transform((value) => Number(value))
+  .pipe(z.number().int(PROPERTY_MESSAGES.floor).min(-5, PROPERTY_MESSAGES.floor).max(200, PROPERTY_MESSAGES.floor));
+
+/** A calendar date as YYYY-MM-DD that exists (2031-02-30 does not). */
+const calendarDate = z
+  .string({ error: PROPERTY_MESSAGES.energyCertificateValidUntil })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PROPERTY_MESSAGES.energyCertificateValidUntil)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, PROPERTY_MESSAGES.energyCertificateValidUntil)
+  .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', PROPERTY_MESSAGES.energyCertificateValidUntil);
+
+const PHONE_PATTERN = /^\+?[\d\s()./-]{4,}$/;
+
+/**
+ * Rooms, floor, plot area, the GEG §87 certificate data and the contact person (decision 0053).
+ * All optional: SPEC's create and update calls keep working without them.
+ */
+const listingDataFields = {
+  rooms: clearable(roomsSchema),
+  floor: clearable(floorSchema),
+  plotArea: clearable(wholeNumber(0, 10_000_000, PROPERTY_MESSAGES.plotArea)),
+  energyCertificateType: clearable(
+    z.enum(ENERGY_CERTIFICATE_TYPES, { error: PROPERTY_MESSAGES.energyCertificateType }),
+  ),
+  energyCarrier: clearable(z.enum(ENERGY_CARRIERS, { error: PROPERTY_MESSAGES.energyCarrier })),
+  energyCertificateYear: clearable(wholeNumber(2000, 2100, PROPERTY_MESSAGES.energyCertificateYear)),
+  energyCertificateValidUntil: clearable(calendarDate),
+  contactName: optionalText(LIMITS.contactName),
+  contactRole: optionalText(LIMITS.contactRole),
+  contactRoleEn: optionalText(LIMITS.contactRole),
+  contactRoleFr: optionalText(LIMITS.contactRole),
+  contactPhone: optionalText(LIMITS.contactPhone).refine(
+    (value) => value == null || PHONE_PATTERN.test(value.trim()),
+    PROPERTY_MESSAGES.contactPhone,
+  ),
+  contactEmail: optionalText(LIMITS.contactEmail).refine(
+    (value) => value == null || z.email().safeParse(value.trim()).success,
+    PROPERTY_MESSAGES.contactEmail,
+  ),
+};
+
+interface CertificateDates {
+  energyCertificateYear?: number | null;
+  energyCertificateValidUntil?: string | null;
+}
+
+/** A certificate cannot expire before the year it was issued in (both given in one call). */
+function refuseExpiryBeforeIssue(facts: CertificateDates, ctx: z.RefinementCtx): void {
+  const { energyCertificateYear: year, energyCertificateValidUntil: until } = facts;
+  if (year != null && until != null && Number(until.slice(0, 4)) < year) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['energyCertificateValidUntil'],
+      message: PROPERTY_MESSAGES.validUntilBeforeIssue,
+    });
+  }
+}
+
+function refuseImplausibleData(facts: ListingFacts & CertificateDates, ctx: z.RefinementCtx): void {
+  refuseImplausibleListing(facts, ctx);
+  refuseExpiryBeforeIssue(facts, ctx);
+}
+
 const featureList = () => textList(LIMITS.featureCount, LIMITS.shortText);
 
 /** The editable fields of SPEC §3 with the rules of SPEC §5; En/Fr variants optional and nullable. */
@@ -132,6 +229,7 @@ const propertyFields = {
   equipmentFeaturesEn: optionalText(LIMITS.longText),
   equipmentFeaturesFr: optionalText(LIMITS.longText),
   auctionEndDate: auctionEndDateSchema,
+  ...listingDataFields,
 };
 
 /** POST /api/admin/properties. Unknown fields are dropped. */
@@ -141,7 +239,7 @@ export const propertyCreateSchema = z
     images: imageUrlListSchema,
     isActive: z.boolean().default(true),
   })
-  .superRefine(refuseImplausibleListing);
+  .superRefine(refuseImplausibleData);
 export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
 export type PropertyCreateBody = z.output<typeof propertyCreateSchema>;
 
@@ -150,11 +248,18 @@ export const propertyPatchSchema = z
   .object(propertyFields)
   .partial()
   .extend({ isActive: z.boolean().optional() })
-  .superRefine(refuseImplausibleListing);
+  .superRefine(refuseImplausibleData);
 export type PropertyPatchInput = z.input<typeof propertyPatchSchema>;
 export type PropertyPatchBody = z.output<typeof propertyPatchSchema>;
 
 const localizedText = z.string().nullable();
+
+/** An image's alternative text per language (German is the fallback), keyed by the image URL. */
+export const imageAltTextsSchema = z.record(
+  z.string(),
+  z.object({ de: z.string().optional(), en: z.string().optional(), fr: z.string().optional() }),
+);
+export type ImageAltTexts = z.infer<typeof imageAltTextsSchema>;
 
 /** A property as the API returns it (decimals as strings, timestamps as ISO strings). */
 export const propertySchema = z.object({
@@ -186,6 +291,22 @@ export const propertySchema = z.object({
   equipmentFeatures: localizedText,
   equipmentFeaturesEn: localizedText,
   equipmentFeaturesFr: localizedText,
+  rooms: z.number().nullable(),
+  floor: z.number().int().nullable(),
+  plotArea: z.number().int().nullable(),
+  energyCertificateType: z.string().nullable(),
+  energyCarrier: z.string().nullable(),
+  energyCertificateYear: z.number().int().nullable(),
+  /** YYYY-MM-DD */
+  energyCertificateValidUntil: z.string().nullable(),
+  contactName: localizedText,
+  contactRole: localizedText,
+  contactRoleEn: localizedText,
+  contactRoleFr: localizedText,
+  contactPhone: localizedText,
+  contactEmail: localizedText,
+  contactPhoto: localizedText,
+  imageAltTexts: imageAltTextsSchema,
   isActive: z.boolean(),
   /** The property the home page shows (one at most); the list of active properties starts with it. */
   onHomePage: z.boolean(),

@@ -1,3 +1,5 @@
+import { ADMIN_IMAGE_TRANSLATIONS } from './admin-images';
+import { ADMIN_LISTING_TRANSLATIONS } from './admin-listing';
 import type { TranslationEntry } from './types';
 
 /**
@@ -1513,4 +1515,6 @@ export const ADMIN_TRANSLATIONS = [
   },
   { key: 'admin.translations.category.action', category: 'ui', de: 'Aktion', en: 'Action', fr: 'Action' },
   { key: 'admin.translations.category.unit', category: 'ui', de: 'Einheit', en: 'Unit', fr: 'Unité' },
+  ...ADMIN_LISTING_TRANSLATIONS,
+  ...ADMIN_IMAGE_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

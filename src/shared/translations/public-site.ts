@@ -1,3 +1,4 @@
+import { CONTACT_PERSON_TRANSLATIONS, LISTING_FACT_TRANSLATIONS } from './listing.ts';
 import type { TranslationEntry } from './types';
 
 /**
@@ -466,8 +467,8 @@ const OFFER_FORM_TRANSLATIONS = [
  * ('virtual:public-texts/<part>'). English and French come with the server's map.
  */
 export const PUBLIC_SITE_PARTS = {
-  firstScreen: FIRST_SCREEN_TRANSLATIONS,
-  offer: [...OFFER_SECTION_TRANSLATIONS, ...OFFER_FORM_TRANSLATIONS],
+  firstScreen: [...FIRST_SCREEN_TRANSLATIONS, ...LISTING_FACT_TRANSLATIONS],
+  offer: [...OFFER_SECTION_TRANSLATIONS, ...CONTACT_PERSON_TRANSLATIONS, ...OFFER_FORM_TRANSLATIONS],
   footer: FOOTER_TRANSLATIONS,
   contentPage: CONTENT_PAGE_TRANSLATIONS,
   notFound: NOT_FOUND_TRANSLATIONS,
@@ -476,7 +477,9 @@ export const PUBLIC_SITE_PARTS = {
 /** Every text of the public screens (the server's default set and the admin's seed). */
 export const PUBLIC_SITE_TRANSLATIONS = [
   ...FIRST_SCREEN_TRANSLATIONS,
+  ...LISTING_FACT_TRANSLATIONS,
   ...OFFER_SECTION_TRANSLATIONS,
+  ...CONTACT_PERSON_TRANSLATIONS,
   ...OFFER_FORM_TRANSLATIONS,
   ...FOOTER_TRANSLATIONS,
   ...CONTENT_PAGE_TRANSLATIONS,

@@ -1,8 +1,7 @@
-import { CloudUpload, ImageOff, Trash } from 'lucide-react';
+import { CloudUpload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { LIMITS } from '../../../shared/constants';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,39 +11,18 @@ import { messageWithoutStatus } from '../../lib/upload';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { checkFiles, problemTexts } from './file-checks';
+import { ImageAltTextEditor } from './image-alt-text-editor';
+import { Thumbnail } from './image-thumbnail';
+import { ImageTile } from './image-tile';
+import { useImageDrag } from './use-image-drag';
+import { useImageMoves } from './use-image-moves';
 import { useDeleteImage, usePropertyImages, useUploadImages } from './use-property-images';
-
-/** Uploaded images have a 480 px sibling for thumbnails (same name, -480 suffix). */
-export function thumbnailUrl(url: string): string {
-  return /^\/uploads\/[a-f0-9]{32}\.webp$/.test(url) ? url.replace(/\.webp$/, '-480.webp') : url;
-}
-
-function Thumbnail({ url, alt }: { url: string; alt: string }) {
-  const [src, setSrc] = useState(() => thumbnailUrl(url));
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <div className="flex h-full w-full items-center justify-center bg-stone-100 text-stone-400">
-        <ImageOff className="h-6 w-6" aria-hidden />
-        <span className="sr-only">{alt}</span>
-      </div>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      loading="lazy"
-      className="h-full w-full object-cover"
-      // A missing thumbnail falls back to the full image, a missing image to a placeholder.
-      onError={() => (src !== url ? setSrc(url) : setFailed(true))}
-    />
-  );
-}
 
 /**
  * The image panel of the edit modal (German, as SPEC quotes it): drag-and-drop or file picker,
- * checks before upload, a progress bar while uploading, thumbnails with delete after confirmation.
+ * checks before upload, a progress bar while uploading, thumbnails with delete after confirmation,
+ * their order (the first is the cover) and alternative texts. Every change here is saved at once,
+ * not with the dialog's Save (decision 0054).
  */
 export function ImagePanel({ propertyId }: { propertyId: string }) {
   const t = useFixedLanguageT('de');
@@ -52,12 +30,17 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [toDelete, setToDelete] = useState<string | null>(null);
+  const [editingAltText, setEditingAltText] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const images = usePropertyImages(propertyId);
   const upload = useUploadImages(propertyId);
   const remove = useDeleteImage(propertyId);
 
   const list = images.data?.images ?? [];
+  const altTexts = images.data?.imageAltTexts ?? {};
   const full = list.length >= LIMITS.imagesPerProperty;
+  const { move, announcement } = useImageMoves({ propertyId, list, rootRef: listRef, t });
+  const drag = useImageDrag((url, to) => move(list.indexOf(url), to));
 
   const resetInput = () => {
     if (inputRef.current) inputRef.current.value = '';
@@ -113,10 +96,13 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
         <p className="text-sm text-stone-600 tabular-nums">
           {t('admin.images.count', { count: list.length, max: LIMITS.imagesPerProperty })}
         </p>
+        <p className="image-panel-saving basis-full">{t('admin.images.savedImmediately')}</p>
       </div>
 
       <div
         onDragOver={(event) => {
+          // Files only: an image tile dragged here is not an upload.
+          if (!event.dataTransfer.types.includes('Files')) return;
           event.preventDefault();
           if (!full) setDragging(true);
         }}
@@ -168,33 +154,42 @@ export function ImagePanel({ propertyId }: { propertyId: string }) {
       ) : list.length === 0 ? (
         <p className="text-sm text-stone-500">{t('admin.images.none')}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('admin.images.title')}>
-          {list.map((url, index) => {
-            const label = t('admin.images.alt', { n: index + 1 });
-            return (
-              <li
+        <>
+          {list.length > 1 && <p className="text-sm text-stone-600">{t('admin.images.orderHint')}</p>}
+          <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('admin.images.title')}>
+            {list.map((url, index) => (
+              <ImageTile
                 key={url}
-                className="group relative aspect-[4/3] overflow-hidden rounded-lg border border-stone-200 bg-stone-100"
-              >
-                <Thumbnail url={url} alt={label} />
-                {index === 0 && (
-                  <Badge variant="gold" className="absolute top-2 left-2 shadow-sm">
-                    {t('admin.images.cover')}
-                  </Badge>
-                )}
-                <Button
-                  variant="destructive"
-                  size="icon"
-                  className="absolute top-2 right-2 h-8 w-8 shadow"
-                  aria-label={t('admin.images.deleteLabel', { image: label })}
-                  onClick={() => setToDelete(url)}
-                >
-                  <Trash aria-hidden />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+                url={url}
+                index={index}
+                count={list.length}
+                hasAltText={Boolean(altTexts[url]?.de)}
+                t={t}
+                onMove={(to, focus) => move(index, to, focus)}
+                onEditAltText={() => setEditingAltText(url)}
+                onDelete={() => setToDelete(url)}
+                dragProps={drag.tileProps(url, index)}
+                dragged={drag.dragged === url}
+                dropTarget={drag.target === index}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+
+      {editingAltText !== null && (
+        <ImageAltTextEditor
+          key={editingAltText}
+          propertyId={propertyId}
+          url={editingAltText}
+          n={list.indexOf(editingAltText) + 1}
+          stored={altTexts[editingAltText]}
+          t={t}
+          onClose={() => setEditingAltText(null)}
+        />
       )}
 
       <ConfirmDialog

@@ -13,6 +13,7 @@ import { ListField } from './list-field';
 import { createDefaults, toCreateBody, type CreateFormValues } from './property-form';
 import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
 import { propertyFieldErrors } from './property-messages';
+import { CertificateFields, ContactFields, MoreDetailsFields } from './listing-data-fields';
 import { useCreateProperty } from './use-save-property';
 import { failureText } from '../../lib/api-client';
 
@@ -97,6 +98,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
                 yearBuilt: t('property.yearBuilt'),
               }}
             />
+            <MoreDetailsFields idPrefix="create" error={error} t={t} />
 
             <EnergySection
               idPrefix="create"
@@ -111,6 +113,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
                 <HeatingTypeSelect id="create-heatingType" error={error('heatingType')} />
               </FormField>
             </EnergySection>
+            <CertificateFields idPrefix="create" error={error} t={t} />
 
             <section className="grid grid-cols-1 gap-4">
               <SectionTitle>{t('admin.create.location')}</SectionTitle>
@@ -181,6 +184,13 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
                 )}
               />
             </section>
+
+            <ContactFields
+              idPrefix="create"
+              error={error}
+              t={t}
+              photo={<p className="text-sm text-stone-600">{t('admin.property.contactPhotoLater')}</p>}
+            />
           </form>
         </FormProvider>
 

@@ -20,6 +20,8 @@ import { ListField } from './list-field';
 import { fieldSuffix, toEditFormValues, toPatchBody, type EditFormValues } from './property-form';
 import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
 import { propertyFieldErrors } from './property-messages';
+import { CertificateFields, ContactFields, MoreDetailsFields } from './listing-data-fields';
+import { ContactPhotoField } from './contact-photo-field';
 import { useUpdateProperty } from './use-save-property';
 import { failureText } from '../../lib/api-client';
 
@@ -27,6 +29,8 @@ const resolver = schemaResolver<EditFormValues>(propertyPatchSchema, toPatchBody
 
 /** The language tab an error belongs to, from the field's suffix. */
 function languageOfField(name: string): Language | null {
+  // The contact person's roles sit side by side in the contact section, not in the tabs.
+  if (name.startsWith('contactRole')) return null;
   if (name.endsWith('En')) return 'en';
   if (name.endsWith('Fr')) return 'fr';
   if (['title', 'description', 'heatingType', 'features', 'locationEnvironment', 'equipmentFeatures'].includes(name))
@@ -234,6 +238,7 @@ export function PropertyEditDialog({
                 yearBuilt: t('property.yearBuilt'),
               }}
             />
+            <MoreDetailsFields idPrefix="edit" error={error} t={t} />
 
             <EnergySection
               idPrefix="edit"
@@ -243,6 +248,14 @@ export function PropertyEditDialog({
                 energyClass: t('admin.property.energyClass'),
                 energyConsumption: t('admin.property.energyConsumption'),
               }}
+            />
+            <CertificateFields idPrefix="edit" error={error} t={t} />
+
+            <ContactFields
+              idPrefix="edit"
+              error={error}
+              t={t}
+              photo={<ContactPhotoField propertyId={property.id} initialPhoto={property.contactPhoto} t={t} />}
             />
           </form>
         </FormProvider>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyCreateSchema, propertyPatchSchema, type Property } from '../../../shared/schemas/property';
 import { cleanList, createDefaults, toCreateBody, toEditFormValues, toPatchBody } from './property-form';
+import { NO_LISTING_DATA } from '../../../../tests/helpers/client/listing-data';
 
 const property: Property = {
   id: 'p1',
@@ -33,6 +34,7 @@ const property: Property = {
   equipmentFeaturesFr: null,
   isActive: true,
   onHomePage: true,
+  ...NO_LISTING_DATA,
   auctionEndDate: '2026-05-01T10:30:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

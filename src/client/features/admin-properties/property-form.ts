@@ -35,6 +35,78 @@ export interface DetailFields {
   energyClass: string;
   energyConsumption: string;
   isActive: boolean;
+  rooms: string;
+  floor: string;
+  plotArea: string;
+  /** '' (not stated), 'demand' or 'consumption'. */
+  energyCertificateType: string;
+  energyCarrier: string;
+  energyCertificateYear: string;
+  /** YYYY-MM-DD from the date input, or ''. */
+  energyCertificateValidUntil: string;
+  contactName: string;
+  contactRole: string;
+  contactRoleEn: string;
+  contactRoleFr: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+/** The listing data fields as typed; '' clears a field (decision 0053). */
+type ListingDataFields = Pick<
+  DetailFields,
+  | 'rooms'
+  | 'floor'
+  | 'plotArea'
+  | 'energyCertificateType'
+  | 'energyCarrier'
+  | 'energyCertificateYear'
+  | 'energyCertificateValidUntil'
+  | 'contactName'
+  | 'contactRole'
+  | 'contactRoleEn'
+  | 'contactRoleFr'
+  | 'contactPhone'
+  | 'contactEmail'
+>;
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+function toListingDataValues(property: Property): ListingDataFields {
+  return {
+    rooms: property.rooms === null ? '' : String(property.rooms),
+    floor: text(property.floor),
+    plotArea: text(property.plotArea),
+    energyCertificateType: text(property.energyCertificateType),
+    energyCarrier: text(property.energyCarrier),
+    energyCertificateYear: text(property.energyCertificateYear),
+    energyCertificateValidUntil: text(property.energyCertificateValidUntil),
+    contactName: text(property.contactName),
+    contactRole: text(property.contactRole),
+    contactRoleEn: text(property.contactRoleEn),
+    contactRoleFr: text(property.contactRoleFr),
+    contactPhone: text(property.contactPhone),
+    contactEmail: text(property.contactEmail),
+  };
+}
+
+/** The listing data as the schema takes it: typed text, trimmed; the schema parses and checks it. */
+function listingDataBody(values: ListingDataFields) {
+  return {
+    rooms: values.rooms.trim(),
+    floor: values.floor.trim(),
+    plotArea: values.plotArea.trim(),
+    energyCertificateType: values.energyCertificateType as PropertyPatchInput['energyCertificateType'],
+    energyCarrier: values.energyCarrier as PropertyPatchInput['energyCarrier'],
+    energyCertificateYear: values.energyCertificateYear.trim(),
+    energyCertificateValidUntil: values.energyCertificateValidUntil,
+    contactName: orNull(values.contactName),
+    contactRole: orNull(values.contactRole),
+    contactRoleEn: orNull(values.contactRoleEn),
+    contactRoleFr: orNull(values.contactRoleFr),
+    contactPhone: orNull(values.contactPhone),
+    contactEmail: orNull(values.contactEmail),
+  };
 }
 
 export type EditFormValues = LocalizedFields & DetailFields;
@@ -96,6 +168,7 @@ export function toEditFormValues(property: Property): EditFormValues {
     energyClass: property.energyClass,
     energyConsumption: String(property.energyConsumption),
     isActive: property.isActive,
+    ...toListingDataValues(property),
   };
 }
 
@@ -132,6 +205,7 @@ export function toPatchBody(values: EditFormValues): PropertyPatchInput {
     energyClass: values.energyClass as PropertyPatchInput['energyClass'],
     energyConsumption: wholeNumber(values.energyConsumption),
     isActive: values.isActive,
+    ...listingDataBody(values),
   };
 }
 
@@ -156,6 +230,19 @@ export function createDefaults(now: Date = new Date()): CreateFormValues {
     equipmentFeatures: '',
     images: [],
     features: [],
+    rooms: '',
+    floor: '',
+    plotArea: '',
+    energyCertificateType: '',
+    energyCarrier: '',
+    energyCertificateYear: '',
+    energyCertificateValidUntil: '',
+    contactName: '',
+    contactRole: '',
+    contactRoleEn: '',
+    contactRoleFr: '',
+    contactPhone: '',
+    contactEmail: '',
   };
 }
 
@@ -182,5 +269,6 @@ export function toCreateBody(values: CreateFormValues): PropertyCreateInput {
     equipmentFeatures: orNull(values.equipmentFeatures),
     images: cleanList(values.images),
     features: cleanList(values.features),
+    ...listingDataBody(values),
   };
 }

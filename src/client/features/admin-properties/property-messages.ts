@@ -22,6 +22,16 @@ const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, {
   tooManyImages: 'admin.property.validation.tooManyImages',
   activeLivingArea: 'admin.property.validation.activeLivingArea',
   activeYearBuilt: 'admin.property.validation.activeYearBuilt',
+  rooms: 'admin.property.validation.rooms',
+  floor: 'admin.property.validation.floor',
+  plotArea: 'admin.property.validation.plotArea',
+  energyCertificateType: 'admin.property.validation.energyCertificateType',
+  energyCarrier: 'admin.property.validation.energyCarrier',
+  energyCertificateYear: 'admin.property.validation.energyCertificateYear',
+  energyCertificateValidUntil: 'admin.property.validation.energyCertificateValidUntil',
+  validUntilBeforeIssue: 'admin.property.validation.validUntilBeforeIssue',
+  contactPhone: 'admin.property.validation.contactPhone',
+  contactEmail: 'admin.property.validation.contactEmail',
 });
 
 /** A property form's errors by field name ('title', 'titleEn', …), translated for display. */

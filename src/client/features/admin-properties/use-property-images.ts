@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { IMAGE_UPLOAD_FIELD, type ImageUploadResult, type PropertyImages } from '../../../shared/schemas/admin-images';
+import {
+  IMAGE_UPLOAD_FIELD,
+  type ImageAltTextInput,
+  type ImageUploadResult,
+  type PropertyImages,
+} from '../../../shared/schemas/admin-images';
 import { endpointUrl, queryKeyOf, request } from '../../lib/api-client';
 import { uploadFiles } from '../../lib/upload';
 import { refreshPropertyLists } from './use-admin-properties';
@@ -50,6 +55,44 @@ export function useDeleteImage(propertyId: string) {
         queryClient.invalidateQueries({ queryKey: imagesKey(propertyId) }),
         refreshPropertyLists(queryClient),
       ]);
+    },
+  });
+}
+
+/**
+ * Saves a new order. The list shows it at once; the calls run one after the other (each order is
+ * made from the one before, so they must reach the server in that order). A refused order (the
+ * images changed meanwhile) reloads the list from the server.
+ */
+export function useReorderImages(propertyId: string) {
+  const queryClient = useQueryClient();
+  const key = imagesKey(propertyId);
+  return useMutation({
+    mutationFn: (images: string[]) =>
+      request('reorderPropertyImages', { params: { id: propertyId }, body: { images } }),
+    scope: { id: `image-order-${propertyId}` },
+    retry: false,
+    onMutate: async (images) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<PropertyImages>(key, (current) => current && { ...current, images });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => refreshPropertyLists(queryClient),
+  });
+}
+
+export function useSaveAltText(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ImageAltTextInput) =>
+      request('updateImageAltText', { params: { id: propertyId }, body: input }),
+    retry: false,
+    onSuccess: async ({ imageAltTexts }) => {
+      queryClient.setQueryData<PropertyImages>(
+        imagesKey(propertyId),
+        (current) => current && { ...current, imageAltTexts },
+      );
+      await refreshPropertyLists(queryClient);
     },
   });
 }

@@ -20,6 +20,7 @@ import { useI18n, type Translate } from '../../lib/i18n';
 import { WithBuiltInTexts } from '../../lib/i18n-scopes';
 import { toast } from '../../lib/toast-store';
 import { useSubmitOffer } from './api/submit-offer';
+import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';
 import { offerErrorDescription, translateMessage } from './offer-messages';
 
@@ -94,15 +95,15 @@ function Field({
 }
 
 /** The content of #bidding: the introduction and the form (this chunk's entry), with their German texts. */
-export function OfferSectionContent({ propertyId }: { propertyId: string }) {
+export function OfferSectionContent({ propertyId, contact }: { propertyId: string; contact?: ContactPerson }) {
   return (
     <WithBuiltInTexts texts={OFFER_TEXTS}>
-      <OfferIntroAndForm propertyId={propertyId} />
+      <OfferIntroAndForm propertyId={propertyId} contact={contact} />
     </WithBuiltInTexts>
   );
 }
 
-function OfferIntroAndForm({ propertyId }: { propertyId: string }) {
+function OfferIntroAndForm({ propertyId, contact }: { propertyId: string; contact?: ContactPerson }) {
   const { t } = useI18n();
   const points = [t('offer.point.noObligation'), t('offer.point.confidential'), t('offer.point.personal')];
   return (
@@ -129,6 +130,7 @@ function OfferIntroAndForm({ propertyId }: { propertyId: string }) {
           <OfferForm propertyId={propertyId} />
         </div>
       </div>
+      {contact && <ContactCard contact={contact} />}
     </>
   );
 }

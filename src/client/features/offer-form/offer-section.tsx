@@ -3,6 +3,7 @@ import { useI18n } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { loadOfferForm } from './load-offer-form';
 import type * as OfferFormModule from './offer-form';
+import type { ContactPerson } from './contact-card';
 
 /** How far below the viewport the section may still be when its chunk starts loading. */
 const LOAD_AHEAD = '1000px 0px';
@@ -26,7 +27,7 @@ function OfferPlaceholder() {
  * reserved); its content, the form with zod, react-hook-form and the dialog, is a chunk of its own
  * that loads as the section approaches the viewport or when the visitor heads for it.
  */
-export function OfferSection({ propertyId }: { propertyId: string }) {
+export function OfferSection({ propertyId, contact }: { propertyId: string; contact?: ContactPerson }) {
   const { t } = useI18n();
   const [ref, near] = useNearViewport<HTMLElement>(LOAD_AHEAD);
   const [chunk, setChunk] = useState<typeof OfferFormModule | null>(null);
@@ -50,7 +51,7 @@ export function OfferSection({ propertyId }: { propertyId: string }) {
     <section id="bidding" ref={ref} tabIndex={-1} className="offer-section">
       <div className="container-page offer-grid">
         {Content ? (
-          <Content propertyId={propertyId} />
+          <Content propertyId={propertyId} contact={contact} />
         ) : failed ? (
           <div className="offer-aside offer-failed" role="alert">
             <p className="text-white/80">{t('error.generic')}</p>

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
-import { Gallery, wrapIndex } from './gallery';
+import type { ImageAltTexts } from '../../../shared/schemas/property';
+import { Gallery, imageAltText, wrapIndex } from './gallery';
 
 const TITLE = 'Altbauwohnung';
 const UPLOADS = ['/uploads/aa.webp', '/uploads/bb.webp', '/uploads/cc.webp'];
 
-function renderGallery(images: string[], language: 'de' | 'en' = 'de') {
+function renderGallery(images: string[], language: 'de' | 'en' | 'fr' = 'de', altTexts?: ImageAltTexts) {
   window.localStorage.setItem('selected-language', language);
-  return renderWithProviders(<Gallery images={images} title={TITLE} />, {
+  return renderWithProviders(<Gallery images={images} title={TITLE} altTexts={altTexts} />, {
     path: '/',
     forceEnglish: false,
   });
@@ -32,6 +33,17 @@ describe('wrapIndex', () => {
     expect(wrapIndex(-1, 3)).toBe(2);
     expect(wrapIndex(4, 3)).toBe(1);
     expect(wrapIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('imageAltText', () => {
+  const altTexts: ImageAltTexts = { '/uploads/aa.webp': { de: 'Fassade', en: 'Front' }, '/uploads/bb.webp': {} };
+
+  it("takes the language's text, else the German one, else none", () => {
+    expect(imageAltText(altTexts, '/uploads/aa.webp', 'en')).toBe('Front');
+    expect(imageAltText(altTexts, '/uploads/aa.webp', 'fr')).toBe('Fassade');
+    expect(imageAltText(altTexts, '/uploads/bb.webp', 'de')).toBeUndefined();
+    expect(imageAltText(altTexts, '/uploads/cc.webp', 'de')).toBeUndefined();
   });
 });
 
@@ -184,5 +196,29 @@ describe('Gallery', () => {
     expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
     expect(mainImage()).toHaveAccessibleName(`${TITLE} – image 1 of 3`);
     expect(screen.getByRole('button', { name: 'Show image 2' })).toBeInTheDocument();
+  });
+
+  describe("with the agent's alternative texts", () => {
+    const altTexts: ImageAltTexts = {
+      '/uploads/aa.webp': { de: 'Straßenansicht mit Vorgarten', en: 'Street view with front garden' },
+      '/uploads/bb.webp': { de: 'Wohnzimmer mit Kamin' },
+    };
+    const image = (name: string) => screen.getByRole('img', { name });
+
+    it('uses the text of the current language', () => {
+      renderGallery(UPLOADS, 'de', altTexts);
+      expect(image('Straßenansicht mit Vorgarten')).toHaveAttribute('src', '/uploads/aa-480.webp');
+      fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+      expect(image('Wohnzimmer mit Kamin')).toHaveAttribute('src', '/uploads/bb-480.webp');
+    });
+
+    it('falls back to German, then to the text made from the title', () => {
+      renderGallery(UPLOADS, 'en', altTexts);
+      expect(image('Street view with front garden')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(image('Wohnzimmer mit Kamin')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(mainImage()).toHaveAccessibleName(`${TITLE} – image 3 of 3`);
+    });
   });
 });

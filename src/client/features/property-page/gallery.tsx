@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight, ImageIcon } from '../../components/ui/icons';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import type { Language } from '../../../shared/constants';
+import type { ImageAltTexts } from '../../../shared/schemas/property';
 import { responsiveImage, thumbnailUrl } from '../../lib/image-url';
-import { useT } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 
 /** loading → preview (the small variant is shown) → loaded (the full image too), or failed. */
 type ImageStatus = 'loading' | 'preview' | 'loaded' | 'failed';
@@ -17,10 +19,18 @@ export function wrapIndex(index: number, length: number): number {
 const THUMBS_MAX_WAIT_MS = 2500;
 const MAIN_SIZES = '(min-width: 1024px) 58vw, 100vw';
 
+/** The agent's alternative text of an image in a language; German stands in for a missing one. */
+export function imageAltText(altTexts: ImageAltTexts, url: string, language: Language): string | undefined {
+  const texts = altTexts[url];
+  return texts?.[language] || texts?.de || undefined;
+}
+
 interface GalleryProps {
   images: readonly string[];
-  /** The property title, used in the alternative texts. */
+  /** The property title, used in the alternative texts the agent has not written. */
   title: string;
+  /** The agent's alternative texts per image URL and language. */
+  altTexts?: ImageAltTexts;
 }
 
 /**
@@ -29,8 +39,8 @@ interface GalleryProps {
  * image loads eagerly (it is the page's largest paint); thumbnails wait until it has settled so
  * they do not compete with it for bandwidth.
  */
-export function Gallery({ images, title }: GalleryProps) {
-  const t = useT();
+export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
+  const { t, language } = useI18n();
   const [index, setIndex] = useState(0);
   const [status, setStatus] = useState<Record<string, ImageStatus>>({});
   const [brokenThumbs, setBrokenThumbs] = useState<Record<string, true>>({});
@@ -95,11 +105,13 @@ export function Gallery({ images, title }: GalleryProps) {
   const full = responsiveImage(src);
   const small = thumbnailUrl(src);
   const preview = small !== src && !noPreview[src];
-  const alt = t('gallery.imageAlt', {
-    title,
-    n: current + 1,
-    total: count,
-  });
+  const alt =
+    imageAltText(altTexts, src, language) ??
+    t('gallery.imageAlt', {
+      title,
+      n: current + 1,
+      total: count,
+    });
 
   return (
     <section

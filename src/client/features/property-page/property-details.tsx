@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Property } from '../../../shared/schemas/property';
 import { useI18n } from '../../lib/i18n';
 import { EnergyScale } from './energy-scale';
-import { formatNumber, type PropertyText } from './property-text';
+import { EnergyCertificateRows } from './energy-certificate-rows';
+import { type PropertyText } from './property-text';
 
 function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** #property: description, features, energy certificate, location and equipment (SPEC §2). */
 export function PropertyDetails({ property, text }: { property: Property; text: PropertyText }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   return (
     <section id="property" aria-labelledby="property-description" className="details-section">
       <div className="container-page">
@@ -60,22 +61,7 @@ export function PropertyDetails({ property, text }: { property: Property; text: 
               <div className="mt-7">
                 <EnergyScale energyClass={property.energyClass} />
               </div>
-              <dl className="energy-list">
-                <div className="energy-row">
-                  <dt className="energy-label">{t('property.energyClass')}</dt>
-                  <dd className="font-semibold text-ink">{property.energyClass}</dd>
-                </div>
-                <div className="energy-row">
-                  <dt className="energy-label">{t('property.energyConsumption')}</dt>
-                  <dd className="energy-figure">
-                    {formatNumber(property.energyConsumption, language)} {t('unit.energy')}
-                  </dd>
-                </div>
-                <div className="energy-row">
-                  <dt className="energy-label">{t('property.heatingType')}</dt>
-                  <dd className="text-right font-semibold text-ink">{text.heatingType}</dd>
-                </div>
-              </dl>
+              <EnergyCertificateRows property={property} heatingType={text.heatingType} />
             </article>
 
             {text.equipmentFeatures && (

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../../shared/schemas/property';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
 import { PropertyPage } from './property-page';
+import { FULL_LISTING_DATA, NO_LISTING_DATA } from '../../../../tests/helpers/client/listing-data';
 
 const PROPERTY: Property = {
   id: 'p1',
@@ -35,6 +36,7 @@ const PROPERTY: Property = {
   equipmentFeaturesFr: null,
   isActive: true,
   onHomePage: true,
+  ...NO_LISTING_DATA,
   auctionEndDate: '2030-01-01T00:00:00.000Z',
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
@@ -114,5 +116,56 @@ describe('PropertyPage', () => {
     expect(screen.getByText('Parkett')).toBeInTheDocument();
     expect(screen.getByText('Fernwärme')).toBeInTheDocument();
     expect(screen.getByLabelText('Chiffres clés')).toHaveTextContent('Surface habitable1 280 m²');
+  });
+
+  describe('listing data (rooms, floor, plot area, GEG §87 certificate)', () => {
+    const LISTED = { ...PROPERTY, ...FULL_LISTING_DATA };
+
+    it.each([
+      ['de', 'Weitere Eckdaten', ['Zimmer3,5', 'Etage2. Obergeschoss', 'Grundstücksfläche420 m²']],
+      ['en', 'More key facts', ['Rooms3.5', 'Floor2nd floor', 'Plot area420 m²']],
+      ['fr', 'Autres caractéristiques', ['Pièces3,5', 'Étage2e étage', 'Surface du terrain420 m²']],
+    ] as const)('shows rooms, floor and plot area in %s', async (language, label, texts) => {
+      renderPage(language, [LISTED]);
+      const facts = await screen.findByLabelText(label);
+      for (const text of texts) expect(facts).toHaveTextContent(text);
+    });
+
+    it.each([
+      [
+        'de',
+        [
+          'Art des EnergieausweisesBedarfsausweis',
+          'Endenergiebedarf',
+          'Wesentlicher EnergieträgerErdgas',
+          'Gültig bis17.05.2031',
+        ],
+      ],
+      ['en', ['Type of energy certificateEnergy demand certificate', 'Main energy sourceNatural gas', 'Issued2021']],
+      [
+        'fr',
+        ['Type de certificat énergétiqueCertificat fondé sur les besoins', 'Source d’énergie principaleGaz naturel'],
+      ],
+    ] as const)('names the certificate as GEG §87 asks in %s', async (language, texts) => {
+      renderPage(language, [LISTED]);
+      await screen.findByRole('heading', { level: 1 });
+      const card = document.querySelector('.energy-list')!;
+      for (const text of texts) expect(card).toHaveTextContent(text);
+    });
+
+    it('calls the value Endenergieverbrauch for a consumption certificate, and names a basement floor', async () => {
+      renderPage('de', [{ ...LISTED, energyCertificateType: 'consumption', floor: -1 }]);
+      await screen.findByRole('heading', { level: 1 });
+      expect(document.querySelector('.energy-list')).toHaveTextContent('Endenergieverbrauch92 kWh/m²a');
+      expect(screen.getByLabelText('Weitere Eckdaten')).toHaveTextContent('Etage1. Untergeschoss');
+    });
+
+    it('leaves out what is not given: no extra facts, no empty certificate rows', async () => {
+      renderPage('de', [PROPERTY]);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByLabelText('Weitere Eckdaten')).not.toBeInTheDocument();
+      expect(screen.queryByText('Art des Energieausweises')).not.toBeInTheDocument();
+      expect(screen.queryByText('Gültig bis')).not.toBeInTheDocument();
+    });
   });
 });

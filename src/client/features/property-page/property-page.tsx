@@ -63,7 +63,7 @@ export function PropertyView({ property, renderOffer, onOfferIntent }: { propert
       <div className="property-hero">
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
-            <Gallery images={property.images} title={text.title} />
+            <Gallery images={property.images} title={text.title} altTexts={property.imageAltTexts} />
           </div>
           <div className="flex flex-col px-5 sm:px-0 lg:col-span-5">
             <p className="eyebrow">{t('property.eyebrow')}</p>

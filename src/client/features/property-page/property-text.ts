@@ -34,3 +34,10 @@ const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language]).format(value);
 }
+
+/** A calendar date (YYYY-MM-DD) in the language's usual form, e.g. 14.03.2031 or 14 Mar 2031. */
+export function formatCalendarDate(value: string, language: Language): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -4,6 +4,7 @@ import { Mail, Phone } from '../../components/ui/more-icons';
 import { Link } from 'wouter';
 import { CONTACT, COPYRIGHT_YEAR } from '../../../shared/constants';
 import { useT } from '../../lib/i18n';
+import { telHref } from '../../lib/tel-href';
 import { WithBuiltInTexts } from '../../lib/i18n-scopes';
 import { BrandMark } from './brand-mark';
 
@@ -24,7 +25,6 @@ export function SiteFooter() {
 
 function Footer() {
   const t = useT();
-  const telHref = `tel:${CONTACT.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="border-t border-white/5 bg-ink-deep text-white/75">
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-12 md:py-20">
@@ -45,7 +45,7 @@ function Footer() {
                 {CONTACT.city}
               </span>
             </span>
-            <a href={telHref} className="footer-link flex items-center gap-3">
+            <a href={telHref(CONTACT.phone)} className="footer-link flex items-center gap-3">
               <Phone className="h-4 w-4 shrink-0 text-gold" aria-hidden />
               <span className="sr-only">{t('footer.phone')}: </span>
               {CONTACT.phone}

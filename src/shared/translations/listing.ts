@@ -1,0 +1,137 @@
+import type { TranslationEntry } from './types';
+
+/**
+ * Listing data beyond SPEC's four tiles (decision 0053): rooms, floor, plot area and the energy
+ * certificate as GEG §87 asks for it. Shown on the first screen of /.
+ */
+export const LISTING_FACT_TRANSLATIONS = [
+  {
+    key: 'property.moreFacts',
+    category: 'property',
+    de: 'Weitere Eckdaten',
+    en: 'More key facts',
+    fr: 'Autres caractéristiques',
+  },
+  { key: 'property.rooms', category: 'property', de: 'Zimmer', en: 'Rooms', fr: 'Pièces' },
+  { key: 'property.floor', category: 'property', de: 'Etage', en: 'Floor', fr: 'Étage' },
+  { key: 'property.floorGround', category: 'property', de: 'Erdgeschoss', en: 'Ground floor', fr: 'Rez-de-chaussée' },
+  // {n} is an ordinal in the language's form: 3. / 3rd / 3e (1er).
+  { key: 'property.floorUpper', category: 'property', de: '{n} Obergeschoss', en: '{n} floor', fr: '{n} étage' },
+  {
+    key: 'property.floorBasement',
+    category: 'property',
+    de: '{n} Untergeschoss',
+    en: '{n} basement level',
+    fr: '{n} sous-sol',
+  },
+  {
+    key: 'property.plotArea',
+    category: 'property',
+    de: 'Grundstücksfläche',
+    en: 'Plot area',
+    fr: 'Surface du terrain',
+  },
+  {
+    key: 'property.certificateType',
+    category: 'property',
+    de: 'Art des Energieausweises',
+    en: 'Type of energy certificate',
+    fr: 'Type de certificat énergétique',
+  },
+  {
+    key: 'certificate.demand',
+    category: 'property',
+    de: 'Bedarfsausweis',
+    en: 'Energy demand certificate',
+    fr: 'Certificat fondé sur les besoins',
+  },
+  {
+    key: 'certificate.consumption',
+    category: 'property',
+    de: 'Verbrauchsausweis',
+    en: 'Energy consumption certificate',
+    fr: 'Certificat fondé sur la consommation',
+  },
+  {
+    key: 'property.energyConsumptionMeasured',
+    category: 'property',
+    de: 'Endenergieverbrauch',
+    en: 'Final energy consumption',
+    fr: 'Consommation d’énergie finale',
+  },
+  {
+    key: 'property.energyCarrier',
+    category: 'property',
+    de: 'Wesentlicher Energieträger',
+    en: 'Main energy source',
+    fr: 'Source d’énergie principale',
+  },
+  { key: 'energyCarrier.naturalGas', category: 'property', de: 'Erdgas', en: 'Natural gas', fr: 'Gaz naturel' },
+  { key: 'energyCarrier.heatingOil', category: 'property', de: 'Heizöl', en: 'Heating oil', fr: 'Fioul' },
+  { key: 'energyCarrier.liquidGas', category: 'property', de: 'Flüssiggas', en: 'Liquefied gas', fr: 'Gaz liquéfié' },
+  {
+    key: 'energyCarrier.districtHeating',
+    category: 'property',
+    de: 'Fernwärme',
+    en: 'District heating',
+    fr: 'Chauffage urbain',
+  },
+  { key: 'energyCarrier.electricity', category: 'property', de: 'Strom', en: 'Electricity', fr: 'Électricité' },
+  {
+    key: 'energyCarrier.woodPellets',
+    category: 'property',
+    de: 'Holzpellets',
+    en: 'Wood pellets',
+    fr: 'Granulés de bois',
+  },
+  { key: 'energyCarrier.firewood', category: 'property', de: 'Scheitholz', en: 'Firewood', fr: 'Bois de chauffage' },
+  {
+    key: 'energyCarrier.ambientHeat',
+    category: 'property',
+    de: 'Umweltwärme (Wärmepumpe)',
+    en: 'Ambient heat (heat pump)',
+    fr: 'Chaleur ambiante (pompe à chaleur)',
+  },
+  {
+    key: 'energyCarrier.solarThermal',
+    category: 'property',
+    de: 'Solarthermie',
+    en: 'Solar thermal',
+    fr: 'Solaire thermique',
+  },
+  { key: 'energyCarrier.coal', category: 'property', de: 'Kohle', en: 'Coal', fr: 'Charbon' },
+  { key: 'property.certificateYear', category: 'property', de: 'Ausgestellt', en: 'Issued', fr: 'Délivré en' },
+  {
+    key: 'property.certificateValidUntil',
+    category: 'property',
+    de: 'Gültig bis',
+    en: 'Valid until',
+    fr: 'Valable jusqu’au',
+  },
+] as const satisfies readonly TranslationEntry[];
+
+/** The contact person beside the offer form (part of the offer section's chunk). */
+export const CONTACT_PERSON_TRANSLATIONS = [
+  {
+    key: 'contact.heading',
+    category: 'offer',
+    de: 'Ihr Ansprechpartner',
+    en: 'Your contact person',
+    fr: 'Votre interlocuteur',
+  },
+  {
+    key: 'contact.intro',
+    category: 'offer',
+    de: 'Fragen zur Immobilie oder zu einer Besichtigung? Ich bin gern für Sie da.',
+    en: 'Questions about the property or a viewing? I am happy to help.',
+    fr: 'Des questions sur le bien ou une visite ? Je suis à votre disposition.',
+  },
+  { key: 'contact.call', category: 'offer', de: 'Anrufen: {phone}', en: 'Call {phone}', fr: 'Appeler le {phone}' },
+  {
+    key: 'contact.write',
+    category: 'offer',
+    de: 'E-Mail an {email}',
+    en: 'E-mail {email}',
+    fr: 'Écrire à {email}',
+  },
+] as const satisfies readonly TranslationEntry[];

@@ -1,0 +1,58 @@
+import type { Property } from '../../../src/shared/schemas/property';
+
+type ListingData = Pick<
+  Property,
+  | 'rooms'
+  | 'floor'
+  | 'plotArea'
+  | 'energyCertificateType'
+  | 'energyCarrier'
+  | 'energyCertificateYear'
+  | 'energyCertificateValidUntil'
+  | 'contactName'
+  | 'contactRole'
+  | 'contactRoleEn'
+  | 'contactRoleFr'
+  | 'contactPhone'
+  | 'contactEmail'
+  | 'contactPhoto'
+  | 'imageAltTexts'
+>;
+
+/** A property as SPEC's calls create it: none of the optional listing data. */
+export const NO_LISTING_DATA: ListingData = {
+  rooms: null,
+  floor: null,
+  plotArea: null,
+  energyCertificateType: null,
+  energyCarrier: null,
+  energyCertificateYear: null,
+  energyCertificateValidUntil: null,
+  contactName: null,
+  contactRole: null,
+  contactRoleEn: null,
+  contactRoleFr: null,
+  contactPhone: null,
+  contactEmail: null,
+  contactPhoto: null,
+  imageAltTexts: {},
+};
+
+/** Every listing fact and the contact person filled in, as the demo property has them. */
+export const FULL_LISTING_DATA: ListingData = {
+  rooms: 3.5,
+  floor: 2,
+  plotArea: 420,
+  energyCertificateType: 'demand',
+  energyCarrier: 'naturalGas',
+  energyCertificateYear: 2021,
+  energyCertificateValidUntil: '2031-05-17',
+  contactName: 'Katharina Brandl',
+  contactRole: 'Immobilienberaterin',
+  contactRoleEn: 'Property consultant',
+  contactRoleFr: null,
+  contactPhone: '+49 89 2154 7384',
+  contactEmail: 'k.brandl@example.com',
+  contactPhoto: null,
+  imageAltTexts: {},
+};
