@@ -204,6 +204,21 @@ describe('seedDemoContent', () => {
     expect(new Set(property!.images).size).toBe(property!.images.length);
   });
 
+  it('gives every demo image an alternative text in de, en and fr, and fills in the listing data', async () => {
+    const [property] = await handle.db.select().from(properties);
+    expect(Object.keys(property!.imageAltTexts).sort()).toEqual([...property!.images].sort());
+    for (const texts of Object.values(property!.imageAltTexts)) {
+      for (const language of ['de', 'en', 'fr'] as const) expect(texts[language]).toMatch(/\S/);
+    }
+    expect(property).toMatchObject({
+      rooms: 4,
+      floor: 3,
+      energyCertificateType: 'consumption',
+      energyCarrier: 'districtHeating',
+      contactName: 'Katharina Brandl',
+    });
+  });
+
   it('creates the active pages impressum, datenschutz and agb, marked as placeholders in de/en/fr', async () => {
     const rows = await handle.db.select().from(pages);
     expect(rows.map((row) => row.slug).sort()).toEqual(['agb', 'datenschutz', 'impressum']);

@@ -97,3 +97,37 @@ export const DEMO_PROPERTY = {
     'Doubles fenêtres à double vitrage, chauffage au sol dans la salle de bains, cuisine équipée bulthaup ' +
     'avec appareils Miele, interphone vidéo, fibre optique, stores extérieurs électriques.',
 } as const;
+
+/** Alternative texts of the demo images (demo-assets/property), by file name. */
+export const DEMO_IMAGE_ALT_TEXTS: Record<string, { de: string; en: string; fr: string }> = {
+  '01-facade.jpg': {
+    de: 'Jugendstilfassade des Hauses mit Stuck, Erkern und Balkonen',
+    en: 'Art Nouveau façade of the building with stucco, oriels and balconies',
+    fr: 'Façade Art nouveau de l’immeuble avec moulures, oriels et balcons',
+  },
+  '02-living-room.jpg': {
+    de: 'Wohnzimmer mit Fischgrätparkett, Stuckdecke und hohen Fenstern',
+    en: 'Living room with herringbone parquet, stucco ceiling and tall windows',
+    fr: 'Séjour avec parquet en point de Hongrie, plafond à moulures et hautes fenêtres',
+  },
+  '03-kitchen.jpg': {
+    de: 'Offene Designerküche mit Kochinsel und Barhockern',
+    en: 'Open designer kitchen with island and bar stools',
+    fr: 'Cuisine design ouverte avec îlot et tabourets de bar',
+  },
+  '04-bedroom.jpg': {
+    de: 'Helles Schlafzimmer mit Doppelbett und Parkett',
+    en: 'Bright bedroom with double bed and parquet',
+    fr: 'Chambre lumineuse avec lit double et parquet',
+  },
+  '05-bathroom.jpg': {
+    de: 'Tageslichtbad mit freistehender Badewanne und Schachbrettfliesen',
+    en: 'Daylight bathroom with free-standing bathtub and chequered tiles',
+    fr: 'Salle de bains lumineuse avec baignoire îlot et carrelage en damier',
+  },
+  '06-balcony-view.jpg': {
+    de: 'Südwestbalkon mit Blick über die Dächer Münchens in der Abendsonne',
+    en: 'South-west balcony overlooking Munich’s rooftops in the evening sun',
+    fr: 'Balcon sud-ouest avec vue sur les toits de Munich au soleil couchant',
+  },
+};

@@ -6,22 +6,27 @@ import { DEMO_ASSETS_DIR } from '../paths';
 import { storeImage } from '../images/image-store';
 import type { Database } from '../db/client';
 import { DEMO_PAGES } from './pages';
-import { DEMO_PROPERTY } from './property';
+import { DEMO_IMAGE_ALT_TEXTS, DEMO_PROPERTY } from './property';
+import type { ImageAltTexts } from '../../shared/schemas/property';
 import { pages, properties } from '../db/schema';
 
 const DEMO_IMAGES_DIR = join(DEMO_ASSETS_DIR, 'property');
 const AUCTION_DAYS = 14;
 
-async function demoImageUrls(uploadsDir: string): Promise<string[]> {
+/** The demo images, stored like uploads, in file-name order, with their alternative texts. */
+async function demoImages(uploadsDir: string): Promise<{ urls: string[]; altTexts: ImageAltTexts }> {
   const names = (await readdir(DEMO_IMAGES_DIR).catch(() => [] as string[]))
     .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
     .sort();
   const urls: string[] = [];
+  const altTexts: ImageAltTexts = {};
   for (const name of names) {
     const stored = await storeImage(await readFile(join(DEMO_IMAGES_DIR, name)), uploadsDir);
     urls.push(stored.url);
+    const altText = DEMO_IMAGE_ALT_TEXTS[name];
+    if (altText) altTexts[stored.url] = altText;
   }
-  return urls;
+  return { urls, altTexts };
 }
 
 /**
@@ -36,12 +41,14 @@ export async function seedDemoContent(db: Database, uploadsDir: string, now = ne
     .where(eq(properties.title, DEMO_PROPERTY.title))
     .limit(1);
   if (existing.length === 0) {
+    const images = await demoImages(uploadsDir);
     await db.insert(properties).values({
       ...DEMO_PROPERTY,
       features: [...DEMO_PROPERTY.features],
       featuresEn: [...DEMO_PROPERTY.featuresEn],
       featuresFr: [...DEMO_PROPERTY.featuresFr],
-      images: await demoImageUrls(uploadsDir),
+      images: images.urls,
+      imageAltTexts: images.altTexts,
       isActive: true,
       auctionEndDate: new Date(now.getTime() + AUCTION_DAYS * 24 * 60 * 60 * 1000),
     });
