@@ -44,7 +44,8 @@ export async function updateProperty(db: Database, id: string, patch: PropertyPa
       .update(properties)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(properties.id, id));
-    await settleHomePage(tx);
+    // Only the active flag decides who may be on the home page; other fields leave it as it is.
+    if (patch.isActive !== undefined && patch.isActive !== current.isActive) await settleHomePage(tx);
     const [row] = await tx.select().from(properties).where(eq(properties.id, id));
     return { kind: 'updated', property: row! };
   });

@@ -13,7 +13,8 @@ import {
 import { Spinner } from '../ui/spinner';
 
 /**
- * Asks before a destructive admin action. While the call runs it cannot be dismissed and both
+ * Asks before an admin action that changes the live site or cannot be undone; the confirm button
+ * is red unless the action destroys nothing (destructive={false}). While the call runs it cannot be dismissed and both
  * buttons are disabled; the caller closes it once the call has finished, whatever the outcome.
  */
 export function ConfirmDialog({
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   lang,
+  destructive = true,
   children,
 }: {
   open: boolean;
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
   lang?: string;
+  destructive?: boolean;
   /** Shown between the question and the buttons, e.g. what is about to be deleted. */
   children?: ReactNode;
 }) {
@@ -51,7 +54,7 @@ export function ConfirmDialog({
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={onConfirm} disabled={pending}>
+          <AlertDialogConfirm onClick={onConfirm} disabled={pending} destructive={destructive}>
             {pending && <Spinner className="h-4 w-4" />}
             {confirmLabel}
           </AlertDialogConfirm>

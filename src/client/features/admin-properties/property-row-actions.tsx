@@ -63,6 +63,8 @@ export function ShowOnHomePageButton({ property, current }: { property: AdminPro
         }
         cancelLabel={t('action.cancel')}
         confirmLabel={t('admin.properties.showOnHomePage')}
+        // Another property stays listed: nothing is lost, so no red button.
+        destructive={false}
       />
     </>
   );
