@@ -28,6 +28,7 @@ import authRoutes from './auth/auth-routes';
 import healthRoutes from './health/health-routes';
 import publicOfferRoutes from './offers/offer-routes';
 import publicPageRoutes from './pages/page-routes';
+import { pageStatus } from './pages/page-status';
 import publicPropertyRoutes from './properties/property-routes';
 import publicTranslationRoutes from './translations/translation-routes';
 import './types';
@@ -98,6 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   await app.register(homePageRoute, { clientDir });
-  await app.register(staticFilesPlugin, { clientDir });
+  await app.register(staticFilesPlugin, { clientDir, pageStatus: (path) => pageStatus(app, path) });
   return app;
 }

@@ -213,7 +213,7 @@ describe('seedDemoContent', () => {
     expect(property).toMatchObject({
       rooms: 4,
       floor: 3,
-      energyCertificateType: 'consumption',
+      energyCertificateType: 'demand',
       energyCarrier: 'districtHeating',
       contactName: 'Katharina Brandl',
     });

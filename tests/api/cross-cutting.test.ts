@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorsPlugin from '../../src/server/plugins/errors';
+import { pages } from '../../src/server/db/schema';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -68,11 +69,35 @@ describe('unknown /api paths', () => {
 });
 
 describe('the single-page app', () => {
-  it.each(['/', '/admin', '/login', '/pages/impressum', '/some/unknown/path', '/admin?tab=offers'])(
-    'GET %s serves index.html, not cached, with the security headers and no cookie',
-    async (url) => {
+  beforeAll(async () => {
+    await t.db.insert(pages).values([
+      { slug: 'impressum', title: 'Impressum', content: 'Angaben gemäß § 5 DDG', isActive: true },
+      { slug: 'agb', title: 'AGB', content: 'Allgemeine Geschäftsbedingungen', isActive: true },
+      { slug: 'entwurf', title: 'Entwurf', content: 'Noch nicht fertig', isActive: false },
+    ]);
+    t.wroteBehindTheApp();
+  });
+
+  it.each([
+    ['/', 200],
+    ['/admin', 200],
+    ['/login', 200],
+    ['/admin?tab=offers', 200],
+    ['/admin/preview/6f1c2d3e-4b5a-4c6d-8e7f-901234567890', 200],
+    ['/pages/impressum', 200],
+    ['/pages/impressum?lang=en', 200],
+    ['/agb', 200],
+    // No such route, or no such active page: the client's 404 screen, with a real 404.
+    ['/some/unknown/path', 404],
+    ['/pages/nope', 404],
+    ['/pages/entwurf', 404],
+    ['/datenschutz', 404],
+    ['/pages/impressum/extra', 404],
+  ])(
+    'GET %s serves index.html with status %i, not cached, with the security headers and no cookie',
+    async (url, status) => {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('Test shell');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -81,6 +106,16 @@ describe('the single-page app', () => {
       expect(response.cookies).toEqual([]);
     },
   );
+
+  it.each([
+    ['/admin', 'noindex, nofollow'],
+    ['/login', 'noindex, nofollow'],
+    ['/admin/preview/6f1c2d3e-4b5a-4c6d-8e7f-901234567890', 'noindex, nofollow'],
+    ['/pages/impressum', undefined],
+  ])('keeps %s out of search results: X-Robots-Tag %s', async (url, robots) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.headers['x-robots-tag']).toBe(robots);
+  });
 
   it('answers POST to a page path with JSON 404', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/admin' });

@@ -19,15 +19,15 @@ test.describe('listing data German buyers expect', () => {
     page,
   }) => {
     const expected = {
-      de: { facts: ['Zimmer4', 'Etage3. Obergeschoss'], type: 'Verbrauchsausweis', contact: 'Ihr Ansprechpartner' },
+      de: { facts: ['Zimmer4', 'Etage3. Obergeschoss'], type: 'Bedarfsausweis', contact: 'Ihr Ansprechpartner' },
       en: {
         facts: ['Rooms4', 'Floor3rd floor'],
-        type: 'Energy consumption certificate',
+        type: 'Energy demand certificate',
         contact: 'Your contact person',
       },
       fr: {
         facts: ['Pièces4', 'Étage3e étage'],
-        type: 'Certificat fondé sur la consommation',
+        type: 'Certificat fondé sur les besoins',
         contact: 'Votre interlocuteur',
       },
     } as const;

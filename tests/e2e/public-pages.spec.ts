@@ -71,7 +71,10 @@ test.describe('public content pages and the 404 screen', () => {
   test("an unknown page shows 'Seite nicht gefunden' with 'Zur Startseite'", async ({ page, consoleGuard }) => {
     // The browser logs the API's 404 for the missing page itself; that line is expected here.
     consoleGuard.allow(/status of 404.*\/api\/pages\//);
-    await page.goto('/pages/gibt-es-nicht');
+    // The page itself answers 404 too (search engines and link checkers are told), which the browser logs.
+    consoleGuard.allow(/status of 404.*\/pages\/gibt-es-nicht/);
+    const response = await page.goto('/pages/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
     await expect(page.getByText('Die angeforderte Seite konnte nicht gefunden werden.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -80,14 +83,17 @@ test.describe('public content pages and the 404 screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("an unknown route shows 'Page Not Found'", async ({ page }) => {
-    await page.goto('/gibt/es/nicht');
+  test("an unknown route shows 'Page Not Found', with status 404", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404.*\/gibt\/es\/nicht/);
+    const response = await page.goto('/gibt/es/nicht');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle('Page Not Found | Isarwert Immobilien');
   });
 
-  test('content page and 404 screen have no serious accessibility violations', async ({ page }) => {
+  test('content page and 404 screen have no serious accessibility violations', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404.*\/nirgendwo/);
     await page.goto('/pages/datenschutz');
     await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2024');

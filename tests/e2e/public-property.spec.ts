@@ -40,7 +40,8 @@ test.describe('public property page', () => {
     await expect(counter).toHaveText(/^1 \/ \d+$/);
     const total = Number((await counter.textContent())!.split('/')[1]);
     expect(total).toBeGreaterThan(1);
-    const first = gallery.getByRole('img', { name: `${DEMO.title} – Bild 1 von ${total}` });
+    // The demo images carry the agent's alternative texts (German here).
+    const first = gallery.getByRole('img', { name: DEMO.imageAltTexts[0] });
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     const frame = await first.evaluate((image) => image.parentElement!.getBoundingClientRect());
     expect(frame.width / frame.height).toBeCloseTo(1.5, 1);
@@ -52,7 +53,7 @@ test.describe('public property page', () => {
     await expect(thumbnails).toHaveCount(total);
     await gallery.getByRole('button', { name: 'Bild 2 anzeigen' }).click();
     await expect(counter).toHaveText(`2 / ${total}`);
-    await expect(gallery.getByRole('img', { name: `${DEMO.title} – Bild 2 von ${total}` })).toBeVisible();
+    await expect(gallery.getByRole('img', { name: DEMO.imageAltTexts[1] })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(`3 / ${total}`);
     for (const thumb of await gallery.locator('ul img').all()) await expect(thumb).toHaveAttribute('loading', 'lazy');
@@ -165,8 +166,9 @@ test.describe('public property page', () => {
     await form.getByLabel('Nachname').fill(lastName);
     await form.getByLabel('E-Mail-Adresse').fill('erika@example.org');
     await form.getByLabel('Telefonnummer').fill('+49 89 1234567');
-    await form.getByLabel('Angebotssumme').fill('1250000.5');
-    await expect(form.getByText('Ihr Angebot: 1.250.000,50 €')).toBeVisible();
+    // Typed as Germans write it: the dot groups thousands, the comma marks cents.
+    await form.getByLabel('Angebotssumme').pressSequentially('480.000,50');
+    await expect(form.getByText('Ihr Angebot: 480.000,50 €')).toBeVisible();
     await form.getByRole('checkbox', { name: /Ich akzeptiere die/ }).check();
     await form.getByRole('button', { name: 'Angebot abgeben' }).dblclick();
 
@@ -183,7 +185,7 @@ test.describe('public property page', () => {
 
     expect(posts).toHaveLength(1);
     const body = JSON.parse(posts[0]!) as Record<string, unknown>;
-    expect(body).toMatchObject({ firstName: 'Erika', lastName, bidAmount: '1250000.50' });
+    expect(body).toMatchObject({ firstName: 'Erika', lastName, bidAmount: '480000.50' });
     expect(body).not.toHaveProperty('terms');
 
     const admin = await adminApi(page);
@@ -192,7 +194,7 @@ test.describe('public property page', () => {
     const offers = (await response.json()) as { lastName: string; bidAmount: string; email: string; phone: string }[];
     const stored = offers.filter((offer) => offer.lastName === lastName);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ bidAmount: '1250000.50', email: 'erika@example.org', phone: '+49 89 1234567' });
+    expect(stored[0]).toMatchObject({ bidAmount: '480000.50', email: 'erika@example.org', phone: '+49 89 1234567' });
   });
 
   test('a refused offer shows the destructive toast with the refusal in German and keeps the input', async ({

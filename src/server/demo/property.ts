@@ -62,7 +62,7 @@ export const DEMO_PROPERTY = {
   floor: 3,
   energyClass: 'C',
   energyConsumption: 92,
-  energyCertificateType: 'consumption',
+  energyCertificateType: 'demand',
   energyCarrier: 'districtHeating',
   energyCertificateYear: 2021,
   energyCertificateValidUntil: '2031-05-17',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPrivatePage } from '../pages/page-status';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,10 +20,18 @@ function isNeverPage(path: string): boolean {
 
 /**
  * The built client (pre-compressed .br/.gz from the build) and the uploaded images.
- * Any GET outside /api that matches no file gets index.html, so client routes work on reload.
+ * Any GET outside /api that matches no file gets index.html, so client routes work on reload;
+ * a path that is no route and no active content page gets it with status 404.
  */
 export default fp(
-  async function staticFilesPlugin(app: FastifyInstance, options: { clientDir: string }) {
+  async function staticFilesPlugin(
+    app: FastifyInstance,
+    options: {
+      clientDir: string;
+      /** The status a client page path answers with (its route exists, or not). */
+      pageStatus: (path: string) => Promise<200 | 404>;
+    },
+  ) {
     mkdirSync(app.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: app.uploadsDir,
@@ -56,11 +65,14 @@ export default fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (wantsPage && hasClient && !isNeverPage(path)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.clientDir);
+        // The shell either way: the client shows the page, or its 404 screen with a real 404.
+        const status = await options.pageStatus(path);
+        if (isPrivatePage(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+        return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html', options.clientDir);
       }
       return reply.code(404).send({ message: 'Not Found' });
     });

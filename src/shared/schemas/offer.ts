@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { readAmount } from '../amount-input';
+import { LIMITS, type Language } from '../constants';
 import { isPositiveAmount, normalizeAmount } from '../money';
 import { requiredText } from './text';
 import { timestampSchema } from './wire';
@@ -13,6 +14,7 @@ export const OFFER_MESSAGES = {
   phone: 'Telefonnummer ist erforderlich',
   amountRequired: 'Angebotssumme ist erforderlich',
   amountInvalid: 'Bitte geben Sie einen gültigen Betrag ein',
+  amountUnclear: 'Dieser Betrag ist nicht eindeutig. Bitte schreiben Sie ihn z. B. als 480.000 oder 480.000,50',
   terms: 'Sie müssen den Bedingungen zustimmen',
 } as const;
 
@@ -48,18 +50,27 @@ export const offerBodySchema = z.object({
 });
 export type OfferBody = z.input<typeof offerBodySchema>;
 
-/** The offer form: the same rules plus the terms checkbox, which is never sent. */
-export const offerFormSchema = offerBodySchema.omit({ propertyId: true, bidAmount: true }).extend({
-  bidAmount: z
-    .string()
-    .refine((value) => value.trim() !== '', OFFER_MESSAGES.amountRequired)
-    .refine((value) => {
-      const normalized = normalizeAmount(value.trim());
-      return value.trim() === '' || (normalized !== null && isPositiveAmount(normalized));
-    }, OFFER_MESSAGES.amountInvalid),
-  terms: z.boolean().refine((value) => value, OFFER_MESSAGES.terms),
-});
-export type OfferFormValues = z.input<typeof offerFormSchema>;
+/**
+ * The offer form: the same rules plus the terms checkbox, which is never sent. The amount is read
+ * as the visitor's language writes numbers (readAmount); what cannot be read unambiguously is
+ * refused with its own message.
+ */
+export function offerFormSchema(language: Language) {
+  return offerBodySchema.omit({ propertyId: true, bidAmount: true }).extend({
+    bidAmount: z.string().superRefine((value, ctx) => {
+      const reading = readAmount(value, language);
+      if (reading.kind === 'amount') return;
+      const message = {
+        empty: OFFER_MESSAGES.amountRequired,
+        unclear: OFFER_MESSAGES.amountUnclear,
+        notPositive: OFFER_MESSAGES.amountInvalid,
+      }[reading.kind];
+      ctx.addIssue({ code: 'custom', message });
+    }),
+    terms: z.boolean().refine((value) => value, OFFER_MESSAGES.terms),
+  });
+}
+export type OfferFormValues = z.input<ReturnType<typeof offerFormSchema>>;
 
 /**
  * The offer form's Idempotency-Key (a UUID made when the form is filled in): the same offer sent

@@ -8,8 +8,8 @@ export const LISTING_FACT_TRANSLATIONS = [
   {
     key: 'property.moreFacts',
     category: 'property',
-    de: 'Weitere Eckdaten',
-    en: 'More key facts',
+    de: 'Weitere Angaben',
+    en: 'Further details',
     fr: 'Autres caractéristiques',
   },
   { key: 'property.rooms', category: 'property', de: 'Zimmer', en: 'Rooms', fr: 'Pièces' },

@@ -270,9 +270,9 @@ const OFFER_FORM_TRANSLATIONS = [
   {
     key: 'offer.amountHint',
     category: 'offer',
-    de: 'Betrag in Euro, z. B. 1250000',
-    en: 'Amount in euros, e.g. 1250000',
-    fr: 'Montant en euros, p. ex. 1250000',
+    de: 'Betrag in Euro, z. B. 1.250.000',
+    en: 'Amount in euros, e.g. 1,250,000',
+    fr: 'Montant en euros, p. ex. 1 250 000',
   },
   {
     key: 'offer.amountPreview',
@@ -436,6 +436,13 @@ const OFFER_FORM_TRANSLATIONS = [
     de: 'Bitte geben Sie einen gültigen Betrag ein',
     en: 'Please enter a valid amount',
     fr: 'Veuillez saisir un montant valide',
+  },
+  {
+    key: 'validation.amountUnclear',
+    category: 'validation',
+    de: 'Dieser Betrag ist nicht eindeutig. Bitte schreiben Sie ihn z. B. als 480.000 oder 480.000,50',
+    en: 'This amount is ambiguous. Please write it as, for example, 480,000 or 480,000.50',
+    fr: 'Ce montant est ambigu. Veuillez l’écrire par exemple 480 000 ou 480 000,50',
   },
   {
     key: 'validation.amountMin',

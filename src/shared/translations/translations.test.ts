@@ -77,6 +77,7 @@ describe('texts SPEC quotes', () => {
     expect(text('validation.phoneRequired')).toBe(OFFER_MESSAGES.phone);
     expect(text('validation.amountRequired')).toBe(OFFER_MESSAGES.amountRequired);
     expect(text('validation.amountInvalid')).toBe(OFFER_MESSAGES.amountInvalid);
+    expect(text('validation.amountUnclear')).toBe(OFFER_MESSAGES.amountUnclear);
     expect(text('validation.termsRequired')).toBe(OFFER_MESSAGES.terms);
     expect(text('validation.termsRequired', 'en')).toBe('You must agree to the terms');
   });

@@ -31,6 +31,11 @@ export const DEMO = {
   titleEn: 'Elegant Art Nouveau period apartment in Schwabing',
   titleFr: 'Élégant appartement Art nouveau à Schwabing',
   address: 'Franz-Joseph-Straße 27, 80801 München-Schwabing',
+  /** The German alternative texts of the first two demo images (src/server/demo/property.ts). */
+  imageAltTexts: [
+    'Jugendstilfassade des Hauses mit Stuck, Erkern und Balkonen',
+    'Wohnzimmer mit Fischgrätparkett, Stuckdecke und hohen Fenstern',
+  ],
 };
 
 /** A name no other test (nor an earlier run against the same server) uses. */

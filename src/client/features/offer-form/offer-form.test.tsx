@@ -34,7 +34,7 @@ function SwitchToEnglish() {
   );
 }
 
-function renderForm(language: 'de' | 'en' = 'de') {
+function renderForm(language: 'de' | 'en' | 'fr' = 'de') {
   window.localStorage.setItem('selected-language', language);
   return renderWithProviders(
     <>
@@ -75,7 +75,7 @@ describe('OfferForm', () => {
     expect(firstName).toHaveAccessibleDescription('Vorname ist erforderlich');
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Sie müssen den Bedingungen zustimmen');
     expect(screen.getByLabelText('Angebotssumme')).toHaveAccessibleDescription(
-      'Betrag in Euro, z. B. 1250000 Angebotssumme ist erforderlich',
+      'Betrag in Euro, z. B. 1.250.000 Angebotssumme ist erforderlich',
     );
   });
 
@@ -152,7 +152,7 @@ describe('OfferForm', () => {
       'Ihr unverbindliches Angebot wurde erfolgreich übermittelt. Wir melden uns in Kürze bei Ihnen.',
     );
     expect(screen.getByLabelText('Vorname')).toHaveValue('');
-    expect(screen.getByLabelText('Angebotssumme')).toHaveValue(null);
+    expect(screen.getByLabelText('Angebotssumme')).toHaveValue('');
     expect(screen.getByRole('checkbox', { hidden: true })).not.toBeChecked();
 
     await user.click(within(dialog).getByRole('button', { name: 'Verstanden' }));
@@ -220,9 +220,85 @@ describe('OfferForm', () => {
     expect(sameOffer[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(sameOffer).size).toBe(1);
 
-    await user.type(screen.getByLabelText('Angebotssumme'), '1');
+    await user.clear(screen.getByLabelText('Angebotssumme'));
+    await user.type(screen.getByLabelText('Angebotssumme'), '250001');
     await user.click(submitButton());
     await waitFor(() => expect(keys().length).toBeGreaterThan(sameOffer.length));
     expect(keys().at(-1)).not.toBe(sameOffer[0]);
+  });
+
+  describe('the amount, read as the language writes numbers', () => {
+    const AMOUNT_LABEL = { de: 'Angebotssumme', en: 'Offer amount', fr: 'Montant de l’offre' } as const;
+
+    /** Types into the amount field, leaves it, and sends the form with the rest filled in. */
+    async function offerWith(language: 'de' | 'en' | 'fr', typed: string) {
+      const fetchSpy = mockFetch((url, init) =>
+        url === OFFERS_URL && init?.method === 'POST' ? jsonResponse({ id: 'b1' }, 201) : undefined,
+      );
+      const user = userEvent.setup();
+      renderForm(language);
+      const amount = screen.getByLabelText(AMOUNT_LABEL[language]);
+      expect(amount).toHaveAttribute('inputmode', 'decimal');
+      await user.type(amount, typed);
+      await user.tab();
+      const others: Array<[string, string]> = [
+        ['firstName', 'Erika'],
+        ['lastName', 'Mustermann'],
+        ['email', 'erika@example.org'],
+        ['phone', '+49 89 123456'],
+      ];
+      for (const [name, value] of others) {
+        await user.type(document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!, value);
+      }
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: /Angebot abgeben|Submit offer|Soumettre/ }));
+      const sent = () =>
+        fetchSpy.mock.calls
+          .filter(([url]) => url === OFFERS_URL)
+          .map(([, init]) => (JSON.parse(String(init!.body)) as { bidAmount: string }).bidAmount);
+      return { amount, sent };
+    }
+
+    it.each([
+      ['de', '480.000,50', '480000.50'],
+      ['de', '480000', '480000.00'],
+      ['en', '480,000.50', '480000.50'],
+      ['fr', '480 000,50', '480000.50'],
+    ] as const)('%s: %j is sent as %s', async (language, typed, sentValue) => {
+      const { sent } = await offerWith(language, typed);
+      await waitFor(() => expect(sent()).toEqual([sentValue]));
+    });
+
+    it.each([
+      ['de', '480.000,50', '480.000,50', 'Ihr Angebot: 480.000,50 €'],
+      ['de', '1250000', '1.250.000', 'Ihr Angebot: 1.250.000,00 €'],
+      ['en', '480000.5', '480,000.50', 'Your offer: €480,000.50'],
+      ['fr', '480000,5', '480\u202f000,50', 'Votre offre : 480 000,50 €'],
+    ] as const)('%s: %j is shown back as %j with the preview %j', async (language, typed, shown, preview) => {
+      mockFetch(() => undefined);
+      const user = userEvent.setup();
+      renderForm(language);
+      const amount = screen.getByLabelText(AMOUNT_LABEL[language]);
+      await user.type(amount, typed);
+      expect(screen.getByText(preview)).toBeInTheDocument();
+      await user.tab();
+      expect(amount).toHaveValue(shown);
+    });
+
+    it.each([
+      ['de', '480,000', 'Dieser Betrag ist nicht eindeutig. Bitte schreiben Sie ihn z. B. als 480.000 oder 480.000,50'],
+      [
+        'de',
+        '1.250000',
+        'Dieser Betrag ist nicht eindeutig. Bitte schreiben Sie ihn z. B. als 480.000 oder 480.000,50',
+      ],
+      ['en', '480.000', 'This amount is ambiguous. Please write it as, for example, 480,000 or 480,000.50'],
+    ] as const)('%s: %j is refused with a clear message and nothing is sent', async (language, typed, message) => {
+      const { amount, sent } = await offerWith(language, typed);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(amount).toHaveValue(typed);
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(sent()).toEqual([]);
+    });
   });
 });

@@ -2,11 +2,11 @@ import OFFER_TEXTS from 'virtual:public-texts/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from '../../components/ui/icons';
 import { CircleAlert, Info, Send } from '../../components/ui/more-icons';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, type Language } from '../../../shared/constants';
-import { normalizeAmount } from '../../../shared/money';
-import { OFFER_MESSAGES, offerFormSchema, type OfferFormValues } from '../../../shared/schemas/offer';
+import { readAmount } from '../../../shared/amount-input';
+import { offerFormSchema, type OfferFormValues } from '../../../shared/schemas/offer';
 import {
   Dialog,
   DialogClose,
@@ -30,28 +30,20 @@ const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR
 
 const inputClass = 'field-input';
 
-/** A type=number input reports "" for text it cannot parse; say "invalid", not "required". */
-function withBadInputCheck(resolver: Resolver<OfferFormValues>): Resolver<OfferFormValues> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    const amountInput = options.fields.bidAmount?.ref;
-    if (amountInput instanceof HTMLInputElement && amountInput.validity.badInput) {
-      return {
-        values: {},
-        errors: { ...result.errors, bidAmount: { type: 'custom', message: OFFER_MESSAGES.amountInvalid } },
-      };
-    }
-    return result;
-  };
+/** The amount as the field shows it after typing: grouped, cents only when there are any (480.000,50). */
+function amountForField(value: string, language: Language): string {
+  const hasCents = !value.endsWith('.00');
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(Number(value));
 }
 
-const offerResolver = withBadInputCheck(zodResolver(offerFormSchema));
-
-function amountPreview(value: string, language: Language, t: Translate): string | null {
-  const normalized = normalizeAmount(value.trim());
-  if (!normalized || Number(normalized) <= 0) return null;
+function amountPreview(typed: string, language: Language, t: Translate): string | null {
+  const reading = readAmount(typed, language);
+  if (reading.kind !== 'amount') return null;
   const formatted = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
-    Number(normalized),
+    Number(reading.value),
   );
   return t('offer.amountPreview', { amount: formatted });
 }
@@ -147,8 +139,10 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
   const mutation = useSubmitOffer();
   const idempotencyKeyFor = useIdempotencyKey();
 
-  const form = useForm<OfferFormValues>({ resolver: offerResolver, defaultValues: EMPTY, shouldFocusError: true });
-  const { register, handleSubmit, formState, reset, control } = form;
+  // The amount is read as the visitor's language writes numbers, so the rules follow the language.
+  const resolver = useMemo(() => zodResolver(offerFormSchema(language)), [language]);
+  const form = useForm<OfferFormValues>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
+  const { register, handleSubmit, formState, reset, control, setValue } = form;
   const { errors, isSubmitting } = formState;
   const busy = isSubmitting || mutation.isPending;
 
@@ -161,8 +155,9 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
 
   const onValid = async (values: OfferFormValues) => {
     if (inFlight.current) return;
-    const bidAmount = normalizeAmount(values.bidAmount.trim());
-    if (!bidAmount) return;
+    const reading = readAmount(values.bidAmount, language);
+    if (reading.kind !== 'amount') return;
+    const bidAmount = reading.value;
     inFlight.current = true;
     try {
       const payload = {
@@ -259,16 +254,19 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
           >
             <div className="relative">
               <input
-                {...register('bidAmount')}
+                {...register('bidAmount', {
+                  // What was read is shown back in the usual form, so a misread number is seen at once.
+                  onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+                    const reading = readAmount(event.target.value, language);
+                    if (reading.kind === 'amount') setValue('bidAmount', amountForField(reading.value, language));
+                  },
+                })}
                 {...aria('bidAmount', `${id('bidAmount')}-hint`)}
-                type="number"
+                type="text"
                 inputMode="decimal"
-                step="0.01"
-                min="0.01"
                 autoComplete="off"
-                // A scroll wheel over a focused number field would silently change the offer.
-                onWheel={(event) => event.currentTarget.blur()}
-                className={`${inputClass} pr-12 font-medium tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
+                maxLength={40}
+                className={`${inputClass} pr-12 font-medium tabular-nums`}
               />
               <span
                 className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-base font-medium text-stone-500"

@@ -13,6 +13,7 @@ export const translateMessage = schemaMessageTranslator(OFFER_MESSAGES, {
   phone: 'validation.phoneRequired',
   amountRequired: 'validation.amountRequired',
   amountInvalid: 'validation.amountInvalid',
+  amountUnclear: 'validation.amountUnclear',
   terms: 'validation.termsRequired',
 });
 

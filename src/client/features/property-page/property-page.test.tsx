@@ -122,8 +122,8 @@ describe('PropertyPage', () => {
     const LISTED = { ...PROPERTY, ...FULL_LISTING_DATA };
 
     it.each([
-      ['de', 'Weitere Eckdaten', ['Zimmer3,5', 'Etage2. Obergeschoss', 'Grundstücksfläche420 m²']],
-      ['en', 'More key facts', ['Rooms3.5', 'Floor2nd floor', 'Plot area420 m²']],
+      ['de', 'Weitere Angaben', ['Zimmer3,5', 'Etage2. Obergeschoss', 'Grundstücksfläche420 m²']],
+      ['en', 'Further details', ['Rooms3.5', 'Floor2nd floor', 'Plot area420 m²']],
       ['fr', 'Autres caractéristiques', ['Pièces3,5', 'Étage2e étage', 'Surface du terrain420 m²']],
     ] as const)('shows rooms, floor and plot area in %s', async (language, label, texts) => {
       renderPage(language, [LISTED]);
@@ -157,13 +157,13 @@ describe('PropertyPage', () => {
       renderPage('de', [{ ...LISTED, energyCertificateType: 'consumption', floor: -1 }]);
       await screen.findByRole('heading', { level: 1 });
       expect(document.querySelector('.energy-list')).toHaveTextContent('Endenergieverbrauch92 kWh/m²a');
-      expect(screen.getByLabelText('Weitere Eckdaten')).toHaveTextContent('Etage1. Untergeschoss');
+      expect(screen.getByLabelText('Weitere Angaben')).toHaveTextContent('Etage1. Untergeschoss');
     });
 
     it('leaves out what is not given: no extra facts, no empty certificate rows', async () => {
       renderPage('de', [PROPERTY]);
       await screen.findByRole('heading', { level: 1 });
-      expect(screen.queryByLabelText('Weitere Eckdaten')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Weitere Angaben')).not.toBeInTheDocument();
       expect(screen.queryByText('Art des Energieausweises')).not.toBeInTheDocument();
       expect(screen.queryByText('Gültig bis')).not.toBeInTheDocument();
     });

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { readActivePage } from './active-page';
+
+/** Client routes that always exist (the admin ones check the session themselves). */
+const FIXED_ROUTES = new Set(['/login', '/admin']);
+const ADMIN_PREVIEW = /^\/admin\/preview\/[^/]+$/;
+/** SPEC's offer form links to /agb and /datenschutz: they show those content pages. */
+const PAGE_ALIASES: Record<string, string> = { '/agb': 'agb', '/datenschutz': 'datenschutz' };
+const CONTENT_PAGE = /^\/pages\/([^/]+)$/;
+
+function slugOf(path: string): string | null {
+  const alias = PAGE_ALIASES[path];
+  if (alias) return alias;
+  const match = CONTENT_PAGE.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The HTTP status of a page path the client renders: 200 for its routes and for active content
+ * pages, 404 for anything else (the client shows its 404 screen either way), so search engines
+ * and link checkers are told the truth.
+ */
+export async function pageStatus(app: FastifyInstance, path: string): Promise<200 | 404> {
+  if (FIXED_ROUTES.has(path) || ADMIN_PREVIEW.test(path)) return 200;
+  const slug = slugOf(path);
+  if (slug === null) return 404;
+  return (await readActivePage(app, slug)) ? 200 : 404;
+}
+
+/** The sign-in page and the admin (its preview included) are for the agency, never for search results. */
+export function isPrivatePage(path: string): boolean {
+  return path === '/login' || path === '/admin' || path.startsWith('/admin/');
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { readAmount } from './amount-input';
+
+const amount = (value: string) => ({ kind: 'amount', value });
+const unclear = { kind: 'unclear' };
+
+describe('readAmount', () => {
+  it.each([
+    ['480000', '480000.00'],
+    ['480.000', '480000.00'],
+    ['480000,50', '480000.50'],
+    ['480.000,50', '480000.50'],
+    ['480 000,50', '480000.50'],
+    ['1.250.000', '1250000.00'],
+    ['1.250.000 €', '1250000.00'],
+    ['€ 480.000', '480000.00'],
+    ['480000,5', '480000.50'],
+    ['480000.50', '480000.50'],
+    ['1.5', '1.50'],
+    ['0,50', '0.50'],
+  ])('reads %j in German as %s', (typed, value) => {
+    expect(readAmount(typed, 'de')).toEqual(amount(value));
+  });
+
+  it.each([
+    ['480000', '480000.00'],
+    ['480,000', '480000.00'],
+    ['480000.50', '480000.50'],
+    ['480,000.50', '480000.50'],
+    ['480 000.50', '480000.50'],
+    ['1,5', '1.50'],
+  ])('reads %j in English as %s', (typed, value) => {
+    expect(readAmount(typed, 'en')).toEqual(amount(value));
+  });
+
+  it.each([
+    ['480 000,50', '480000.50'],
+    ['480\u202f000,50', '480000.50'],
+    ['480\u00a0000', '480000.00'],
+    ['480.000,50', '480000.50'],
+    ['480000,50', '480000.50'],
+  ])('reads %j in French as %s', (typed, value) => {
+    expect(readAmount(typed, 'fr')).toEqual(amount(value));
+  });
+
+  it.each([
+    ['480,000', 'de'],
+    ['1.250000', 'de'],
+    ['480.000,505', 'de'],
+    ['1,250,000.5', 'de'],
+    ['480,00,0', 'de'],
+    ['480.000', 'en'],
+    ['480,000,50', 'en'],
+    ['1.250.000', 'en'],
+    ['48 00 00', 'fr'],
+    ['4.8e5', 'de'],
+    ['-480000', 'de'],
+    ['480000 Euro', 'de'],
+    ['12345678901', 'de'],
+    ['0480.000', 'de'],
+  ] as const)('refuses %j in %s as unclear, never a different number', (typed, language) => {
+    expect(readAmount(typed, language)).toEqual(unclear);
+  });
+
+  it('tells an empty field and a zero amount apart', () => {
+    expect(readAmount('   ', 'de')).toEqual({ kind: 'empty' });
+    expect(readAmount('0,00', 'de')).toEqual({ kind: 'notPositive' });
+  });
+});
