@@ -38,7 +38,9 @@ function HomeRoute() {
     >
       <PropertyPage
         onOfferIntent={preloadOfferForm}
-        renderOffer={(property) => <OfferSection propertyId={property.id} contact={property} />}
+        renderOffer={(property) => (
+          <OfferSection propertyId={property.id} auctionEndDate={property.auctionEndDate} contact={property} />
+        )}
       />
     </SiteLayout>
   );

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, throwIfNotOk } from './api-client';
+import { noteServerDate } from './server-clock';
 
 const MINUTE = 60 * 1000;
 
@@ -7,6 +8,7 @@ const MINUTE = 60 * 1000;
 export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' } = { on401: 'throw' }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    noteServerDate(response);
     if (options.on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;

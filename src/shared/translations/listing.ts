@@ -135,3 +135,43 @@ export const CONTACT_PERSON_TRANSLATIONS = [
     fr: 'Écrire à {email}',
   },
 ] as const satisfies readonly TranslationEntry[];
+
+/**
+ * The end of the offer period, under the key facts and in place of the form once it has passed
+ * (first screen; the offer form's refusal uses the same sentence).
+ */
+export const OFFER_DEADLINE_TRANSLATIONS = [
+  {
+    key: 'deadline.endsIn',
+    category: 'offer',
+    de: 'Angebotsfrist endet in {time}',
+    en: 'Offers close in {time}',
+    fr: 'Fin des offres dans {time}',
+  },
+  { key: 'deadline.endsAt', category: 'offer', de: '(am {date})', en: '(on {date})', fr: '(le {date})' },
+  { key: 'deadline.day', category: 'unit', de: '{n} Tag', en: '{n} day', fr: '{n} jour' },
+  { key: 'deadline.days', category: 'unit', de: '{n} Tagen', en: '{n} days', fr: '{n} jours' },
+  { key: 'deadline.hours', category: 'unit', de: '{n} Std.', en: '{n} h', fr: '{n} h' },
+  { key: 'deadline.minutes', category: 'unit', de: '{n} Min.', en: '{n} min', fr: '{n} min' },
+  {
+    key: 'deadline.closedTitle',
+    category: 'offer',
+    de: 'Die Angebotsfrist ist abgelaufen',
+    en: 'The offer period has ended',
+    fr: 'La période des offres est close',
+  },
+  {
+    key: 'error.offerPeriodEnded',
+    category: 'error',
+    de: 'Die Angebotsfrist für diese Immobilie ist abgelaufen.',
+    en: 'The offer period for this property has ended.',
+    fr: 'La période de dépôt des offres pour ce bien est terminée.',
+  },
+  {
+    key: 'deadline.closedText',
+    category: 'offer',
+    de: 'Neue Angebote nimmt diese Immobilie nicht mehr an. Für Fragen sind wir weiterhin gern für Sie da.',
+    en: 'This property no longer takes new offers. We are still happy to answer your questions.',
+    fr: 'Ce bien n’accepte plus de nouvelles offres. Nous restons à votre disposition pour toute question.',
+  },
+] as const satisfies readonly TranslationEntry[];

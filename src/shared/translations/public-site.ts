@@ -1,4 +1,4 @@
-import { CONTACT_PERSON_TRANSLATIONS, LISTING_FACT_TRANSLATIONS } from './listing.ts';
+import { CONTACT_PERSON_TRANSLATIONS, LISTING_FACT_TRANSLATIONS, OFFER_DEADLINE_TRANSLATIONS } from './listing.ts';
 import type { TranslationEntry } from './types';
 
 /**
@@ -353,13 +353,6 @@ const OFFER_FORM_TRANSLATIONS = [
     fr: 'Erreur lors de l’envoi de l’offre',
   },
   {
-    key: 'error.offerPeriodEnded',
-    category: 'error',
-    de: 'Die Angebotsfrist für diese Immobilie ist abgelaufen.',
-    en: 'The offer period for this property has ended.',
-    fr: 'La période de dépôt des offres pour ce bien est terminée.',
-  },
-  {
     key: 'error.propertyUnavailable',
     category: 'error',
     de: 'Diese Immobilie ist nicht mehr verfügbar.',
@@ -474,7 +467,7 @@ const OFFER_FORM_TRANSLATIONS = [
  * ('virtual:public-texts/<part>'). English and French come with the server's map.
  */
 export const PUBLIC_SITE_PARTS = {
-  firstScreen: [...FIRST_SCREEN_TRANSLATIONS, ...LISTING_FACT_TRANSLATIONS],
+  firstScreen: [...FIRST_SCREEN_TRANSLATIONS, ...LISTING_FACT_TRANSLATIONS, ...OFFER_DEADLINE_TRANSLATIONS],
   offer: [...OFFER_SECTION_TRANSLATIONS, ...CONTACT_PERSON_TRANSLATIONS, ...OFFER_FORM_TRANSLATIONS],
   footer: FOOTER_TRANSLATIONS,
   contentPage: CONTENT_PAGE_TRANSLATIONS,
@@ -485,6 +478,7 @@ export const PUBLIC_SITE_PARTS = {
 export const PUBLIC_SITE_TRANSLATIONS = [
   ...FIRST_SCREEN_TRANSLATIONS,
   ...LISTING_FACT_TRANSLATIONS,
+  ...OFFER_DEADLINE_TRANSLATIONS,
   ...OFFER_SECTION_TRANSLATIONS,
   ...CONTACT_PERSON_TRANSLATIONS,
   ...OFFER_FORM_TRANSLATIONS,

@@ -69,3 +69,7 @@ export const MapPin = icon([
   ],
   ['circle', { cx: '12', cy: '10', r: '3' }],
 ]);
+export const Clock = icon([
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'M12 6v6l4 2' }],
+]);

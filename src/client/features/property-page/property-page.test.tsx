@@ -168,4 +168,38 @@ describe('PropertyPage', () => {
       expect(screen.queryByText('Gültig bis')).not.toBeInTheDocument();
     });
   });
+
+  describe('the end of the offer period, by the server’s clock', () => {
+    const DAY = 86_400_000;
+
+    /** GET /api/properties answered with the server's Date header (the server's clock). */
+    function renderAt(serverTime: number, property: Property, language: 'de' | 'en' = 'de') {
+      window.localStorage.setItem('selected-language', language);
+      mockFetch((url) =>
+        url === '/api/properties'
+          ? new Response(JSON.stringify([property]), {
+              headers: { 'Content-Type': 'application/json', Date: new Date(serverTime).toUTCString() },
+            })
+          : undefined,
+      );
+      return renderWithProviders(<PropertyPage renderOffer={() => <div data-testid="offer-slot" />} />, {
+        path: '/',
+        forceEnglish: false,
+      });
+    }
+
+    it('counts down in the visitor’s language', async () => {
+      const end = new Date(Date.now() + 3 * DAY + 4 * 3_600_000 + 30_000).toISOString();
+      renderAt(Date.now(), { ...PROPERTY, auctionEndDate: end });
+      expect(await screen.findByText('Angebotsfrist endet in 3 Tagen, 4 Std.')).toBeInTheDocument();
+    });
+
+    it('follows the server’s clock, not the device’s', async () => {
+      // The device thinks two days are left; the server is three days further: the period is over.
+      const end = new Date(Date.now() + 2 * DAY).toISOString();
+      renderAt(Date.now() + 3 * DAY, { ...PROPERTY, auctionEndDate: end }, 'en');
+      expect(await screen.findByText('The offer period for this property has ended.')).toBeInTheDocument();
+      expect(screen.queryByText(/Offers close in/)).not.toBeInTheDocument();
+    });
+  });
 });

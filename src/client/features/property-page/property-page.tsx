@@ -7,6 +7,7 @@ import { useFeaturedProperty } from './api/use-properties';
 import { Gallery } from './gallery';
 import { InterestBanner } from './interest-banner';
 import { KeyFacts } from './key-facts';
+import { OfferDeadlineNote } from './offer-deadline-note';
 import { PropertyDetails } from './property-details';
 import { propertyText } from './property-text';
 import { MapPin } from '../../components/ui/icons';
@@ -73,6 +74,7 @@ export function PropertyView({ property, renderOffer, onOfferIntent }: { propert
               <span>{property.address}</span>
             </p>
             <KeyFacts property={property} />
+            <OfferDeadlineNote end={property.auctionEndDate} />
           </div>
         </div>
         <InterestBanner onOfferIntent={onOfferIntent} />

@@ -29,7 +29,7 @@ export function propertyText(property: Property, language: Language): PropertyTe
   };
 }
 
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
+export const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
 
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language]).format(value);
