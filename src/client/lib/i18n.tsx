@@ -51,6 +51,22 @@ function storeLanguage(language: Language): void {
   }
 }
 
+/**
+ * ?lang=en in the address (the per-language links search engines and shared links use) wins over
+ * the stored choice and becomes the stored choice, as if picked in the selector.
+ */
+function initialLanguage(): Language {
+  let fromAddress: string | null = null;
+  try {
+    fromAddress = new URLSearchParams(window.location.search).get('lang');
+  } catch {
+    // No address to read (not a browser page): the stored choice applies.
+  }
+  if (!isLanguage(fromAddress)) return readStoredLanguage();
+  storeLanguage(fromAddress);
+  return fromAddress;
+}
+
 /** SPEC §1: the server's text, else the built-in default, else the key itself; placeholders filled. */
 export function lookup(map: TranslationMap | undefined, key: string, values?: Record<string, string | number>): string {
   const text = map?.[key] ?? key;
@@ -83,9 +99,9 @@ export function LanguageScope({ language, setLanguage, builtIn, children }: Scop
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The visitor's language: chosen in the selector, kept in localStorage under selected-language. */
+/** The visitor's language: chosen in the selector (or by ?lang=), kept in localStorage under selected-language. */
 export function I18nProvider({ builtIn, children }: { builtIn: BuiltInTexts; children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(readStoredLanguage);
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
   const setLanguage = useCallback((next: Language) => {
     storeLanguage(next);
     setLanguageState(next);
