@@ -16,6 +16,7 @@ import adminPageRoutes from './pages/admin-page-routes';
 import adminPropertyRoutes from './properties/admin-property-routes';
 import contactPhotoRoutes from './properties/contact-photo-routes';
 import homePageRoute from './properties/home-page-route';
+import sitemapRoute from './seo/sitemap-route';
 import adminTranslationRoutes from './translations/admin-translation-routes';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   await app.register(homePageRoute, { clientDir });
+  await app.register(sitemapRoute, { publicUrl: config.publicUrl });
   await app.register(staticFilesPlugin, { clientDir, pageStatus: (path) => pageStatus(app, path) });
   return app;
 }

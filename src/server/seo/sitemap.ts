@@ -1,0 +1,38 @@
+import { LANGUAGES } from '../../shared/constants';
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+/** One address in each language (?lang=de|en|fr), each naming the others as hreflang alternates. */
+function entriesFor(origin: string, path: string): string[] {
+  const urlIn = (language: string) => `${origin}${path}?lang=${language}`;
+  const alternates = [
+    ...LANGUAGES.map(
+      (language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(urlIn(language))}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
+  ].join('\n');
+  return LANGUAGES.map((language) => `  <url>\n    <loc>${escapeXml(urlIn(language))}</loc>\n${alternates}\n  </url>`);
+}
+
+/**
+ * sitemap.xml: the home page and every active content page, each in German, English and French
+ * (the client adopts ?lang=), with hreflang alternates. The sign-in page and the admin are left
+ * out (robots.txt keeps crawlers away from them).
+ */
+export function renderSitemap(origin: string, pageSlugs: readonly string[]): string {
+  const paths = ['/', ...pageSlugs.map((slug) => `/pages/${encodeURIComponent(slug)}`)];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.flatMap((path) => entriesFor(origin, path)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
