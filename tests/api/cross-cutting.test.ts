@@ -107,6 +107,20 @@ describe('the single-page app', () => {
     },
   );
 
+  it('answers a reload of a missing page (a conditional request) with the whole shell, still 404', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/pages/nope' });
+    const reload = await t.app.inject({
+      method: 'GET',
+      url: '/pages/nope',
+      headers: {
+        'if-none-match': String(first.headers.etag ?? '"x"'),
+        'if-modified-since': new Date(Date.now() + 60_000).toUTCString(),
+      },
+    });
+    expect(reload.statusCode).toBe(404);
+    expect(reload.body).toContain('Test shell');
+  });
+
   it.each([
     ['/admin', 'noindex, nofollow'],
     ['/login', 'noindex, nofollow'],

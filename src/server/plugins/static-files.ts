@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +47,8 @@ export default fp(
     });
 
     const hasClient = existsSync(join(options.clientDir, 'index.html'));
+    // The build output is fixed at start-up.
+    const shell = hasClient ? readFileSync(join(options.clientDir, 'index.html'), 'utf8') : '';
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: options.clientDir,
@@ -72,7 +74,11 @@ export default fp(
         // The shell either way: the client shows the page, or its 404 screen with a real 404.
         const status = await options.pageStatus(path);
         if (isPrivatePage(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
-        return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html', options.clientDir);
+        reply.header('Cache-Control', 'no-cache');
+        // A 404 carries the shell itself: sendFile would answer a reload's conditional request
+        // with an empty 404, which browsers show as their own error page.
+        if (status === 404) return reply.code(404).type('text/html; charset=utf-8').send(shell);
+        return reply.sendFile('index.html', options.clientDir);
       }
       return reply.code(404).send({ message: 'Not Found' });
     });
