@@ -143,6 +143,27 @@ const FIRST_SCREEN_TRANSLATIONS = [
   },
   { key: 'gallery.thumbnails', category: 'ui', de: 'Alle Bilder', en: 'All images', fr: 'Toutes les images' },
   {
+    key: 'gallery.openFullscreen',
+    category: 'ui',
+    de: 'Bild im Vollbild öffnen',
+    en: 'Open image full screen',
+    fr: 'Ouvrir l’image en plein écran',
+  },
+  {
+    key: 'gallery.fullscreen',
+    category: 'ui',
+    de: 'Bilder im Vollbild',
+    en: 'Images, full screen',
+    fr: 'Images en plein écran',
+  },
+  {
+    key: 'gallery.closeFullscreen',
+    category: 'ui',
+    de: 'Vollbild schließen',
+    en: 'Close full screen',
+    fr: 'Fermer le plein écran',
+  },
+  {
     key: 'gallery.unavailable',
     category: 'error',
     de: 'Bild nicht verfügbar',

@@ -73,3 +73,17 @@ export const Clock = icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'M12 6v6l4 2' }],
 ]);
+export const Expand = icon([
+  ['path', { d: 'm15 15 6 6' }],
+  ['path', { d: 'm15 9 6-6' }],
+  ['path', { d: 'M21 16v5h-5' }],
+  ['path', { d: 'M21 8V3h-5' }],
+  ['path', { d: 'M3 16v5h5' }],
+  ['path', { d: 'm3 21 6-6' }],
+  ['path', { d: 'M3 8V3h5' }],
+  ['path', { d: 'M9 9 3 3' }],
+]);
+export const Close = icon([
+  ['path', { d: 'M18 6 6 18' }],
+  ['path', { d: 'm6 6 12 12' }],
+]);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
 import type { ImageAltTexts } from '../../../shared/schemas/property';
@@ -220,5 +220,39 @@ describe('Gallery', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
       expect(mainImage()).toHaveAccessibleName(`${TITLE} – image 3 of 3`);
     });
+  });
+});
+
+describe('the full-screen gallery', () => {
+  it('opens on the large image, steps with arrows and keys, says where it is, and closes back to where it opened', async () => {
+    renderGallery(UPLOADS, 'de', { '/uploads/bb.webp': { de: 'Wohnzimmer' } });
+    const opener = screen.getByRole('button', { name: 'Bild im Vollbild öffnen' });
+    opener.focus();
+    fireEvent.click(opener);
+    const lightbox = await screen.findByRole('dialog', { name: 'Bilder im Vollbild' });
+    expect(within(lightbox).getByRole('img', { name: `${TITLE} – Bild 1 von 3` })).toBeInTheDocument();
+    expect(within(lightbox).getByText('1 / 3')).toBeInTheDocument();
+
+    fireEvent.click(within(lightbox).getByRole('button', { name: 'Nächstes Bild' }));
+    expect(within(lightbox).getByRole('img', { name: 'Wohnzimmer' })).toBeInTheDocument();
+    // One key press is one step, although the gallery behind listens to the same keys.
+    fireEvent.keyDown(lightbox, { key: 'ArrowRight' });
+    expect(within(lightbox).getByText('3 / 3')).toBeInTheDocument();
+    fireEvent.keyDown(lightbox, { key: 'ArrowRight' });
+    expect(within(lightbox).getByText('1 / 3')).toBeInTheDocument();
+    fireEvent.keyDown(lightbox, { key: 'ArrowLeft' });
+    expect(within(lightbox).getByText('3 / 3')).toBeInTheDocument();
+
+    // A swipe to the left is the next image.
+    fireEvent.touchStart(lightbox, { touches: [{ clientX: 300, clientY: 200 }] });
+    fireEvent.touchEnd(lightbox, { changedTouches: [{ clientX: 200, clientY: 210 }] });
+    expect(within(lightbox).getByText('1 / 3')).toBeInTheDocument();
+    fireEvent.click(within(lightbox).getByRole('button', { name: 'Nächstes Bild' }));
+
+    fireEvent.keyDown(lightbox, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The gallery shows the image last seen full screen, and focus is back on the image.
+    expect(counter()).toHaveTextContent('2 / 3');
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

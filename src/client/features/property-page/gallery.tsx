@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, ImageIcon } from '../../components/ui/icons';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { ChevronLeft, ChevronRight, Expand, ImageIcon } from '../../components/ui/icons';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { Language } from '../../../shared/constants';
 import type { ImageAltTexts } from '../../../shared/schemas/property';
 import { responsiveImage, thumbnailUrl } from '../../lib/image-url';
@@ -17,6 +17,9 @@ export function wrapIndex(index: number, length: number): number {
 }
 
 const THUMBS_MAX_WAIT_MS = 2500;
+
+// Full screen is for those who ask for it: its code loads on the first click.
+const Lightbox = lazy(() => import('./lightbox'));
 const MAIN_SIZES = '(min-width: 1024px) 58vw, 100vw';
 
 /** The agent's alternative text of an image in a language; German stands in for a missing one. */
@@ -47,6 +50,7 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
   // Images whose small variant failed: shown at full size straight away.
   const [noPreview, setNoPreview] = useState<Record<string, true>>({});
   const [firstSettled, setFirstSettled] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const current = wrapIndex(index, count);
@@ -105,13 +109,9 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
   const full = responsiveImage(src);
   const small = thumbnailUrl(src);
   const preview = small !== src && !noPreview[src];
-  const alt =
-    imageAltText(altTexts, src, language) ??
-    t('gallery.imageAlt', {
-      title,
-      n: current + 1,
-      total: count,
-    });
+  const altOf = (i: number) =>
+    imageAltText(altTexts, images[i]!, language) ?? t('gallery.imageAlt', { title, n: i + 1, total: count });
+  const alt = altOf(current);
 
   return (
     <section
@@ -171,6 +171,19 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
           </>
         )}
 
+        {state !== 'failed' && (
+          // The whole image opens full screen, by click or by Enter (its own button, over the picture).
+          <button
+            type="button"
+            className="gallery-zoom"
+            onClick={() => setFullscreen(true)}
+            aria-label={t('gallery.openFullscreen')}
+          >
+            <span className="gallery-zoom-hint" aria-hidden>
+              <Expand className="h-4 w-4" />
+            </span>
+          </button>
+        )}
         <div className="gallery-shade" aria-hidden />
         <p className="gallery-counter">
           <span aria-hidden>
@@ -238,6 +251,17 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
             );
           })}
         </ul>
+      )}
+      {fullscreen && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={current}
+            onIndexChange={setIndex}
+            altOf={altOf}
+            onClose={() => setFullscreen(false)}
+          />
+        </Suspense>
       )}
     </section>
   );
