@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedDemoContent } from './demo/seed';
 import { ensureAdminUser, resolveSessionSecret } from './auth/bootstrap';
+import { startImageVariantBackfill } from './images/image-variants';
 import { loggerOptions, safeErrorMessage } from './log-safety';
 import { dataPaths, openDatabase } from './start-up';
 
@@ -45,6 +46,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${handle.kind}${handle.kind === 'pglite' ? ` (${dataDir})` : ''}`);
+  // Uploads stored before a variant existed get it in the background, while requests are served.
+  startImageVariantBackfill(uploadsDir, app.log);
 }
 
 main().catch((error: unknown) => {

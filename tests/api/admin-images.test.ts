@@ -7,7 +7,17 @@ import { properties } from '../../src/server/db/schema';
 import { appendImages } from '../../src/server/images/property-images';
 import { LIMITS } from '../../src/shared/constants';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
-import { hugeBlankPng, jpegImage, jpegWithGps, pngImage, SVG_IMAGE, webpImage } from '../helpers/images';
+import {
+  hugeBlankPng,
+  jpegImage,
+  jpegWithGps,
+  pngImage,
+  storedVariantFacts,
+  SVG_IMAGE,
+  UPLOAD_VARIANTS,
+  uploadFileNames,
+  webpImage,
+} from '../helpers/images';
 import { imageParts, multipartBody, type UploadPart } from '../helpers/multipart';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -18,7 +28,8 @@ let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminClient();
-  jpeg = await jpegImage();
+  // Small: the count tests store dozens of images, each in eight files.
+  jpeg = await jpegImage(320, 240);
 });
 afterAll(() => t.close());
 
@@ -41,6 +52,8 @@ async function storedImages(propertyId: string): Promise<string[]> {
 
 const fileOf = (url: string) => join(t.uploadsDir, url.replace('/uploads/', ''));
 const thumbOf = (url: string) => url.replace(/\.webp$/, '-480.webp');
+/** The canonical file and its variants. */
+const FILES_PER_IMAGE = 1 + UPLOAD_VARIANTS.length;
 
 /** Runs a refused upload and checks that it left no file and no row change behind. */
 async function expectRefusedWithoutTrace(
@@ -60,7 +73,7 @@ async function expectRefusedWithoutTrace(
 }
 
 describe('POST /api/admin/properties/:id/upload-images', () => {
-  it('re-encodes JPEG, PNG and WebP to WebP in two widths and appends them in order', async () => {
+  it('re-encodes JPEG, PNG and WebP to a 1920 px WebP with WebP/AVIF variants and a share JPEG, appended in order', async () => {
     const property = await insertProperty(t.db, { images: ['https://photos.example/cover.jpg'] });
     const big = await jpegImage(2400, 1600);
     const response = await upload(property.id, [
@@ -82,6 +95,21 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
     }
     const full = await sharp(fileOf(uploaded[0]!)).metadata();
     expect(full.width).toBe(1920);
+    // From the wide source: every width of the srcset, in both formats, and the link preview's size.
+    expect(await storedVariantFacts(t.uploadsDir, uploaded[0]!)).toEqual(
+      UPLOAD_VARIANTS.map(({ suffix, format, width }) => ({
+        suffix,
+        format,
+        width,
+        height: suffix === '-share.jpg' ? 630 : Math.round((width * 1600) / 2400),
+      })),
+    );
+    // From a 320 px source: nothing is enlarged, except the share image, which is always 1200×630.
+    for (const variant of await storedVariantFacts(t.uploadsDir, uploaded[1]!)) {
+      const expected = UPLOAD_VARIANTS.find((candidate) => candidate.suffix === variant.suffix)!;
+      expect(variant.format).toBe(expected.format);
+      expect([variant.width, variant.height]).toEqual(variant.suffix === '-share.jpg' ? [1200, 630] : [320, 240]);
+    }
     expect(uploadedFiles().some((name) => name.endsWith('.tmp'))).toBe(false);
 
     const listed = await admin.get(`/api/admin/properties/${property.id}/images`);
@@ -95,10 +123,11 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
     const property = await insertProperty(t.db);
     expect((await upload(property.id, [{ filename: 'x.jpg', data: jpeg }])).statusCode).toBe(200);
     const [url] = await storedImages(property.id);
-    for (const path of [url!, thumbOf(url!)]) {
-      const response = await t.client().get(path);
+    const types: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg' };
+    for (const name of uploadFileNames(url!)) {
+      const response = await t.client().get(`/uploads/${name}`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['content-type']).toBe(types[name.split('.').pop()!]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toContain('immutable');
       expect(response.headers['set-cookie']).toBeUndefined();
@@ -119,6 +148,11 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
     expect(metadata.orientation).toBeUndefined();
     expect([metadata.width, metadata.height]).toEqual([300, 400]);
     expect(stored.includes(Buffer.from('SecretCam'))).toBe(false);
+    for (const name of uploadFileNames(url!)) {
+      const variant = readFileSync(join(t.uploadsDir, name));
+      expect(variant.includes(Buffer.from('SecretCam')), name).toBe(false);
+      expect((await sharp(variant).metadata()).exif, name).toBeUndefined();
+    }
   });
 
   it('accepts a file of exactly 5 MB', async () => {
@@ -229,8 +263,8 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
       const images = await storedImages(property.id);
       expect(images).toHaveLength(6);
-      // Only the accepted request's files remain: a full image and a thumbnail each.
-      expect(uploadedFiles().length - filesBefore).toBe(12);
+      // Only the accepted request's files remain: a full image and its variants each.
+      expect(uploadedFiles().length - filesBefore).toBe(6 * FILES_PER_IMAGE);
       for (const url of images) expect(existsSync(fileOf(url))).toBe(true);
     });
 
@@ -242,7 +276,7 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
       expect(accepted).toBe(3);
       expect(responses.every((response) => [200, 400].includes(response.statusCode))).toBe(true);
       expect(await storedImages(property.id)).toHaveLength(9);
-      expect(uploadedFiles().length - filesBefore).toBe(18);
+      expect(uploadedFiles().length - filesBefore).toBe(9 * FILES_PER_IMAGE);
     });
 
     it('18: ignores client file names (path traversal, 5,000 characters)', async () => {
@@ -364,10 +398,11 @@ describe('DELETE /api/admin/properties/:id/images', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().images).toEqual([second]);
     expect(await storedImages(property.id)).toEqual([second]);
-    expect(existsSync(fileOf(first!))).toBe(false);
-    expect(existsSync(fileOf(thumbOf(first!)))).toBe(false);
-    expect((await t.client().get(first!)).statusCode).toBe(404);
-    expect((await t.client().get(thumbOf(first!))).statusCode).toBe(404);
+    for (const name of uploadFileNames(first!)) {
+      expect(existsSync(join(t.uploadsDir, name)), name).toBe(false);
+      expect((await t.client().get(`/uploads/${name}`)).statusCode).toBe(404);
+    }
+    for (const name of uploadFileNames(second!)) expect(existsSync(join(t.uploadsDir, name)), name).toBe(true);
     expect((await t.client().get(second!)).statusCode).toBe(200);
   });
 

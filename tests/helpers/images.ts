@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { join } from 'node:path';
 import sharp from 'sharp';
 
 /** A small real photo-like image (noise, so the encoders have work to do). */
@@ -62,4 +63,45 @@ export function hugeBlankPng(width = 12_000, height = 12_000): Buffer {
     pngChunk('IDAT', deflateSync(raw, { level: 9 })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The files an upload stores beside its canonical `<hex>.webp`, as the page and link previews use them. */
+export const UPLOAD_VARIANTS = [
+  { suffix: '-480.webp', format: 'webp', width: 480 },
+  { suffix: '-960.webp', format: 'webp', width: 960 },
+  { suffix: '-1600.webp', format: 'webp', width: 1600 },
+  { suffix: '-480.avif', format: 'avif', width: 480 },
+  { suffix: '-960.avif', format: 'avif', width: 960 },
+  { suffix: '-1600.avif', format: 'avif', width: 1600 },
+  { suffix: '-share.jpg', format: 'jpeg', width: 1200, height: 630 },
+] as const;
+
+/** The file names behind an uploaded image's URL: the canonical file first, then every variant. */
+export function uploadFileNames(url: string): string[] {
+  const name = url.replace('/uploads/', '');
+  return [name, ...UPLOAD_VARIANTS.map((variant) => name.replace(/\.webp$/, variant.suffix))];
+}
+
+export interface StoredImageFacts {
+  suffix: string;
+  format: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+}
+
+/** Format (AVIF named as such, where sharp says heif/av1) and size of each variant file of an upload, read from its bytes. */
+export async function storedVariantFacts(uploadsDir: string, url: string): Promise<StoredImageFacts[]> {
+  const [, ...names] = uploadFileNames(url);
+  return Promise.all(
+    names.map(async (name, index) => {
+      const metadata = await sharp(join(uploadsDir, name)).metadata();
+      const isAvif = metadata.format === 'heif' && metadata.compression === 'av1';
+      return {
+        suffix: UPLOAD_VARIANTS[index]!.suffix,
+        format: isAvif ? 'avif' : metadata.format,
+        width: metadata.width,
+        height: metadata.height,
+      };
+    }),
+  );
 }

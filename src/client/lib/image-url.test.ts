@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optimizedImageUrl, responsiveImage, thumbnailUrl, uploadThumbnailUrl } from './image-url';
+import { optimizedImageUrl, responsiveImage, thumbnailImage, thumbnailUrl, uploadThumbnailUrl } from './image-url';
 
 describe('image URLs', () => {
   it('maps an upload to its 480 px thumbnail', () => {
@@ -30,12 +30,28 @@ describe('image URLs', () => {
     expect(thumbnailUrl('https://example.org/a.jpg')).toBe('https://example.org/a.jpg');
   });
 
-  it('offers the small and the full upload as a srcset', () => {
+  it('offers an upload in 480, 960 and 1600 px, as WebP and as AVIF, with the canonical file as src', () => {
     expect(responsiveImage('/uploads/ab.webp')).toEqual({
       src: '/uploads/ab.webp',
-      srcSet: '/uploads/ab-480.webp 480w, /uploads/ab.webp 1920w',
+      srcSet: '/uploads/ab-480.webp 480w, /uploads/ab-960.webp 960w, /uploads/ab-1600.webp 1600w',
+      avifSrcSet: '/uploads/ab-480.avif 480w, /uploads/ab-960.avif 960w, /uploads/ab-1600.avif 1600w',
     });
+  });
+
+  it('keeps other images as they were: the photo host in four widths, anything else as it is, no AVIF', () => {
     expect(responsiveImage('https://example.org/a.jpg')).toEqual({ src: 'https://example.org/a.jpg' });
-    expect(responsiveImage('https://images.unsplash.com/p').srcSet?.split(', ')).toHaveLength(4);
+    expect(responsiveImage('/uploads/other.png')).toEqual({ src: '/uploads/other.png' });
+    const photo = responsiveImage('https://images.unsplash.com/p');
+    expect(photo.srcSet?.split(', ')).toHaveLength(4);
+    expect(photo.avifSrcSet).toBeUndefined();
+  });
+
+  it('gives an upload’s thumbnail its 480 px AVIF sibling, other thumbnails none', () => {
+    expect(thumbnailImage('/uploads/ab.webp')).toEqual({
+      src: '/uploads/ab-480.webp',
+      avifSrcSet: '/uploads/ab-480.avif',
+    });
+    expect(thumbnailImage('https://example.org/a.jpg')).toEqual({ src: 'https://example.org/a.jpg' });
+    expect(thumbnailImage('https://images.unsplash.com/p').src).toContain('w=480&h=320');
   });
 });

@@ -1,7 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { createTestQueryClient, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
+import { translationMaps } from '../../../shared/translations/types';
 import type { ImageAltTexts } from '../../../shared/schemas/property';
+import { I18nProvider } from '../../lib/i18n';
 import { Gallery, imageAltText, wrapIndex } from './gallery';
 
 const TITLE = 'Altbauwohnung';
@@ -18,11 +24,32 @@ function renderGallery(images: string[], language: 'de' | 'en' | 'fr' = 'de', al
 const counter = () => screen.getByText(/^\d+ \/ \d+$/);
 /** The large image of the current slide (the one with the alternative text). */
 const mainImage = () => screen.getByRole('img', { name: new RegExp(`^${TITLE}`) });
+/** The AVIF candidates the <picture> around an image offers, if any. */
+const avifSourceOf = (image: Element) => image.parentElement!.querySelector('source[type="image/avif"]');
+
+/**
+ * What the images had done before React attached its handlers, by src (the DOM here loads
+ * nothing): loaded, failed, or (absent) still loading.
+ */
+const settledBeforeMount = new Map<string, 'loaded' | 'failed'>();
+
+const imageState: { mockRestore: () => void }[] = [];
 
 beforeEach(() => {
   mockFetch(() => undefined);
+  settledBeforeMount.clear();
+  const srcOf = (image: HTMLImageElement) => image.getAttribute('src') ?? '';
+  imageState.push(
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockImplementation(function (this: HTMLImageElement) {
+      return settledBeforeMount.has(srcOf(this));
+    }),
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockImplementation(function (this: HTMLImageElement) {
+      return settledBeforeMount.get(srcOf(this)) === 'loaded' ? 480 : 0;
+    }),
+  );
 });
 afterEach(() => {
+  for (const spy of imageState.splice(0)) spy.mockRestore();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -97,7 +124,7 @@ describe('Gallery', () => {
     fireEvent.keyDown(gallery, { key: 'ArrowRight' });
     expect(counter()).toHaveTextContent('1 / 3');
 
-    const frame = mainImage().parentElement!;
+    const frame = mainImage().closest('.gallery-frame')!;
     fireEvent.touchStart(frame, { touches: [{ clientX: 300, clientY: 100 }] });
     fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 200, clientY: 110 }] });
     expect(counter()).toHaveTextContent('2 / 3');
@@ -115,15 +142,39 @@ describe('Gallery', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Bild wird geladen…');
     const image = mainImage();
     expect(image).toHaveAttribute('src', '/uploads/aa-480.webp');
-    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(avifSourceOf(image)).toHaveAttribute('srcset', '/uploads/aa-480.avif');
     fireEvent.load(image);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     const full = document.querySelector('img[srcset]')!;
-    expect(full).toHaveAttribute('srcset', '/uploads/aa-480.webp 480w, /uploads/aa.webp 1920w');
+    expect(full).toHaveAttribute(
+      'srcset',
+      '/uploads/aa-480.webp 480w, /uploads/aa-960.webp 960w, /uploads/aa-1600.webp 1600w',
+    );
+    expect(full).toHaveAttribute('sizes', '(min-width: 1024px) 58vw, 100vw');
     expect(full).toHaveAttribute('src', '/uploads/aa.webp');
+    expect(full.parentElement!.tagName).toBe('PICTURE');
+    const avif = avifSourceOf(full)!;
+    expect(avif).toHaveAttribute(
+      'srcset',
+      '/uploads/aa-480.avif 480w, /uploads/aa-960.avif 960w, /uploads/aa-1600.avif 1600w',
+    );
+    expect(avif).toHaveAttribute('sizes', '(min-width: 1024px) 58vw, 100vw');
+    // The <source> comes first: the browser takes the first one whose type it supports, else the <img>.
+    expect(full.parentElement!.firstElementChild).toBe(avif);
     expect(full).toHaveClass('opacity-0');
     fireEvent.load(full);
     expect(full).toHaveClass('opacity-100');
+  });
+
+  it('fetches the first large image eagerly and first of all, the others lazily', () => {
+    renderGallery(UPLOADS);
+    expect(mainImage()).toHaveAttribute('fetchpriority', 'high');
+    expect(mainImage()).toHaveAttribute('loading', 'eager');
+    expect(mainImage()).toHaveAttribute('decoding', 'async');
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    expect(mainImage()).toHaveAttribute('src', '/uploads/bb-480.webp');
+    expect(mainImage()).toHaveAttribute('loading', 'lazy');
+    expect(mainImage()).not.toHaveAttribute('fetchpriority');
   });
 
   it("shows 'Bild nicht verfügbar' when an image cannot be loaded", () => {
@@ -136,10 +187,20 @@ describe('Gallery', () => {
     expect(screen.queryByText('Bild nicht verfügbar')).not.toBeInTheDocument();
   });
 
-  it('falls back to the full image when only the small variant is missing, and fails only if that fails too', () => {
+  it('falls back to the WebP, then to the full image, then to the canonical file alone, and fails only if that fails too', () => {
     renderGallery(UPLOADS);
+    // An upload from before the variants: its AVIF (and newer widths) may not exist yet.
+    fireEvent.error(mainImage());
+    expect(mainImage()).toHaveAttribute('src', '/uploads/aa-480.webp');
+    expect(avifSourceOf(mainImage())).toBeNull();
     fireEvent.error(mainImage());
     expect(mainImage()).toHaveAttribute('src', '/uploads/aa.webp');
+    expect(mainImage()).toHaveAttribute('srcset');
+    expect(avifSourceOf(mainImage())).not.toBeNull();
+    fireEvent.error(mainImage());
+    expect(mainImage()).toHaveAttribute('src', '/uploads/aa.webp');
+    expect(mainImage()).not.toHaveAttribute('srcset');
+    expect(avifSourceOf(mainImage())).toBeNull();
     expect(screen.queryByText('Bild nicht verfügbar')).not.toBeInTheDocument();
     fireEvent.error(mainImage());
     expect(screen.getByText('Bild nicht verfügbar')).toBeInTheDocument();
@@ -154,7 +215,13 @@ describe('Gallery', () => {
     expect(thumbImages).toHaveLength(3);
     expect(thumbImages[1]).toHaveAttribute('src', '/uploads/bb-480.webp');
     expect(thumbImages[1]).toHaveAttribute('loading', 'lazy');
+    expect(avifSourceOf(thumbImages[1]!)).toHaveAttribute('srcset', '/uploads/bb-480.avif');
     fireEvent.error(thumbImages[1]!);
+    // Without the AVIF first, then the placeholder.
+    const webpOnly = container.querySelectorAll('ul img')[1]!;
+    expect(webpOnly).toHaveAttribute('src', '/uploads/bb-480.webp');
+    expect(avifSourceOf(webpOnly)).toBeNull();
+    fireEvent.error(webpOnly);
     const secondThumb = screen.getByRole('button', { name: 'Bild 2 anzeigen' });
     expect(secondThumb.querySelector('img')).toBeNull();
     expect(secondThumb.querySelector('[data-thumb-placeholder]')).not.toBeNull();
@@ -188,6 +255,58 @@ describe('Gallery', () => {
     fireEvent.load(mainImage());
     const full = container.querySelector('img[srcset]')!;
     expect(full.getAttribute('srcset')).toContain('fit=crop&auto=format&q=80&w=1920&h=1280 1920w');
+    // The host picks the format itself (auto=format): no AVIF source of ours.
+    expect(container.querySelector('source')).toBeNull();
+  });
+
+  describe('with images that settled before React attached its handlers (server-rendered, then hydrated)', () => {
+    it('takes a loaded first image as loaded: no spinner left behind', () => {
+      settledBeforeMount.set('/uploads/aa-480.webp', 'loaded');
+      const { container } = renderGallery(UPLOADS);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      // The full image comes next, and the thumbnails no longer wait.
+      expect(container.querySelector('img[srcset]')).toHaveAttribute('src', '/uploads/aa.webp');
+      expect(container.querySelectorAll('ul img')).toHaveLength(3);
+    });
+
+    it('takes a failed one as failed and goes on to the next candidate', () => {
+      settledBeforeMount.set('/uploads/aa-480.webp', 'failed');
+      renderGallery(UPLOADS);
+      expect(mainImage()).toHaveAttribute('src', '/uploads/aa.webp');
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      fireEvent.load(mainImage());
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it("shows 'Bild nicht verfügbar' for an external image that failed before", () => {
+      settledBeforeMount.set('https://example.org/a.jpg', 'failed');
+      renderGallery(['https://example.org/a.jpg']);
+      expect(screen.getByText('Bild nicht verfügbar')).toBeInTheDocument();
+    });
+
+    it('hydrates the markup rendered on the server without a mismatch, and settles the loaded image', async () => {
+      const texts = translationMaps(DEFAULT_TRANSLATIONS);
+      const page = (children: ReactNode) => (
+        <QueryClientProvider client={createTestQueryClient()}>
+          <I18nProvider builtIn={texts}>{children}</I18nProvider>
+        </QueryClientProvider>
+      );
+      window.localStorage.setItem('selected-language', 'de');
+      const html = renderToString(page(<Gallery images={UPLOADS} title={TITLE} />));
+      expect(html).toContain('<picture');
+      expect(html).toContain('fetchPriority="high"');
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      expect(within(container).getByRole('status')).toBeInTheDocument();
+      // The browser fetched and showed the server's image before the script ran.
+      settledBeforeMount.set('/uploads/aa-480.webp', 'loaded');
+      const serverImage = container.querySelector('img');
+      render(page(<Gallery images={UPLOADS} title={TITLE} />), { container, hydrate: true });
+      expect(container.querySelector('img')).toBe(serverImage);
+      await waitFor(() => expect(within(container).queryByRole('status')).not.toBeInTheDocument());
+      expect(container.querySelector('img[srcset]')).toHaveAttribute('src', '/uploads/aa.webp');
+    });
   });
 
   it('speaks the visitor’s language', () => {

@@ -1,12 +1,23 @@
 import { ChevronLeft, ChevronRight, Expand, ImageIcon } from '../../components/ui/icons';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
 import type { Language } from '../../../shared/constants';
 import type { ImageAltTexts } from '../../../shared/schemas/property';
-import { responsiveImage, thumbnailUrl } from '../../lib/image-url';
+import { responsiveImage, thumbnailImage, thumbnailUrl, type ResponsiveImage } from '../../lib/image-url';
 import { useI18n } from '../../lib/i18n';
 
 /** loading → preview (the small variant is shown) → loaded (the full image too), or failed. */
 type ImageStatus = 'loading' | 'preview' | 'loaded' | 'failed';
+const STATUS_ORDER: readonly ImageStatus[] = ['loading', 'preview', 'loaded'];
 
 /** Horizontal travel (px) that counts as a swipe, and how much more horizontal than vertical it must be. */
 const SWIPE_MIN_PX = 40;
@@ -21,6 +32,87 @@ const THUMBS_MAX_WAIT_MS = 2500;
 // Full screen is for those who ask for it: its code loads on the first click.
 const Lightbox = lazy(() => import('./lightbox'));
 const MAIN_SIZES = '(min-width: 1024px) 58vw, 100vw';
+
+interface PictureProps {
+  image: ResponsiveImage;
+  alt: string;
+  sizes?: string;
+  /** Of the <img>. */
+  className?: string;
+  /** Of the <picture>, which is the <img>'s box. */
+  frameClassName?: string;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'auto';
+  decorative?: boolean;
+  onLoad?: () => void;
+  onError?: () => void;
+}
+
+/**
+ * An <img> in a <picture> whose AVIF <source> browsers prefer. Each image reports once whether
+ * it loaded, also when it had settled before React attached its handlers (a server-rendered image
+ * that loaded or failed before hydration: its events are gone). An upload whose variants fail
+ * (stored before they existed, until the start-up backfill has made them) falls back to its
+ * canonical file; onError runs only when that fails too.
+ */
+export function Picture({
+  image,
+  alt,
+  sizes,
+  className,
+  frameClassName,
+  loading,
+  fetchPriority,
+  decorative,
+  onLoad,
+  onError,
+}: PictureProps) {
+  const [canonicalOnly, setCanonicalOnly] = useState(false);
+  const element = useRef<HTMLImageElement>(null);
+  const reported = useRef(false);
+  const avifSrcSet = canonicalOnly ? undefined : image.avifSrcSet;
+  const srcSet = canonicalOnly ? undefined : image.srcSet;
+
+  const report = (loaded: boolean) => {
+    if (reported.current) return;
+    reported.current = true;
+    if (loaded) {
+      onLoad?.();
+    } else if (avifSrcSet) {
+      reported.current = false;
+      setCanonicalOnly(true);
+    } else {
+      onError?.();
+    }
+  };
+  const reportIfSettled = useEffectEvent(() => {
+    const img = element.current;
+    if (img?.complete) report(img.naturalWidth > 0);
+  });
+  useEffect(() => reportIfSettled(), [canonicalOnly]);
+
+  return (
+    <picture className={frameClassName}>
+      {avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={srcSet ? sizes : undefined} />}
+      <img
+        key={canonicalOnly ? 'canonical' : 'variants'}
+        ref={element}
+        src={image.src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        alt={alt}
+        aria-hidden={decorative || undefined}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        draggable={false}
+        onLoad={() => report(true)}
+        onError={() => report(false)}
+        className={className}
+      />
+    </picture>
+  );
+}
 
 /** The agent's alternative text of an image in a language; German stands in for a missing one. */
 export function imageAltText(altTexts: ImageAltTexts, url: string, language: Language): string | undefined {
@@ -65,7 +157,12 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
   const go = useCallback((step: number) => setIndex((value) => wrapIndex(value + step, count)), [count]);
 
   const settle = (url: string, next: ImageStatus) => {
-    setStatus((previous) => ({ ...previous, [url]: next }));
+    // Never back: a late report of the small variant must not hide the full image shown over it.
+    setStatus((previous) => {
+      const now = previous[url] ?? 'loading';
+      const backwards = next !== 'failed' && STATUS_ORDER.indexOf(next) < STATUS_ORDER.indexOf(now);
+      return backwards ? previous : { ...previous, [url]: next };
+    });
     setFirstSettled(true);
   };
 
@@ -107,8 +204,10 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
 
   const state = status[src] ?? 'loading';
   const full = responsiveImage(src);
-  const small = thumbnailUrl(src);
-  const preview = small !== src && !noPreview[src];
+  const preview = thumbnailUrl(src) !== src && !noPreview[src];
+  // The first image is the page's largest paint; the others are fetched when shown.
+  const priority =
+    current === 0 ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
   const altOf = (i: number) =>
     imageAltText(altTexts, images[i]!, language) ?? t('gallery.imageAlt', { title, n: i + 1, total: count });
   const alt = altOf(current);
@@ -138,33 +237,29 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
               The small variant first (the thumbnail's file, so usually already cached): the photo
               shows as early as possible, then the full image fades in over it.
             */}
-            <img
+            <Picture
               key={`${src}-${preview}`}
-              src={preview ? small : full.src}
-              srcSet={preview ? undefined : full.srcSet}
-              sizes={!preview && full.srcSet ? MAIN_SIZES : undefined}
+              image={preview ? thumbnailImage(src) : full}
+              sizes={MAIN_SIZES}
               alt={alt}
-              // The first image is the largest paint of the page.
-              fetchPriority={current === 0 ? 'high' : 'auto'}
-              decoding="async"
-              draggable={false}
+              {...priority}
               onLoad={() => settle(src, preview ? 'preview' : 'loaded')}
               onError={() =>
                 preview ? setNoPreview((previous) => ({ ...previous, [src]: true })) : settle(src, 'failed')
               }
+              frameClassName="absolute inset-0"
               className="gallery-img"
             />
             {preview && state !== 'loading' && (
-              <img
+              <Picture
                 key={`${src}-full`}
-                src={full.src}
-                srcSet={full.srcSet}
-                sizes={full.srcSet ? MAIN_SIZES : undefined}
+                image={full}
+                sizes={MAIN_SIZES}
                 alt=""
-                aria-hidden
-                decoding="async"
-                draggable={false}
+                decorative
+                loading={priority.loading}
                 onLoad={() => settle(src, 'loaded')}
+                frameClassName="absolute inset-0"
                 className={`gallery-img transition-opacity duration-500 ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
               />
             )}
@@ -235,13 +330,12 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
                     </span>
                   ) : (
                     firstSettled && (
-                      <img
-                        src={thumbnailUrl(url)}
+                      <Picture
+                        image={thumbnailImage(url)}
                         alt=""
                         loading="lazy"
-                        decoding="async"
-                        draggable={false}
                         onError={() => setBrokenThumbs((previous) => ({ ...previous, [url]: true }))}
+                        frameClassName="absolute inset-0"
                         className="gallery-thumb-img"
                       />
                     )

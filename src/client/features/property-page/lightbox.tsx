@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { ChevronLeft, ChevronRight, Close } from '../../components/ui/icons';
 import { responsiveImage } from '../../lib/image-url';
 import { useI18n } from '../../lib/i18n';
-import { wrapIndex } from './gallery';
+import { Picture, wrapIndex } from './gallery';
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_MIN_PX = 40;
@@ -16,15 +16,30 @@ interface LightboxProps {
   onClose: () => void;
 }
 
-/** The images before and after are fetched ahead, so stepping through shows them at once. */
+const SIZES = '100vw';
+
+/**
+ * The images before and after are fetched ahead, so stepping through shows them at once. Each
+ * in a detached <picture> like the one shown, so the browser picks the same file (AVIF or WebP,
+ * same width) that the lightbox will then ask for.
+ */
 function usePreloadedNeighbours(images: readonly string[], index: number) {
   useEffect(() => {
     for (const step of [-1, 1]) {
       const url = images[wrapIndex(index + step, images.length)];
       if (!url) continue;
-      const { src, srcSet } = responsiveImage(url);
-      const image = new Image();
-      image.sizes = '100vw';
+      const { src, srcSet, avifSrcSet } = responsiveImage(url);
+      const picture = document.createElement('picture');
+      if (avifSrcSet) {
+        const source = document.createElement('source');
+        source.type = 'image/avif';
+        source.srcset = avifSrcSet;
+        source.sizes = SIZES;
+        picture.append(source);
+      }
+      const image = document.createElement('img');
+      picture.append(image);
+      image.sizes = SIZES;
       if (srcSet) image.srcset = srcSet;
       image.src = src;
     }
@@ -40,7 +55,6 @@ export default function Lightbox({ images, index, onIndexChange, altOf, onClose 
   const count = images.length;
   const current = wrapIndex(index, count);
   const url = images[current]!;
-  const { src, srcSet } = responsiveImage(url);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   // Opened without a Radix trigger: focus goes back by hand to what opened it (the large image).
   const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
@@ -87,7 +101,14 @@ export default function Lightbox({ images, index, onIndexChange, altOf, onClose 
           onTouchEnd={onTouchEnd}
         >
           <DialogPrimitive.Title className="sr-only">{t('gallery.fullscreen')}</DialogPrimitive.Title>
-          <img key={url} src={src} srcSet={srcSet} sizes="100vw" alt={altOf(current)} className="lightbox-img" />
+          <Picture
+            key={url}
+            image={responsiveImage(url)}
+            sizes={SIZES}
+            alt={altOf(current)}
+            frameClassName="block w-full"
+            className="lightbox-img"
+          />
           <p className="lightbox-counter">
             <span aria-hidden>
               {current + 1} / {count}
