@@ -7,7 +7,31 @@ import { publicTexts } from './scripts/vite-public-texts.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+/**
+ * The public site rendered on the server: the client's components bundled for Node (dist/ssr),
+ * every package included, so the server needs none of the client's packages at run time.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react(), publicTexts()],
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    rollupOptions: { input: 'src/client/entry-server.tsx' },
+  },
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [react(), tailwindcss(), publicTexts(), precompress()],
   build: {
     outDir: 'dist/client',
@@ -38,3 +62,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : clientBuild));

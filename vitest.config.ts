@@ -54,9 +54,15 @@ export default defineConfig({
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },
       },
-      { test: { ...apiTest, name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
+      // The plugins let API tests render the public site from its sources (src/client/entry-server.tsx).
+      { plugins: [react(), publicTexts()], test: { ...apiTest, name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...apiTest, name: 'api-postgres', env: { TEST_DB: 'postgres' }, exclude: EMBEDDED_ONLY } }]
+        ? [
+            {
+              plugins: [react(), publicTexts()],
+              test: { ...apiTest, name: 'api-postgres', env: { TEST_DB: 'postgres' }, exclude: EMBEDDED_ONLY },
+            },
+          ]
         : []),
     ],
   },

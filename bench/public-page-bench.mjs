@@ -7,10 +7,11 @@
  *   2. requests to other hosts (must be none);
  *   3. Lighthouse 12 mobile performance (default mobile config: emulated Moto G Power, simulated
  *      slow 4G, 4× CPU slowdown): score and main metrics, median of BENCH_RUNS runs (default 3).
- * Targets: JS for / ≤ 90 KB (90,000 bytes) gzip at first load; Lighthouse mobile performance ≥ 95.
+ * Targets (issue 11): JS for / ≤ 90 KB (90,000 bytes) gzip at first load; Lighthouse mobile
+ * performance ≥ 98, LCP ≤ 1.2 s, FCP ≤ 0.9 s, CLS 0, TBT ≤ 50 ms.
  *
  *   npm run build && npm run bench:public
- *   BENCH_RUNS=5 npm run bench:public
+ *   BENCH_RUNS=3 npm run bench:public
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -28,10 +29,11 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** The issue's 90 KB, read strictly as 90,000 bytes. */
 const JS_BUDGET_BYTES = 90_000;
-const SCORE_TARGET = 95;
+const SCORE_TARGET = 98;
+const TARGETS = { lcp: 1200, fcp: 900, tbt: 50, cls: 0 };
 const VIEWPORTS = {
   phone: { width: 412, height: 823 },
   desktop: { width: 1280, height: 900 },
@@ -173,7 +175,12 @@ try {
   if (runs[0]?.lcpElement) console.log(`  LCP element: ${runs[0].lcpElement}`);
   const warnings = [...new Set(runs.flatMap((run) => run.warnings ?? []))];
   for (const warning of warnings) console.log(`  warning: ${warning}`);
+  console.log(
+    `  targets: LCP ≤ ${TARGETS.lcp / 1000} s, FCP ≤ ${TARGETS.fcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ${TARGETS.cls}`,
+  );
   if (score < SCORE_TARGET) failed = true;
+  if (m('lcp') > TARGETS.lcp || m('fcp') > TARGETS.fcp || m('tbt') > TARGETS.tbt || m('cls') > TARGETS.cls)
+    failed = true;
   console.log(failed ? '\nRESULT: a target was missed (see above).' : '\nRESULT: all targets met.');
 } finally {
   await stop();

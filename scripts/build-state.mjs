@@ -3,7 +3,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public', 'drizzle'];
-const OUTPUTS = ['dist/server/main.js', 'dist/server/admin-cli.js', 'dist/client/index.html'];
+const OUTPUTS = [
+  'dist/server/main.js',
+  'dist/server/admin-cli.js',
+  'dist/client/index.html',
+  'dist/ssr/entry-server.js',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

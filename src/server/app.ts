@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { SiteRenderer } from '../shared/site/site-render';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '../shared/api/endpoints';
 import apiDocsRoutes from './api/api-docs-routes';
@@ -16,6 +19,10 @@ import adminPageRoutes from './pages/admin-page-routes';
 import adminPropertyRoutes from './properties/admin-property-routes';
 import contactPhotoRoutes from './properties/contact-photo-routes';
 import homePageRoute from './properties/home-page-route';
+import { loadSiteRenderer } from './site/site-renderer';
+import { registerSiteRoutes, type NotFoundPageSender } from './site/site-routes';
+import { isSiteTemplate } from './site/site-document';
+import robotsRoute from './seo/robots-route';
 import sitemapRoute from './seo/sitemap-route';
 import adminTranslationRoutes from './translations/admin-translation-routes';
 import csrfPlugin from './plugins/csrf';
@@ -39,6 +46,11 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   uploadsDir: string;
   clientDir?: string;
+  /**
+   * Renders the public pages (src/client/entry-server.tsx); by default the build's (dist/ssr beside
+   * the client), null for none: the pages then go out as the plain shell.
+   */
+  siteRenderer?: SiteRenderer | null;
   logger?: FastifyServerOptions['logger'];
   /** How often load is sampled (load/overload-monitor.ts); tests shorten it. */
   loadSampleIntervalMs?: number;
@@ -99,8 +111,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
-  await app.register(homePageRoute, { clientDir });
+  const notFoundPage = await registerPublicPages(app, clientDir, options.siteRenderer);
   await app.register(sitemapRoute, { publicUrl: config.publicUrl });
-  await app.register(staticFilesPlugin, { clientDir, pageStatus: (path) => pageStatus(app, path) });
+  await app.register(robotsRoute, { publicUrl: config.publicUrl });
+  await app.register(staticFilesPlugin, { clientDir, pageStatus: (path) => pageStatus(app, path), notFoundPage });
   return app;
+}
+
+/**
+ * The public pages rendered on the server when the renderer and the built page are there; else
+ * the home page as the shell with the property's title (the browser renders the rest).
+ */
+async function registerPublicPages(
+  app: FastifyInstance,
+  clientDir: string,
+  siteRenderer: SiteRenderer | null | undefined,
+): Promise<NotFoundPageSender | undefined> {
+  const templateFile = join(clientDir, 'index.html');
+  const render =
+    siteRenderer === undefined ? await loadSiteRenderer(join(clientDir, '..', 'ssr', 'entry-server.js')) : siteRenderer;
+  if (render && existsSync(templateFile) && isSiteTemplate(readFileSync(templateFile, 'utf8'))) {
+    return registerSiteRoutes(app, { templateFile, render, publicUrl: app.config.publicUrl });
+  }
+  await app.register(homePageRoute, { clientDir });
+  return undefined;
 }

@@ -23,7 +23,6 @@ beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'offers-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
   writeFileSync(join(clientDir, 'assets', 'app-3f9c2a.js'), ASSET_JS);
   writeFileSync(join(clientDir, 'assets', 'app-3f9c2a.js.br'), brotliCompressSync(ASSET_JS));
   writeFileSync(join(clientDir, 'assets', 'app-3f9c2a.js.gz'), gzipSync(ASSET_JS));

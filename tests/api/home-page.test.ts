@@ -1,4 +1,4 @@
-/** GET / carries the shown property's title, description and cover preload before any script runs. */
+/** Without the page renderer, GET / is the shell with the shown property's title and description. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +36,7 @@ describe('GET /', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it("names the newest active property, escaped, with a short description and its cover's preload", async () => {
+  it('names the newest active property, escaped, with a short description', async () => {
     await insertProperty(t.db, { title: 'Older flat', createdAt: new Date('2025-01-01T00:00:00Z') });
     await insertProperty(t.db, {
       title: 'Villa <script>alert(1)</script> & "Garten"',
@@ -54,16 +54,5 @@ describe('GET /', () => {
     const description = /name="description"\s+content="([^"]*)"/.exec(response.body)?.[1] ?? '';
     expect(description.startsWith('Erste Zeile. Sehr schöne Lage.')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(160);
-    expect(response.body).toContain(
-      '<link rel="preload" as="image" href="/uploads/0123456789abcdef0123456789abcdef-480.webp" fetchpriority="high" />',
-    );
-  });
-
-  it('preloads nothing for an external cover image', async () => {
-    await insertProperty(t.db, { title: 'Newest', images: ['https://images.example/a.jpg'] });
-    t.wroteBehindTheApp();
-    const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.body).toContain('<title>Newest | Isarwert Immobilien</title>');
-    expect(response.body).not.toContain('rel="preload" as="image"');
   });
 });

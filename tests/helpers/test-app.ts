@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './test-credentials';
 import { createTestDatabase } from './test-database';
+import type { SiteRenderer } from '../../src/shared/site/site-render';
 
 export { ADMIN_PASSWORD, ADMIN_USERNAME };
 const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -50,6 +51,8 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSe
 export interface TestAppOptions {
   /** A built client to serve (index.html, assets); by default whatever dist/client holds. */
   clientDir?: string;
+  /** Renders the public pages on the server; by default none (pages are the plain shell). */
+  siteRenderer?: SiteRenderer;
   /** Receives the app's JSON log lines (level info, with the production redaction). */
   logStream?: { write(line: string): void };
   /** Runs on the fresh database before the app is built (and before its onReady hooks). */
@@ -75,6 +78,7 @@ export async function createTestApp(
     database: handle,
     uploadsDir,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    siteRenderer: options.siteRenderer ?? null,
     ...(options.loadSampleIntervalMs ? { loadSampleIntervalMs: options.loadSampleIntervalMs } : {}),
     ...(options.logStream ? { logger: loggerOptions('info', options.logStream) } : {}),
   });

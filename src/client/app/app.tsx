@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import PUBLIC_TEXTS_DE from 'virtual:public-texts';
 import { LazyToaster } from '../components/ui/lazy-toaster';
+import { endHydration, type HydrationState } from '../lib/hydration';
 import { I18nProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './routes';
@@ -13,11 +14,24 @@ import { AppRoutes } from './routes';
  */
 const publicBuiltIn = () => PUBLIC_TEXTS_DE;
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The query cache, filled with what the server rendered the page from (nothing to fetch again). */
+function startingQueryClient(initial: HydrationState | undefined) {
+  const client = createQueryClient();
+  for (const [key, data] of initial?.queries ?? []) client.setQueryData(key, data);
+  return client;
+}
+
+/**
+ * The whole client. `initial` is the state of a page the server rendered (entry-server.tsx): the
+ * same data and language give the same markup, which the browser then adopts (main.tsx).
+ */
+export function App({ initial }: { initial?: HydrationState }) {
+  const [queryClient] = useState(() => startingQueryClient(initial));
+  // Effects run once the server's markup has been adopted.
+  useEffect(endHydration, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider builtIn={publicBuiltIn}>
+      <I18nProvider builtIn={publicBuiltIn} renderedLanguage={initial?.language}>
         <AppRoutes />
         <LazyToaster />
       </I18nProvider>

@@ -32,10 +32,7 @@ function HomeRoute() {
   // The 'Offer' link leads to the form, which exists only while a property is shown.
   const shown = useFeaturedProperty();
   return (
-    <SiteLayout
-      topBar={<TopBar variant="home" hasOfferForm={Boolean(shown.data)} onOfferIntent={preloadOfferForm} />}
-      deferFooter
-    >
+    <SiteLayout topBar={<TopBar variant="home" hasOfferForm={Boolean(shown.data)} onOfferIntent={preloadOfferForm} />}>
       <PropertyPage
         onOfferIntent={preloadOfferForm}
         renderOffer={(property) => (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,11 +16,22 @@ function summarize(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/** The title and description a screen asks for, noted while the server renders it (entry-server.tsx). */
+export interface DocumentMeta {
+  title?: string;
+  description?: string;
+}
+
+/** On the server: where the rendered screen's meta goes (effects do not run there). */
+export const DocumentMetaCollector = createContext<((meta: DocumentMeta) => void) | null>(null);
+
 /**
  * Sets <title> and the meta description while the calling screen is shown and puts the previous
  * values back afterwards (index.html carries the site-wide defaults).
  */
 export function useDocumentMeta(title: string | null | undefined, description?: string | null): void {
+  const note = useContext(DocumentMetaCollector);
+  note?.({ ...(title ? { title } : {}), ...(description ? { description: summarize(description) } : {}) });
   useEffect(() => {
     if (!title) return;
     const previous = document.title;

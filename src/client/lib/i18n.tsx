@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants';
+import { LANGUAGE_COOKIE } from '../../shared/site/site-render';
 import type { PlaceholderOf, PlainTranslationKey, TranslationKey } from '../../shared/translations';
 import type { TranslationMap } from '../../shared/translations/types';
 import { fillTemplate } from './localized';
@@ -34,13 +35,18 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-function readStoredLanguage(): Language {
+function storedLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/** The cookie the server reads to render a page in the visitor's language (a year; the stored choice stays the source). */
+function mirrorIntoCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 function storeLanguage(language: Language): void {
@@ -51,18 +57,24 @@ function storeLanguage(language: Language): void {
   }
 }
 
-/**
- * ?lang=en in the address (the per-language links search engines and shared links use) wins over
- * the stored choice and becomes the stored choice, as if picked in the selector.
- */
-function initialLanguage(): Language {
-  let fromAddress: string | null = null;
+/** ?lang=de|en|fr in the address (the per-language links search engines and shared links use), if any. */
+function addressLanguage(): Language | null {
   try {
-    fromAddress = new URLSearchParams(window.location.search).get('lang');
+    const fromAddress = new URLSearchParams(window.location.search).get('lang');
+    return isLanguage(fromAddress) ? fromAddress : null;
   } catch {
-    // No address to read (not a browser page): the stored choice applies.
+    // No address to read (not a browser page).
+    return null;
   }
-  if (!isLanguage(fromAddress)) return readStoredLanguage();
+}
+
+/**
+ * ?lang=en in the address wins over the stored choice and becomes the stored choice, as if picked
+ * in the selector.
+ */
+function wantedLanguage(fallback: Language): Language {
+  const fromAddress = addressLanguage();
+  if (!fromAddress) return storedLanguage() ?? fallback;
   storeLanguage(fromAddress);
   return fromAddress;
 }
@@ -99,13 +111,36 @@ export function LanguageScope({ language, setLanguage, builtIn, children }: Scop
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The visitor's language: chosen in the selector (or by ?lang=), kept in localStorage under selected-language. */
-export function I18nProvider({ builtIn, children }: { builtIn: BuiltInTexts; children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+/**
+ * The visitor's language: chosen in the selector (or by ?lang=), kept in localStorage under
+ * selected-language and mirrored into a cookie of that name for the server. A page the server
+ * rendered starts in the language it was rendered in (`renderedLanguage`), so that the browser can
+ * adopt its markup, and turns to the stored choice right after if that differs (a choice made
+ * before the cookie existed).
+ */
+export function I18nProvider({
+  builtIn,
+  renderedLanguage,
+  children,
+}: {
+  builtIn: BuiltInTexts;
+  renderedLanguage?: Language;
+  children: ReactNode;
+}) {
+  const [language, setLanguageState] = useState<Language>(() => renderedLanguage ?? wantedLanguage(DEFAULT_LANGUAGE));
   const setLanguage = useCallback((next: Language) => {
     storeLanguage(next);
     setLanguageState(next);
   }, []);
+  useEffect(() => {
+    // The stored choice can only be read in the browser, after the server's markup was adopted:
+    // one more render, once, for a visitor whose choice the cookie did not carry.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (renderedLanguage) setLanguageState(wantedLanguage(renderedLanguage));
+    // Only the first render can be a rendered page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => mirrorIntoCookie(language), [language]);
   return (
     <LanguageScope language={language} setLanguage={setLanguage} builtIn={builtIn}>
       {children}

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPrivatePage } from '../pages/page-status';
 
@@ -30,6 +30,8 @@ export default fp(
       clientDir: string;
       /** The status a client page path answers with (its route exists, or not). */
       pageStatus: (path: string) => Promise<200 | 404>;
+      /** Sends the rendered 404 page (site/site-routes.ts), when pages are rendered on the server. */
+      notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
     },
   ) {
     mkdirSync(app.uploadsDir, { recursive: true });
@@ -56,8 +58,11 @@ export default fp(
         // The build output is fixed at start-up: one route per file, so unknown paths reach the
         // not-found handlers of their prefix (the admin one answers 401 when signed out).
         wildcard: false,
+        // robots.txt is answered by seo/robots-route.ts (it names the sitemap's absolute address).
+        globIgnore: ['robots.txt', 'robots.txt.br', 'robots.txt.gz'],
         preCompressed: true,
-        // "/" is rendered by properties/home-page-route.ts; other page paths get the plain shell.
+        // "/" and content pages are rendered by site/ (or properties/home-page-route.ts without a
+        // renderer); the sign-in page and the admin get the plain shell.
         index: false,
         cacheControl: false,
         setHeaders: (res, path) => {
@@ -73,6 +78,7 @@ export default fp(
       if (wantsPage && hasClient && !isNeverPage(path)) {
         // The shell either way: the client shows the page, or its 404 screen with a real 404.
         const status = await options.pageStatus(path);
+        if (status === 404 && options.notFoundPage) return options.notFoundPage(request, reply);
         if (isPrivatePage(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
         reply.header('Cache-Control', 'no-cache');
         // A 404 carries the shell itself: sendFile would answer a reload's conditional request

@@ -1,18 +1,9 @@
 import type { Database } from '../db/client';
-import { thumbnailUrlOf, uploadFilesOf } from '../images/image-store';
+import { escapeHtml } from '../site/site-document';
 import { findActiveProperties } from './public-properties';
 
 const DESCRIPTION_LENGTH = 160;
 const PRODUCT_NAME = 'Isarwert Immobilien';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -33,21 +24,15 @@ export async function firstActiveProperty(db: Database): Promise<HomeProperty | 
 
 /**
  * The built index.html with the property's title and description (for search engines and link
- * previews, before any script runs) and a high-priority preload of the first gallery image, which
- * the client shows first as its 480 px variant. Without a property the shell is unchanged.
+ * previews, before any script runs), for a server without the page renderer (site/). Without a
+ * property the shell is unchanged.
  */
 export function renderHomePage(template: string, property: HomeProperty | undefined): string {
   if (!property) return template;
-  let html = template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(`${property.title} | ${PRODUCT_NAME}`)}</title>`)
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(`${property.title} | ${PRODUCT_NAME}`)}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       (_match, start: string, end: string) => `${start}${escapeHtml(summary(property.description))}${end}`,
     );
-  const cover = property.images[0];
-  if (cover && uploadFilesOf(cover)) {
-    const preload = `<link rel="preload" as="image" href="${escapeHtml(thumbnailUrlOf(cover))}" fetchpriority="high" />`;
-    html = html.replace('</head>', `  ${preload}\n  </head>`);
-  }
-  return html;
 }

@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
+import { readyJson } from '../public-reads/public-reads-plugin';
+import type { ReadyBody } from '../public-reads/ready-body';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -12,4 +15,11 @@ export function findActiveProperties(db: Database, limit?: number): Promise<Prop
     .where(eq(properties.isActive, true))
     .orderBy(desc(properties.onHomePage), desc(properties.createdAt), desc(properties.id));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/** The answer of GET /api/properties, cached until a property changes. */
+export function readPublicProperties(app: FastifyInstance): Promise<ReadyBody> {
+  return app.publicReads.get('properties', 'properties', async () =>
+    readyJson('listProperties', await findActiveProperties(app.db)),
+  );
 }

@@ -4,13 +4,14 @@ import type { ReadyBody } from './ready-body';
 export type PublicTopic = 'properties' | 'translations' | 'pages';
 
 interface Entry {
-  topic: PublicTopic;
+  topics: readonly PublicTopic[];
   body: ReadyBody | undefined;
 }
 
 /**
- * The public answers (the property list, the translation maps, content pages, the home page's
- * HTML) as ready bodies, kept until a write changes their topic. A read that started before an
+ * The public answers (the property list, the translation maps, content pages, the rendered pages'
+ * HTML) as ready bodies, kept until a write changes one of their topics, or until the moment a body
+ * says it is no longer true (`expiresAt`: the end of an offer period). A read that started before an
  * invalidation is not stored: each topic has a generation, and a body built under an older one is
  * used for that request only. Listeners hear every invalidation (to carry it to other processes).
  */
@@ -25,18 +26,19 @@ export class PublicReadCache {
    */
   async get<T extends ReadyBody | undefined>(
     key: string,
-    topic: PublicTopic,
+    topic: PublicTopic | readonly PublicTopic[],
     build: () => Promise<T>,
-    { cacheMissing = true }: { cacheMissing?: boolean } = {},
+    { cacheMissing = true, now = Date.now() }: { cacheMissing?: boolean; now?: number } = {},
   ): Promise<T> {
     const cached = this.entries.get(key);
+    const expired = cached?.body?.expiresAt !== undefined && cached.body.expiresAt <= now;
     // A key is always built by the same code, so its stored body has that code's type.
-    if (cached) return cached.body as T;
-    const generation = this.generations[topic];
+    if (cached && !expired) return cached.body as T;
+    const topics: readonly PublicTopic[] = typeof topic === 'string' ? [topic] : topic;
+    const generations = topics.map((each) => this.generations[each]);
     const body = await build();
-    if (generation === this.generations[topic] && (body !== undefined || cacheMissing)) {
-      this.entries.set(key, { topic, body });
-    }
+    const current = topics.every((each, index) => generations[index] === this.generations[each]);
+    if (current && (body !== undefined || cacheMissing)) this.entries.set(key, { topics, body });
     return body;
   }
 
@@ -48,7 +50,7 @@ export class PublicReadCache {
   /** Drops a topic's entries without telling the listeners (an invalidation that came from them). */
   forget(topic: PublicTopic): void {
     this.generations[topic] += 1;
-    for (const [key, entry] of this.entries) if (entry.topic === topic) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.topics.includes(topic)) this.entries.delete(key);
   }
 
   /** The keys held now (for diagnostics). */

@@ -13,11 +13,14 @@ export interface ReadyBody {
   br: Buffer;
   /** The hash of the identity bytes; each encoding's ETag adds a suffix to it. */
   tag: string;
+  /** When the body stops being true (epoch ms), if it depends on the time. */
+  expiresAt?: number;
 }
 
-export function readyBody(text: string, contentType: string): ReadyBody {
+export function readyBody(text: string, contentType: string, expiresAt?: number): ReadyBody {
   const identity = Buffer.from(text);
   return {
+    ...(expiresAt === undefined ? {} : { expiresAt }),
     contentType,
     identity,
     gzip: gzipSync(identity, { level: 9 }),
@@ -58,11 +61,20 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  * Sends a ready body: 304 when the client's copy is current, else the best encoding it accepts.
  * Browsers revalidate on every use (no-cache): an admin's change shows on the next request.
  */
-export function sendReadyBody(request: FastifyRequest, reply: FastifyReply, body: ReadyBody): FastifyReply {
+export function sendReadyBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: ReadyBody,
+  { status = 200, vary = 'Accept-Encoding' }: { status?: 200 | 404; vary?: string } = {},
+): FastifyReply {
   const encoding = encodingFor(request.headers['accept-encoding']);
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  reply.header('ETag', `"${body.tag}${ETAG_SUFFIX[encoding]}"`);
-  if (matches(request.headers['if-none-match'], body.tag)) return reply.code(304).send();
+  reply.header('Cache-Control', 'no-cache').header('Vary', vary);
+  // A 404 is not a representation to revalidate: no ETag, no 304.
+  if (status !== 200) reply.code(status);
+  else {
+    reply.header('ETag', `"${body.tag}${ETAG_SUFFIX[encoding]}"`);
+    if (matches(request.headers['if-none-match'], body.tag)) return reply.code(304).send();
+  }
   reply.type(body.contentType);
   if (encoding === 'identity') return reply.send(body.identity);
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);

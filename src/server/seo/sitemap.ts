@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../../shared/constants';
+import { languageAlternates, languageUrl } from './language-urls';
 
 function escapeXml(text: string): string {
   return text
@@ -11,14 +12,12 @@ function escapeXml(text: string): string {
 
 /** One address in each language (?lang=de|en|fr), each naming the others as hreflang alternates. */
 function entriesFor(origin: string, path: string): string[] {
-  const urlIn = (language: string) => `${origin}${path}?lang=${language}`;
-  const alternates = [
-    ...LANGUAGES.map(
-      (language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(urlIn(language))}"/>`,
-    ),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
-  ].join('\n');
-  return LANGUAGES.map((language) => `  <url>\n    <loc>${escapeXml(urlIn(language))}</loc>\n${alternates}\n  </url>`);
+  const alternates = languageAlternates(origin, path)
+    .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+    .join('\n');
+  return LANGUAGES.map(
+    (language) => `  <url>\n    <loc>${escapeXml(languageUrl(origin, path, language))}</loc>\n${alternates}\n  </url>`,
+  );
 }
 
 /**

@@ -149,6 +149,13 @@ export const OFFER_DEADLINE_TRANSLATIONS = [
     fr: 'Fin des offres dans {time}',
   },
   { key: 'deadline.endsAt', category: 'offer', de: '(am {date})', en: '(on {date})', fr: '(le {date})' },
+  {
+    key: 'deadline.endsOn',
+    category: 'offer',
+    de: 'Angebotsfrist endet am {date}',
+    en: 'Offers close on {date}',
+    fr: 'Fin des offres le {date}',
+  },
   { key: 'deadline.day', category: 'unit', de: '{n} Tag', en: '{n} day', fr: '{n} jour' },
   { key: 'deadline.days', category: 'unit', de: '{n} Tagen', en: '{n} days', fr: '{n} jours' },
   { key: 'deadline.hours', category: 'unit', de: '{n} Std.', en: '{n} h', fr: '{n} h' },

@@ -12,6 +12,13 @@ import type { TranslationEntry } from './types';
  */
 const FIRST_SCREEN_TRANSLATIONS = [
   {
+    key: 'offer.needsScript',
+    category: 'offer',
+    de: 'Um ein Angebot abzugeben, aktivieren Sie bitte JavaScript in Ihrem Browser – oder rufen Sie uns an.',
+    en: 'To submit an offer, please enable JavaScript in your browser – or give us a call.',
+    fr: 'Pour soumettre une offre, veuillez activer JavaScript dans votre navigateur – ou appelez-nous.',
+  },
+  {
     key: 'nav.skipToContent',
     category: 'navigation',
     de: 'Zum Inhalt springen',

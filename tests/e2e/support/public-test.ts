@@ -65,8 +65,12 @@ export async function adminApi(page: Page) {
   };
 }
 
-/** Stores the visitor's language (as the selector would have) for the next page load. */
+/**
+ * Stores the visitor's language (as the selector would have) for the next page load: in
+ * localStorage, and in the cookie the client mirrors it into for the server's rendering.
+ */
 export async function useLanguage(page: Page, language: 'de' | 'en' | 'fr') {
   if (!page.url().startsWith('http')) await page.goto('/robots.txt');
   await page.evaluate((value) => window.localStorage.setItem('selected-language', value), language);
+  await page.context().addCookies([{ name: 'selected-language', value: language, url: page.url() }]);
 }

@@ -34,7 +34,11 @@ function ContentPageScreen({ slug }: { slug: string }) {
   const appTitle = t('app.title');
   const notFoundTitle = t('page.notFoundTitle');
   useDocumentMeta(
-    page ? `${page.title} | ${appTitle}` : query.isError || slug === '' ? `${notFoundTitle} | ${appTitle}` : null,
+    page
+      ? `${page.title} | ${appTitle}`
+      : query.isError || query.data === null || slug === ''
+        ? `${notFoundTitle} | ${appTitle}`
+        : null,
     page?.content,
   );
 

@@ -6,7 +6,7 @@ let pending: Promise<typeof OfferFormModule> | null = null;
 let pendingAttempt = 0;
 
 /** `attempt` > the last one starts a fresh download after a failure. */
-export function loadOfferForm(attempt = 0): Promise<typeof OfferFormModule> {
+function loadOfferForm(attempt = 0): Promise<typeof OfferFormModule> {
   if (!pending || attempt > pendingAttempt) {
     pendingAttempt = attempt;
     pending = afterZodConfig(() => import('./offer-form'));
@@ -17,7 +17,23 @@ export function loadOfferForm(attempt = 0): Promise<typeof OfferFormModule> {
   return pending;
 }
 
-/** Starts the download without waiting for it (hover, focus, a click on an 'Offer' link). */
+let markWanted: () => void = () => undefined;
+/** Settles once the form is wanted: the section came near the viewport, or the visitor headed for it. */
+const wanted = new Promise<void>((resolve) => {
+  markWanted = resolve;
+});
+
+/**
+ * The chunk, once the form is wanted. The server renders the form at once (its markup is in the
+ * page); in the browser, React keeps that markup as it is until the chunk is here.
+ */
+export function offerFormWhenWanted(attempt: number): Promise<typeof OfferFormModule> {
+  if (import.meta.env.SSR) return loadOfferForm(attempt);
+  return wanted.then(() => loadOfferForm(attempt));
+}
+
+/** Starts the download without waiting for it (hover, focus, a click on an 'Offer' link, nearness). */
 export function preloadOfferForm(): void {
+  markWanted();
   void loadOfferForm(pendingAttempt).catch(() => undefined);
 }

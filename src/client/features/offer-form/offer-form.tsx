@@ -198,6 +198,8 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
     <>
       <form
         noValidate
+        // Without scripts (the server's markup) the data never goes into an address.
+        method="post"
         aria-label={t('offer.formLabel')}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="flex flex-col gap-5"

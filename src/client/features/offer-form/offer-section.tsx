@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { loadOfferForm } from './load-offer-form';
-import type * as OfferFormModule from './offer-form';
+import { offerFormWhenWanted, preloadOfferForm } from './load-offer-form';
 import type { ContactPerson } from './contact-card';
 import { useTimeLeft } from '../property-page/offer-deadline';
 
@@ -35,10 +34,67 @@ function OfferClosed() {
   );
 }
 
+function OfferLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="offer-aside offer-failed" role="alert">
+      <p className="text-white/80">{t('error.generic')}</p>
+      <button type="button" className="btn btn-gold" onClick={onRetry}>
+        {t('action.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** A failed download of the chunk shows a retry instead of the form. */
+class ChunkFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/*
+ * Until the form's chunk has made the server's markup live, a press of its submit button must not
+ * send the form the browser's way (a page load with the visitor's data): it asks for the chunk instead.
+ */
+let formLive = false;
+
+type OfferContentProps = { propertyId: string; contact?: ContactPerson };
+function holdSubmitUntilLive(event: Event) {
+  if (formLive) return;
+  event.preventDefault();
+  preloadOfferForm();
+}
+
+/** The form's chunk, once wanted; a new download for each retry after a failure. */
+const offerFormDownloads = new Map<number, ReturnType<typeof offerFormWhenWanted>>();
+function offerFormDownload(attempt: number) {
+  let download = offerFormDownloads.get(attempt);
+  if (!download) {
+    download = offerFormWhenWanted(attempt);
+    offerFormDownloads.set(attempt, download);
+  }
+  return download;
+}
+
+/** The form and the contact card, from their chunk (suspends until it is there). */
+function OfferContent({ attempt, ...props }: OfferContentProps & { attempt: number }) {
+  const module = use(offerFormDownload(attempt));
+  useEffect(() => {
+    formLive = true;
+  }, []);
+  return <module.OfferSectionContent {...props} />;
+}
+
 /**
- * #bidding. The section is here from the start (the 'Offer' links scroll to it and its height is
- * reserved); its content, the form with zod, react-hook-form and the dialog, is a chunk of its own
- * that loads as the section approaches the viewport or when the visitor heads for it.
+ * #bidding. The server renders the whole form, so it is there to read (and to reach with Tab) from
+ * the first paint; its code (zod, react-hook-form, the dialog) is a chunk of its own that loads as
+ * the section approaches the viewport or when the visitor heads for it, and only then does the
+ * form respond. A page rendered in the browser shows a placeholder until then.
  */
 export function OfferSection({
   propertyId,
@@ -53,46 +109,33 @@ export function OfferSection({
   // After the end the server refuses offers (409): the form is not offered at all.
   const closed = useTimeLeft(auctionEndDate).closed;
   const [ref, near] = useNearViewport<HTMLElement>(LOAD_AHEAD);
-  const [chunk, setChunk] = useState<typeof OfferFormModule | null>(null);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (near && !closed) preloadOfferForm();
+  }, [near, closed]);
 
   useEffect(() => {
-    if (!near || closed) return;
-    let active = true;
-    loadOfferForm(attempt).then(
-      (module) => active && setChunk(module),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [near, attempt, closed]);
+    const section = ref.current;
+    section?.addEventListener('submit', holdSubmitUntilLive, true);
+    return () => section?.removeEventListener('submit', holdSubmitUntilLive, true);
+  }, [ref]);
 
-  const Content = chunk?.OfferSectionContent;
   return (
     <section id="bidding" ref={ref} tabIndex={-1} className="offer-section">
+      {!closed && (
+        <noscript>
+          <p className="container-page offer-needs-script">{t('offer.needsScript')}</p>
+        </noscript>
+      )}
       <div className="container-page offer-grid">
         {closed ? (
           <OfferClosed />
-        ) : Content ? (
-          <Content propertyId={propertyId} contact={contact} />
-        ) : failed ? (
-          <div className="offer-aside offer-failed" role="alert">
-            <p className="text-white/80">{t('error.generic')}</p>
-            <button
-              type="button"
-              className="btn btn-gold"
-              onClick={() => {
-                setFailed(false);
-                setAttempt((value) => value + 1);
-              }}
-            >
-              {t('action.retry')}
-            </button>
-          </div>
         ) : (
-          <OfferPlaceholder />
+          <ChunkFailure key={attempt} fallback={<OfferLoadFailed onRetry={() => setAttempt((value) => value + 1)} />}>
+            <Suspense fallback={<OfferPlaceholder />}>
+              <OfferContent attempt={attempt} propertyId={propertyId} contact={contact} />
+            </Suspense>
+          </ChunkFailure>
         )}
       </div>
     </section>

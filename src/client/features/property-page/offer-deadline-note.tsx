@@ -1,12 +1,18 @@
 import { Clock } from '../../components/ui/icons';
+import { useHydrated } from '../../lib/hydration';
 import { useI18n } from '../../lib/i18n';
 import { LOCALES } from './property-text';
 import { timeLeftText, useTimeLeft } from './offer-deadline';
 
-/** Under the key facts: how long offers are still taken, and until when, or that the period has ended. */
+/**
+ * Under the key facts: how long offers are still taken, and until when, or that the period has
+ * ended. The server's markup (kept in a cache, readable without scripts) names only the date; the
+ * time left follows in the browser, by the server's clock.
+ */
 export function OfferDeadlineNote({ end }: { end: string }) {
   const { t, language } = useI18n();
   const left = useTimeLeft(end);
+  const hydrated = useHydrated();
   const locale = LOCALES[language];
   const at = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   return (
@@ -15,6 +21,10 @@ export function OfferDeadlineNote({ end }: { end: string }) {
       <span>
         {left.closed ? (
           t('error.offerPeriodEnded')
+        ) : !hydrated ? (
+          <strong className="font-semibold text-ink">
+            <time dateTime={end}>{t('deadline.endsOn', { date: at.format(new Date(end)) })}</time>
+          </strong>
         ) : (
           <>
             <strong className="font-semibold text-ink">

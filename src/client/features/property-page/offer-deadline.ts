@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Translate } from '../../lib/i18n';
-import { serverNow } from '../../lib/server-clock';
+import { hydrationTime } from '../../lib/hydration';
+import { serverNow, syncServerClock } from '../../lib/server-clock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -36,15 +37,20 @@ export function timeLeftText(left: Extract<TimeLeft, { closed: false }>, t: Tran
 
 /** How much of the offer period is left, by the server's clock, updated every half minute and at the end. */
 export function useTimeLeft(end: string): TimeLeft {
-  const [left, setLeft] = useState(() => timeLeft(end, serverNow()));
+  // A page the server rendered is first judged by the moment it was rendered, as the server did.
+  const [left, setLeft] = useState(() => timeLeft(end, hydrationTime() ?? serverNow()));
   useEffect(() => {
-    const update = () => setLeft(timeLeft(end, serverNow()));
+    let active = true;
+    const update = () => active && setLeft(timeLeft(end, serverNow()));
     update();
+    // A rendered page made no API call yet whose Date header told the server's time.
+    void syncServerClock().then(update);
     const timer = setInterval(update, 30_000);
     const untilEnd = Date.parse(end) - serverNow();
     // setTimeout takes at most 2^31-1 ms (about 24 days); later ends are met by the interval.
     const atEnd = untilEnd > 0 && untilEnd < 2 ** 31 - 1 ? setTimeout(update, untilEnd + 50) : undefined;
     return () => {
+      active = false;
       clearInterval(timer);
       clearTimeout(atEnd);
     };

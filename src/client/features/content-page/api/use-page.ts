@@ -3,9 +3,12 @@ import type { Page } from '../../../../shared/schemas/page';
 import { queryKeyOf } from '../../../lib/api-client';
 import { PUBLIC_DATA_TIMING } from '../../../lib/query-client';
 
-/** GET /api/pages/:slug; runs only when there is a slug, and any non-OK answer means not found. */
+/**
+ * GET /api/pages/:slug; runs only when there is a slug, and any non-OK answer means not found. A
+ * page the server rendered may start with null: the server already knew there is no such page.
+ */
 export function usePage(slug: string) {
-  return useQuery<Page>({
+  return useQuery<Page | null>({
     queryKey: queryKeyOf('getPage', { params: { slug } }),
     enabled: slug !== '',
     ...PUBLIC_DATA_TIMING,

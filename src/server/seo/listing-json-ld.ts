@@ -1,0 +1,62 @@
+import type { Language } from '../../shared/constants';
+import { absoluteHttpUrl } from './absolute-url';
+import { postalAddressOf } from './postal-address';
+
+export interface ShareListing {
+  name: string;
+  description: string;
+  address: string;
+  floorSizeM2: number;
+  /** Rooms as German listings count them (3.5); not every property states them. */
+  rooms?: number | null;
+  numberOfBedrooms: number;
+  numberOfBathrooms: number;
+  yearBuilt: number;
+  /** Absolute, or relative to the site. */
+  images: string[];
+  /** ISO date or date-time. */
+  datePosted?: string;
+}
+
+/**
+ * schema.org structured data of the listing page: a RealEstateListing (a WebPage) whose
+ * mainEntity, the more specific sub-property of `about`, is the home on offer. Accommodation is
+ * the common parent of Apartment and SingleFamilyResidence, so it fits whatever is listed, and it
+ * carries every fact we have: a Place's address, floor size, rooms, bathrooms, year built.
+ */
+export function listingJsonLd(listing: ShareListing, context: { origin: string; url: string; language: Language }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: listing.name,
+    description: listing.description,
+    url: context.url,
+    inLanguage: context.language,
+    ...(listing.datePosted ? { datePosted: listing.datePosted } : {}),
+    image: listing.images.flatMap((image) => absoluteHttpUrl(image, context.origin) ?? []),
+    mainEntity: {
+      '@type': 'Accommodation',
+      address: postalAddressOf(listing.address),
+      // UN/CEFACT MTK: square metre.
+      floorSize: { '@type': 'QuantitativeValue', value: listing.floorSizeM2, unitCode: 'MTK' },
+      ...(listing.rooms != null ? { numberOfRooms: listing.rooms } : {}),
+      numberOfBedrooms: listing.numberOfBedrooms,
+      numberOfBathroomsTotal: listing.numberOfBathrooms,
+      yearBuilt: listing.yearBuilt,
+    },
+  };
+}
+
+/**
+ * JSON for the inside of a <script> element. The HTML parser ends the element at the first
+ * '</script', whatever JSON thinks; < > & (and U+2028/U+2029, line ends to older JavaScript) are
+ * only ever inside JSON strings, where their \u escapes mean the same.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../../shared/constants';
+import type { Property } from '../../shared/schemas/property';
+import type { SiteRenderer, SiteRenderInput } from '../../shared/site/site-render';
+import { readActivePage } from '../pages/active-page';
+import { readPublicProperties } from '../properties/public-properties';
+import type { PublicTopic } from '../public-reads/public-read-cache';
+import { readyBody, sendReadyBody, type ReadyBody } from '../public-reads/ready-body';
+import { publicOriginOf } from '../seo/public-origin';
+import { readPublicTranslations } from '../translations/public-translations';
+import { publicTextsOf } from './public-texts';
+import { requestLanguage } from './request-language';
+import { renderSiteDocument } from './site-document';
+import { listingHeadTags, pageHeadTags } from './site-head';
+
+/** SPEC's offer form links to /agb and /datenschutz: they show those content pages. */
+const PAGE_ALIASES = { '/agb': 'agb', '/datenschutz': 'datenschutz' } as const;
+/** Without PUBLIC_URL each host a page is asked for gets its own cached copy: only this many. */
+const MAX_CACHED_ORIGINS = 4;
+/** The language of a page without ?lang= comes from a cookie. */
+const VARY = 'Accept-Encoding, Cookie';
+
+type SitePage = { kind: 'home' } | { kind: 'content'; slug: string } | { kind: 'not-found' };
+
+export interface SiteRoutesOptions {
+  /** The built index.html, with the places a rendered page goes into. */
+  templateFile: string;
+  render: SiteRenderer;
+  publicUrl: string | undefined;
+}
+
+export interface NotFoundPageSender {
+  (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * The public site's pages rendered on the server (/, content pages, the 404 screen) in the
+ * visitor's language, from the same cached JSON bodies the API serves, and kept as ready bodies
+ * until an admin write changes what they show (or the offer period they show ends). Returns the
+ * sender of the 404 page, for the not-found handler.
+ */
+export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOptions): NotFoundPageSender {
+  const template = readFileSync(options.templateFile, 'utf8');
+  const cachedOrigins = new Set<string>();
+
+  const cacheKeyOf = (origin: string, language: Language, page: SitePage) =>
+    `site:${origin}:${language}:${page.kind === 'content' ? `page:${page.slug}` : page.kind}`;
+
+  const topicsOf = (page: SitePage): PublicTopic[] =>
+    page.kind === 'home'
+      ? ['translations', 'properties']
+      : page.kind === 'content'
+        ? ['translations', 'pages']
+        : ['translations'];
+
+  async function build(
+    request: FastifyRequest,
+    page: SitePage,
+    origin: string,
+    language: Language,
+  ): Promise<ReadyBody> {
+    const path = request.url.split('?')[0] ?? '/';
+    const renderedAt = Date.now();
+    const translations = await readPublicTranslations(app, language);
+    const translationsJson = publicTextsOf(translations.identity.toString());
+    const input: SiteRenderInput = { path, language, renderedAt, translationsJson };
+    let property: Property | undefined;
+    let found = page.kind !== 'not-found';
+    if (page.kind === 'home') {
+      input.propertiesJson = (await readPublicProperties(app)).identity.toString();
+      property = (JSON.parse(input.propertiesJson) as Property[])[0];
+    } else if (page.kind === 'content') {
+      const stored = await readActivePage(app, page.slug);
+      found = stored !== undefined;
+      input.page = { slug: page.slug, json: stored ? stored.identity.toString() : 'null' };
+    }
+    const rendered = await options.render(input);
+    const head = {
+      origin,
+      path,
+      language,
+      title: rendered.title ?? 'Isarwert Immobilien',
+      description: rendered.description ?? '',
+    };
+    // A 404 is no address to share or to index.
+    const headTags = !found ? undefined : property ? listingHeadTags(head, property) : pageHeadTags(head);
+    const html = renderSiteDocument(template, {
+      language,
+      title: rendered.title,
+      description: rendered.description,
+      headTags,
+      appHtml: rendered.html,
+      stateJson: rendered.stateJson,
+    });
+    // The page shows the offer form until the end of the offer period, and a closed notice after.
+    const end = property ? Date.parse(property.auctionEndDate) : Number.NaN;
+    return readyBody(html, 'text/html; charset=utf-8', end > renderedAt ? end : undefined);
+  }
+
+  async function respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: SitePage,
+    { cache, status }: { cache: boolean; status: 200 | 404 },
+  ): Promise<FastifyReply> {
+    const language = requestLanguage(request);
+    const origin = publicOriginOf(request, options.publicUrl);
+    if (cachedOrigins.size < MAX_CACHED_ORIGINS) cachedOrigins.add(origin);
+    const render = () => build(request, page, origin, language);
+    const body =
+      cache && cachedOrigins.has(origin)
+        ? await app.publicReads.get(cacheKeyOf(origin, language, page), topicsOf(page), render)
+        : await render();
+    return sendReadyBody(request, reply, body, { status, vary: VARY });
+  }
+
+  async function sendContentPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+    // Only pages that exist are kept: made-up slugs cannot fill the cache.
+    const exists = (await readActivePage(app, slug)) !== undefined;
+    return respond(request, reply, { kind: 'content', slug }, { cache: exists, status: exists ? 200 : 404 });
+  }
+
+  app.get('/', (request, reply) => respond(request, reply, { kind: 'home' }, { cache: true, status: 200 }));
+  app.get<{ Params: { slug: string } }>('/pages/:slug', (request, reply) =>
+    sendContentPage(request, reply, request.params.slug),
+  );
+  for (const [path, slug] of Object.entries(PAGE_ALIASES)) {
+    app.get(path, (request, reply) => sendContentPage(request, reply, slug));
+  }
+  return (request, reply) => respond(request, reply, { kind: 'not-found' }, { cache: true, status: 404 });
+}

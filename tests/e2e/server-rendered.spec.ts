@@ -1,0 +1,78 @@
+import { DEMO, expect, test, useLanguage } from './support/public-test';
+
+/** The public site comes rendered by the server: readable without scripts, adopted by the browser. */
+test.describe('server-rendered public site', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home page shows the property, the offer form and the footer', async ({ page }) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: DEMO.title })).toBeVisible();
+      await expect(page.getByText(DEMO.address)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Objektbeschreibung' })).toBeVisible();
+      const form = page.getByRole('form', { name: 'Angebotsformular' });
+      await expect(form.getByLabel('Vorname')).toBeVisible();
+      await expect(form.getByLabel('Angebotssumme')).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
+      await expect(page.locator('.gallery-frame img').first()).toHaveAttribute('fetchpriority', 'high');
+    });
+
+    test('content pages and the 404 screen are there too, with their status', async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/status of 404/);
+      await page.goto('/pages/impressum?lang=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
+      const missing = await page.goto('/pages/nope');
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+      const unknown = await page.goto('/foo');
+      expect(unknown?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    });
+  });
+
+  test('the browser adopts the page without a second render, and the form works', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Counts the top bar's replacements: adopting the markup keeps its elements.
+      new MutationObserver((records) => {
+        const replaced = records.some((record) =>
+          [...record.removedNodes].some((node) => node instanceof HTMLElement && node.querySelector?.('h1')),
+        );
+        if (replaced) (window as unknown as { replaced?: boolean }).replaced = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1, name: DEMO.title });
+    await expect(heading).toBeVisible();
+    // The countdown appears once the browser has taken over.
+    await expect(page.getByText(/Angebotsfrist endet in/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { replaced?: boolean }).replaced ?? false)).toBe(false);
+
+    await page.locator('#bidding').scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Angebotsformular' });
+    await form.getByRole('button', { name: 'Angebot abgeben' }).click();
+    // Live: the form checks itself instead of sending the page anywhere.
+    await expect(page.getByText('Vorname ist erforderlich')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('the language chosen is the language the server renders the next page in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Sprache wählen' }).selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.titleFr })).toBeVisible();
+    const response = await page.reload();
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain(DEMO.titleFr);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.titleFr })).toBeVisible();
+  });
+
+  test('a language stored before the cookie existed still wins after the first paint', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.context().clearCookies();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.titleEn })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((each) => each.name === 'selected-language');
+    expect(cookie?.value).toBe('en');
+  });
+});
