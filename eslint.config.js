@@ -62,6 +62,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser loads as they are (public/).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Client test helpers render client code: the same browser globals and client layer rules.
     files: ['src/client/**/*.{ts,tsx}', 'tests/helpers/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -47,6 +47,10 @@ const clientBuild = defineConfig({
       polyfill: false,
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
     },
+    // The brand's fonts are a stylesheet of their own, which the server links (src/server/site);
+    // it finds the built name in dist/client/.vite/manifest.json (dot folders are not served).
+    rollupOptions: { input: { index: 'index.html', fonts: 'src/client/fonts.css' } },
+    manifest: true,
   },
   resolve: {
     alias: {

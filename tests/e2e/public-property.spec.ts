@@ -13,10 +13,11 @@ const GERMAN_MESSAGES = [
 
 const offerForm = (page: Page) => page.locator('#bidding form');
 
-/** Scrolls to #bidding (which starts loading the form's chunk) and waits for the form. */
+/** Scrolls to #bidding (which starts loading the form's chunk) and waits until the form responds. */
 async function openOfferForm(page: Page) {
   await page.locator('#bidding').scrollIntoViewIfNeeded();
   await expect(offerForm(page)).toBeVisible();
+  await page.locator('#bidding[data-form-live]').waitFor({ state: 'attached' });
 }
 
 test.describe('public property page', () => {
@@ -95,7 +96,7 @@ test.describe('public property page', () => {
 
     // Banner: 'Submit offer' scrolls to the form.
     await expect(page.getByRole('heading', { name: 'Interessiert?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Angebot abgeben' }).click();
+    await page.locator('.interest-banner').getByRole('button', { name: 'Angebot abgeben' }).click();
     await expect(offerForm(page)).toBeInViewport();
     await expect(page.locator('#bidding')).toBeFocused();
 

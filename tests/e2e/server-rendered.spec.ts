@@ -47,6 +47,14 @@ test.describe('server-rendered public site', () => {
     // The countdown appears once the browser has taken over.
     await expect(page.getByText(/Angebotsfrist endet in/)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { replaced?: boolean }).replaced ?? false)).toBe(false);
+    // The brand's fonts follow the first paint.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.includes('Playfair Display') && face.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
 
     await page.locator('#bidding').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Angebotsformular' });
@@ -54,6 +62,60 @@ test.describe('server-rendered public site', () => {
     // Live: the form checks itself instead of sending the page anywhere.
     await expect(page.getByText('Vorname ist erforderlich')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test("what is typed and pressed in the server's form before its code arrives is kept and sent", async ({ page }) => {
+    // Holds the form's code back until the visitor has typed and pressed.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/offer-form-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Angebotsformular' });
+    const element = await form.elementHandle();
+    await page.locator('#bidding').scrollIntoViewIfNeeded();
+    await form.getByLabel('Vorname').fill('Anna');
+    await form.getByRole('button', { name: 'Angebot abgeben' }).click();
+    // Held: the browser did not send the form anywhere.
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(form.getByText('Nachname ist erforderlich')).toBeVisible();
+    await expect(form.getByText('Vorname ist erforderlich')).toHaveCount(0);
+    await expect(form.getByLabel('Vorname')).toHaveValue('Anna');
+    expect(await element!.evaluate((node) => node.isConnected)).toBe(true);
+
+    const footer = await page.locator('footer').elementHandle();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((e) => /site-footer-/.test(e.name))),
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    expect(await footer!.evaluate((node) => node.isConnected)).toBe(true);
+    // Adopted: its link now changes the screen in the page, without loading a new document.
+    await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test("the app's code is asked for only after the page has loaded and painted", async ({ page }) => {
+    await page.goto('/');
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const app = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/index-[^/]*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { loaded: navigation?.loadEventEnd ?? NaN, painted: paint?.startTime ?? NaN, app };
+    });
+    expect(timing.app).toHaveLength(1);
+    expect(timing.app[0]).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.app[0]).toBeGreaterThanOrEqual(timing.painted);
   });
 
   test('the language chosen is the language the server renders the next page in', async ({ page }) => {

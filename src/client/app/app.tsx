@@ -27,8 +27,12 @@ function startingQueryClient(initial: HydrationState | undefined) {
  */
 export function App({ initial }: { initial?: HydrationState }) {
   const [queryClient] = useState(() => startingQueryClient(initial));
-  // Effects run once the server's markup has been adopted.
-  useEffect(endHydration, []);
+  useEffect(() => {
+    // Effects run once the server's markup has been adopted.
+    endHydration();
+    // The page responds from now on (browser tests wait for this).
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider builtIn={publicBuiltIn} renderedLanguage={initial?.language}>

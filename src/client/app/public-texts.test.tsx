@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import PUBLIC_TEXTS_DE from 'virtual:public-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../shared/schemas/property';
@@ -88,12 +88,28 @@ describe('the German texts bundled with the public screens', () => {
   });
 
   it('show the home page, its offer section and the footer without a key', async () => {
-    renderGerman(
-      <SiteLayout topBar={<TopBar variant="home" hasOfferForm />}>
-        <PropertyPage renderOffer={(property) => <OfferSectionContent propertyId={property.id} contact={property} />} />
-      </SiteLayout>,
-      { '/api/properties': [PROPERTY] },
+    // Everything is in view at once (the footer's code loads as it nears the viewport).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
     );
+    // The footer's code arrives asynchronously (React's use()): rendered inside an awaited act.
+    await act(async () => {
+      renderGerman(
+        <SiteLayout topBar={<TopBar variant="home" hasOfferForm />}>
+          <PropertyPage
+            renderOffer={(property) => <OfferSectionContent propertyId={property.id} contact={property} />}
+          />
+        </SiteLayout>,
+        { '/api/properties': [PROPERTY] },
+      );
+    });
     expect(await screen.findByRole('heading', { level: 1, name: PROPERTY.title })).toBeInTheDocument();
     expect(await screen.findByRole('contentinfo')).toHaveTextContent('Rechtliches');
     expect(screen.getByRole('form', { name: 'Angebotsformular' })).toBeInTheDocument();

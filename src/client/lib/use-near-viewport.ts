@@ -1,23 +1,27 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 
 /**
- * True once the element has come within `margin` of the viewport (and stays true): the moment to
- * fetch what it needs. Without IntersectionObserver it is true at once.
+ * Calls `onNear` once the element has come within `margin` of the viewport, without rendering
+ * anything again: for a parent whose server markup below must stay as it is until then (a
+ * re-render would make React drop markup it has not adopted yet).
  */
-export function useNearViewport<T extends Element>(margin: string): [RefObject<T | null>, boolean] {
+export function useOnNearViewport<T extends Element>(margin: string, onNear: () => void): RefObject<T | null> {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const notify = useEffectEvent(onNear);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') return notify();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        notify();
       },
       { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near];
+  }, [margin]);
+  return ref;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPrivatePage } from '../pages/page-status';
+import { builtFontsStylesheet, withFontsLinked } from '../site/fonts-stylesheet';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -49,8 +50,13 @@ export default fp(
     });
 
     const hasClient = existsSync(join(options.clientDir, 'index.html'));
-    // The build output is fixed at start-up.
-    const shell = hasClient ? readFileSync(join(options.clientDir, 'index.html'), 'utf8') : '';
+    // The build output is fixed at start-up. Pages the browser renders link the fonts as usual.
+    const shell = hasClient
+      ? withFontsLinked(
+          readFileSync(join(options.clientDir, 'index.html'), 'utf8'),
+          builtFontsStylesheet(options.clientDir),
+        )
+      : '';
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: options.clientDir,
@@ -81,10 +87,7 @@ export default fp(
         if (status === 404 && options.notFoundPage) return options.notFoundPage(request, reply);
         if (isPrivatePage(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
         reply.header('Cache-Control', 'no-cache');
-        // A 404 carries the shell itself: sendFile would answer a reload's conditional request
-        // with an empty 404, which browsers show as their own error page.
-        if (status === 404) return reply.code(404).type('text/html; charset=utf-8').send(shell);
-        return reply.sendFile('index.html', options.clientDir);
+        return reply.code(status).type('text/html; charset=utf-8').send(shell);
       }
       return reply.code(404).send({ message: 'Not Found' });
     });

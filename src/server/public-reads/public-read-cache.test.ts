@@ -30,6 +30,28 @@ describe('PublicReadCache', () => {
     expect((await cache.get('k', 'properties', async () => body('fresh'))).identity.toString()).toBe('fresh');
   });
 
+  it('drops a body built from several topics when any of them changes', async () => {
+    const cache = new PublicReadCache();
+    let builds = 0;
+    const build = async () => body(`page ${++builds}`);
+    await cache.get('home', ['translations', 'properties'], build);
+    cache.invalidate('pages');
+    expect((await cache.get('home', ['translations', 'properties'], build)).identity.toString()).toBe('page 1');
+    cache.invalidate('translations');
+    expect((await cache.get('home', ['translations', 'properties'], build)).identity.toString()).toBe('page 2');
+    cache.invalidate('properties');
+    expect((await cache.get('home', ['translations', 'properties'], build)).identity.toString()).toBe('page 3');
+  });
+
+  it('builds a body again once the moment it stops being true has come', async () => {
+    const cache = new PublicReadCache();
+    let builds = 0;
+    const build = async () => readyBody(`build ${++builds}`, 'text/html', 1_000);
+    expect((await cache.get('home', 'properties', build, { now: 0 })).identity.toString()).toBe('build 1');
+    expect((await cache.get('home', 'properties', build, { now: 999 })).identity.toString()).toBe('build 1');
+    expect((await cache.get('home', 'properties', build, { now: 1_000 })).identity.toString()).toBe('build 2');
+  });
+
   it('keeps a missing answer only when asked to', async () => {
     const cache = new PublicReadCache();
     await cache.get('gone', 'pages', async () => undefined, { cacheMissing: false });

@@ -59,3 +59,20 @@ export function renderSiteDocument(template: string, page: SiteDocument): string
 export function isSiteTemplate(template: string): boolean {
   return APP_HTML.test(template) && template.includes(APP_STATE);
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built page with its app script started by /boot.js after the page has loaded and painted
+ * (the server's markup is complete meanwhile): the entry and its imports move onto the boot
+ * script's element. A template without an entry script stays as it is.
+ */
+export function withAppStartedAfterLoad(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
+  // Low priority: the stylesheet, the first image and the fonts go first on a slow connection.
+  const boot = `<script type="module" src="/boot.js" fetchpriority="low" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return template.replace(MODULE_PRELOADS, '').replace(ENTRY_SCRIPT, () => boot);
+}

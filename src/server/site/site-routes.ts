@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/constants';
 import type { Property } from '../../shared/schemas/property';
@@ -9,9 +10,10 @@ import type { PublicTopic } from '../public-reads/public-read-cache';
 import { readyBody, sendReadyBody, type ReadyBody } from '../public-reads/ready-body';
 import { publicOriginOf } from '../seo/public-origin';
 import { readPublicTranslations } from '../translations/public-translations';
+import { builtFontsStylesheet, withFontsAfterFirstPaint, withFontsLinked } from './fonts-stylesheet';
 import { publicTextsOf } from './public-texts';
 import { requestLanguage } from './request-language';
-import { renderSiteDocument } from './site-document';
+import { renderSiteDocument, withAppStartedAfterLoad } from './site-document';
 import { listingHeadTags, pageHeadTags } from './site-head';
 
 /** SPEC's offer form links to /agb and /datenschutz: they show those content pages. */
@@ -35,13 +37,24 @@ export interface NotFoundPageSender {
 }
 
 /**
+ * The built page as rendered pages use it: the app started and the fonts applied once the page
+ * has painted (public/boot.js).
+ */
+function preparedTemplate(templateFile: string): string {
+  const clientDir = dirname(templateFile);
+  const template = readFileSync(templateFile, 'utf8');
+  if (!existsSync(join(clientDir, 'boot.js'))) return withFontsLinked(template, builtFontsStylesheet(clientDir));
+  return withFontsAfterFirstPaint(withAppStartedAfterLoad(template), builtFontsStylesheet(clientDir));
+}
+
+/**
  * The public site's pages rendered on the server (/, content pages, the 404 screen) in the
  * visitor's language, from the same cached JSON bodies the API serves, and kept as ready bodies
  * until an admin write changes what they show (or the offer period they show ends). Returns the
  * sender of the 404 page, for the not-found handler.
  */
 export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOptions): NotFoundPageSender {
-  const template = readFileSync(options.templateFile, 'utf8');
+  const template = preparedTemplate(options.templateFile);
   const cachedOrigins = new Set<string>();
 
   const cacheKeyOf = (origin: string, language: Language, page: SitePage) =>

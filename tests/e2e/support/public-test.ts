@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 
 /**
@@ -6,6 +6,27 @@ import { E2E_ADMIN } from './env';
  * the ones a test declares as expected (e.g. the browser's log line for a deliberate 404).
  */
 export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void } }>({
+  /**
+   * Rendered pages respond once their script has started after the load event (public/boot.js):
+   * navigations wait for that, as a visitor's first tap meets a page that has done so.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const appReady = async (response: Response | null) => {
+        const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+        // Only the app's own pages (not, say, the API reference).
+        if (html && (await page.locator('#root').count()) > 0) {
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => appReady(await goto(url, options));
+      page.reload = async (options) => appReady(await reload(options));
+    }
+    await use(page);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -86,16 +86,23 @@ function Field({
   );
 }
 
+interface OfferSectionProps {
+  propertyId: string;
+  contact?: ContactPerson;
+  /** What the visitor typed into the server's form before this code arrived: kept, not cleared. */
+  typed?: Partial<OfferFormValues>;
+}
+
 /** The content of #bidding: the introduction and the form (this chunk's entry), with their German texts. */
-export function OfferSectionContent({ propertyId, contact }: { propertyId: string; contact?: ContactPerson }) {
+export function OfferSectionContent(props: OfferSectionProps) {
   return (
     <WithBuiltInTexts texts={OFFER_TEXTS}>
-      <OfferIntroAndForm propertyId={propertyId} contact={contact} />
+      <OfferIntroAndForm {...props} />
     </WithBuiltInTexts>
   );
 }
 
-function OfferIntroAndForm({ propertyId, contact }: { propertyId: string; contact?: ContactPerson }) {
+function OfferIntroAndForm({ propertyId, contact, typed }: OfferSectionProps) {
   const { t } = useI18n();
   const points = [t('offer.point.noObligation'), t('offer.point.confidential'), t('offer.point.personal')];
   return (
@@ -119,7 +126,7 @@ function OfferIntroAndForm({ propertyId, contact }: { propertyId: string; contac
       </div>
       <div className="offer-aside">
         <div className="offer-card">
-          <OfferForm propertyId={propertyId} />
+          <OfferForm propertyId={propertyId} typed={typed} />
         </div>
       </div>
       {contact && <ContactCard contact={contact} />}
@@ -128,7 +135,7 @@ function OfferIntroAndForm({ propertyId, contact }: { propertyId: string; contac
 }
 
 /** SPEC §2/§4/§5 offer form. */
-export function OfferForm({ propertyId }: { propertyId: string }) {
+export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: Partial<OfferFormValues> }) {
   const { t, language } = useI18n();
   const uid = useId();
   const id = (name: string) => `offer-${name}-${uid}`;
@@ -141,7 +148,7 @@ export function OfferForm({ propertyId }: { propertyId: string }) {
 
   // The amount is read as the visitor's language writes numbers, so the rules follow the language.
   const resolver = useMemo(() => zodResolver(offerFormSchema(language)), [language]);
-  const form = useForm<OfferFormValues>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
+  const form = useForm<OfferFormValues>({ resolver, defaultValues: { ...EMPTY, ...typed }, shouldFocusError: true });
   const { register, handleSubmit, formState, reset, control, setValue } = form;
   const { errors, isSubmitting } = formState;
   const busy = isSubmitting || mutation.isPending;

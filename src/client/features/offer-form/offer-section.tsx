@@ -1,9 +1,11 @@
-import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { useOnNearViewport } from '../../lib/use-near-viewport';
 import { offerFormWhenWanted, preloadOfferForm } from './load-offer-form';
 import type { ContactPerson } from './contact-card';
-import { useTimeLeft } from '../property-page/offer-deadline';
+import type * as OfferFormModule from './offer-form';
+import type { OfferFormValues } from '../../../shared/schemas/offer';
+import { useOfferPeriodClosed } from '../property-page/offer-deadline';
 
 /** How far below the viewport the section may still be when its chunk starts loading. */
 const LOAD_AHEAD = '1000px 0px';
@@ -62,16 +64,35 @@ class ChunkFailure extends Component<{ fallback: ReactNode; children: ReactNode 
  * send the form the browser's way (a page load with the visitor's data): it asks for the chunk instead.
  */
 let formLive = false;
+/** A submit pressed before then, sent again once the form is live. */
+let heldSubmit: HTMLFormElement | null = null;
 
 type OfferContentProps = { propertyId: string; contact?: ContactPerson };
 function holdSubmitUntilLive(event: Event) {
   if (formLive) return;
   event.preventDefault();
+  if (event.target instanceof HTMLFormElement) heldSubmit = event.target;
   preloadOfferForm();
 }
 
+const TYPED_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'bidAmount'] as const;
+
+/** What the visitor typed into the server's form so far (the form's code keeps it). */
+function typedIntoServerForm(): Partial<OfferFormValues> | undefined {
+  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('#bidding form');
+  if (!form) return undefined;
+  const typed: Partial<OfferFormValues> = {};
+  for (const name of TYPED_FIELDS) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.value !== '') typed[name] = field.value;
+  }
+  const terms = form.elements.namedItem('terms');
+  if (terms instanceof HTMLInputElement && terms.checked) typed.terms = true;
+  return typed;
+}
+
 /** The form's chunk, once wanted; a new download for each retry after a failure. */
-const offerFormDownloads = new Map<number, ReturnType<typeof offerFormWhenWanted>>();
+const offerFormDownloads = new Map<number, Promise<typeof OfferFormModule>>();
 function offerFormDownload(attempt: number) {
   let download = offerFormDownloads.get(attempt);
   if (!download) {
@@ -82,12 +103,18 @@ function offerFormDownload(attempt: number) {
 }
 
 /** The form and the contact card, from their chunk (suspends until it is there). */
-function OfferContent({ attempt, ...props }: OfferContentProps & { attempt: number }) {
+function OfferContent({ attempt, onLive, ...props }: OfferContentProps & { attempt: number; onLive: () => void }) {
   const module = use(offerFormDownload(attempt));
+  // Read as React adopts the server's form, right before its fields are taken over.
+  const [typed] = useState(typedIntoServerForm);
   useEffect(() => {
     formLive = true;
-  }, []);
-  return <module.OfferSectionContent {...props} />;
+    onLive();
+    const held = heldSubmit;
+    heldSubmit = null;
+    held?.requestSubmit();
+  }, [onLive]);
+  return <module.OfferSectionContent {...props} typed={typed} />;
 }
 
 /**
@@ -106,14 +133,15 @@ export function OfferSection({
   contact?: ContactPerson;
 }) {
   const { t } = useI18n();
-  // After the end the server refuses offers (409): the form is not offered at all.
-  const closed = useTimeLeft(auctionEndDate).closed;
-  const [ref, near] = useNearViewport<HTMLElement>(LOAD_AHEAD);
+  // After the end the server refuses offers (409): the form is not offered at all. Neither this
+  // nor the section's nearing renders the section again: that would make React drop the server's
+  // form before its code is here.
+  const closed = useOfferPeriodClosed(auctionEndDate);
+  const ref = useOnNearViewport<HTMLElement>(LOAD_AHEAD, preloadOfferForm);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (near && !closed) preloadOfferForm();
-  }, [near, closed]);
-
+  // Marks the section once the form responds (the markup is the server's until then).
+  const [live, setLive] = useState(false);
+  const markLive = useCallback(() => setLive(true), []);
   useEffect(() => {
     const section = ref.current;
     section?.addEventListener('submit', holdSubmitUntilLive, true);
@@ -121,7 +149,7 @@ export function OfferSection({
   }, [ref]);
 
   return (
-    <section id="bidding" ref={ref} tabIndex={-1} className="offer-section">
+    <section id="bidding" ref={ref} tabIndex={-1} className="offer-section" data-form-live={live || undefined}>
       {!closed && (
         <noscript>
           <p className="container-page offer-needs-script">{t('offer.needsScript')}</p>
@@ -133,7 +161,7 @@ export function OfferSection({
         ) : (
           <ChunkFailure key={attempt} fallback={<OfferLoadFailed onRetry={() => setAttempt((value) => value + 1)} />}>
             <Suspense fallback={<OfferPlaceholder />}>
-              <OfferContent attempt={attempt} propertyId={propertyId} contact={contact} />
+              <OfferContent attempt={attempt} onLive={markLive} propertyId={propertyId} contact={contact} />
             </Suspense>
           </ChunkFailure>
         )}

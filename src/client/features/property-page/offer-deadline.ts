@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Translate } from '../../lib/i18n';
 import { hydrationTime } from '../../lib/hydration';
 import { serverNow, syncServerClock } from '../../lib/server-clock';
@@ -35,15 +35,17 @@ export function timeLeftText(left: Extract<TimeLeft, { closed: false }>, t: Tran
   return parts.slice(0, 2).join(', ');
 }
 
-/** How much of the offer period is left, by the server's clock, updated every half minute and at the end. */
-export function useTimeLeft(end: string): TimeLeft {
-  // A page the server rendered is first judged by the moment it was rendered, as the server did.
-  const [left, setLeft] = useState(() => timeLeft(end, hydrationTime() ?? serverNow()));
+/**
+ * Calls `onTick` with the server's time now, every half minute and at the end of the offer
+ * period. A rendered page made no API call yet whose Date header told the server's time: the
+ * clock is learnt first, and `onTick` runs again then.
+ */
+function useDeadlineTicks(end: string, onTick: (now: number) => void): void {
+  const tick = useEffectEvent(onTick);
   useEffect(() => {
     let active = true;
-    const update = () => active && setLeft(timeLeft(end, serverNow()));
+    const update = () => active && tick(serverNow());
     update();
-    // A rendered page made no API call yet whose Date header told the server's time.
     void syncServerClock().then(update);
     const timer = setInterval(update, 30_000);
     const untilEnd = Date.parse(end) - serverNow();
@@ -55,5 +57,32 @@ export function useTimeLeft(end: string): TimeLeft {
       clearTimeout(atEnd);
     };
   }, [end]);
+}
+
+/** What a page the server rendered is first judged by: the moment it was rendered, as the server did. */
+const startingTime = () => hydrationTime() ?? serverNow();
+
+function sameTimeLeft(a: TimeLeft, b: TimeLeft): boolean {
+  if (a.closed || b.closed) return a.closed === b.closed;
+  return a.days === b.days && a.hours === b.hours && a.minutes === b.minutes;
+}
+
+/** How much of the offer period is left, by the server's clock, updated every half minute and at the end. */
+export function useTimeLeft(end: string): TimeLeft {
+  const [left, setLeft] = useState(() => timeLeft(end, startingTime()));
+  useDeadlineTicks(end, (now) => {
+    const next = timeLeft(end, now);
+    setLeft((previous) => (sameTimeLeft(previous, next) ? previous : next));
+  });
   return left;
+}
+
+/**
+ * Whether the offer period has ended, by the server's clock. Changes once, at the end: a component
+ * that only needs this does not render again every minute.
+ */
+export function useOfferPeriodClosed(end: string): boolean {
+  const [closed, setClosed] = useState(() => timeLeft(end, startingTime()).closed);
+  useDeadlineTicks(end, (now) => setClosed(timeLeft(end, now).closed));
+  return closed;
 }
