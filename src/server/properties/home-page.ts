@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { escapeHtml } from '../site/site-document';
+import { escapeHtml } from '../html-escape';
 import { findActiveProperties } from './public-properties';
 
 const DESCRIPTION_LENGTH = 160;

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../../shared/constants';
+import { escapeHtml } from '../html-escape';
 import { absoluteHttpUrl } from './absolute-url';
 import { languageAlternates, languageUrl } from './language-urls';
 import { listingJsonLd, scriptSafeJson, type ShareListing } from './listing-json-ld';
@@ -25,15 +26,6 @@ const DESCRIPTION_LENGTH = 160;
 
 const OPEN_GRAPH_LOCALES: Record<Language, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR' };
 
-function escapeAttribute(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 function shortened(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_LENGTH) return flat;
@@ -49,8 +41,8 @@ function absoluteImage(image: ShareTagsInput['shareImage'], origin: string) {
 }
 
 const openGraph = (property: string, content: string | number) =>
-  `<meta property="${property}" content="${escapeAttribute(String(content))}">`;
-const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}">`;
+  `<meta property="${property}" content="${escapeHtml(String(content))}">`;
+const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 
 /**
  * The <head> tags that make a public page findable and shareable, one per line: its canonical
@@ -64,9 +56,9 @@ export function shareHeadTags(input: ShareTagsInput): string {
   const image = absoluteImage(input.shareImage, origin);
 
   return [
-    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...languageAlternates(origin, path).map(
-      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}">`,
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
     ),
     openGraph('og:type', 'website'),
     openGraph('og:site_name', input.siteName),

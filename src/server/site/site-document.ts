@@ -1,17 +1,9 @@
 import type { Language } from '../../shared/constants';
 import { HYDRATION_STATE_ELEMENT_ID } from '../../shared/site/site-render';
+import { escapeHtml } from '../html-escape';
 
 const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
 const APP_STATE = '<!--app-state-->';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** JSON inside a script element: nothing in it can close the element or break the line. */
 function scriptSafe(json: string): string {
