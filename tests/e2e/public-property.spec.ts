@@ -230,6 +230,8 @@ test.describe('public property page', () => {
     await expect(toast).toContainText('Die Angebotsfrist für diese Immobilie ist abgelaufen.');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(form.getByLabel('Vorname')).toHaveValue('Max');
+    // The button was disabled while sending; focus is back on it, not lost to the page.
+    await expect(form.getByRole('button', { name: 'Angebot abgeben' })).toBeFocused();
   });
 
   test('F8 reaches the toast area even before any toast', async ({ page }) => {

@@ -2,7 +2,7 @@ import OFFER_TEXTS from 'virtual:public-texts/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from '../../components/ui/icons';
 import { CircleAlert, Info, Send } from '../../components/ui/more-icons';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, type Language } from '../../../shared/constants';
 import { readAmount } from '../../../shared/amount-input';
@@ -140,6 +140,8 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const uid = useId();
   const id = (name: string) => `offer-${name}-${uid}`;
   const submitRef = useRef<HTMLButtonElement>(null);
+  // After a refusal, focus goes back to the button (it was disabled while sending, which drops focus).
+  const refocusSubmit = useRef(false);
   // One offer per submission even if the button is hit twice before React re-renders it disabled.
   const inFlight = useRef(false);
   const [successOpen, setSuccessOpen] = useState(false);
@@ -152,6 +154,11 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const { register, handleSubmit, formState, reset, control, setValue } = form;
   const { errors, isSubmitting } = formState;
   const busy = isSubmitting || mutation.isPending;
+  useEffect(() => {
+    if (busy || !refocusSubmit.current) return;
+    refocusSubmit.current = false;
+    submitRef.current?.focus();
+  }, [busy]);
 
   const message = (name: keyof OfferFormValues) => translateMessage(t, errors[name]?.message);
   const aria = (name: keyof OfferFormValues, describedBy?: string) => {
@@ -179,6 +186,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
       reset(EMPTY);
       setSuccessOpen(true);
     } catch (error) {
+      refocusSubmit.current = true;
       toast({
         variant: 'destructive',
         title: t('error.offerSubmit'),
