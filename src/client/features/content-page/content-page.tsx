@@ -62,7 +62,9 @@ function ContentPageScreen({ slug }: { slug: string }) {
     <article className="container-page py-14 sm:py-20">
       <div className="mx-auto max-w-3xl">
         <span className="gold-rule" aria-hidden />
-        <h1 className="mt-7 font-serif text-[2.1rem] leading-tight text-balance text-ink sm:text-5xl">{page.title}</h1>
+        <h1 className="mt-7 font-serif text-[2.1rem] leading-tight text-balance break-words hyphens-auto text-ink sm:text-5xl">
+          {page.title}
+        </h1>
         <div className="mt-10 rounded-2xl border border-stone-200/80 bg-white px-6 py-8 text-[1rem] leading-7 break-words whitespace-pre-line text-ink-soft shadow-[0_1px_2px_rgb(28_38_51/0.04)] sm:px-10 sm:py-12">
           {page.content}
         </div>

@@ -1,7 +1,10 @@
 import { useT } from '../../lib/i18n';
 
-/** The wordmark: a gold monogram and the product title set in two weights. */
-export function BrandMark({ inverted = false }: { inverted?: boolean }) {
+/**
+ * The wordmark: a gold monogram and the product title set in two weights. `narrow`: on the
+ * narrowest phones (under 360 px) the monogram stands alone, so the top bar never scrolls sideways.
+ */
+export function BrandMark({ inverted = false, narrow = false }: { inverted?: boolean; narrow?: boolean }) {
   const t = useT();
   const name = t('app.title');
   const [first = name, ...rest] = name.split(' ');
@@ -11,7 +14,7 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
         {first.charAt(0)}
       </span>
       <span className="sr-only">{name}</span>
-      <span className="flex flex-col leading-none" aria-hidden>
+      <span className={`flex flex-col leading-none ${narrow ? 'max-[359px]:hidden' : ''}`} aria-hidden>
         <span
           className={`font-serif text-[1.22rem] font-medium tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}
         >

@@ -19,7 +19,7 @@ export function TopBar({ variant, hasOfferForm = false, onOfferIntent }: TopBarP
     <header className="top-bar">
       <div className="top-bar-inner">
         <Link href="/" className="focus-ring brand-link">
-          <BrandMark />
+          <BrandMark narrow />
         </Link>
         <nav className="flex items-center gap-2 sm:gap-3" aria-label={t('app.title')}>
           {variant === 'home' ? (
