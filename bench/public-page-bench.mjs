@@ -86,10 +86,13 @@ async function measureJs(base) {
       const tracker = trackScripts(page, base);
       await page.goto(`${base}/`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The app starts after the page has loaded and painted (public/boot.js).
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForTimeout(500);
       const initial = await tracker.total();
       await page.locator('#bidding').scrollIntoViewIfNeeded();
-      await page.locator('#bidding form').waitFor({ timeout: 15_000 });
+      // The form is in the page from the start (rendered by the server); its code makes it respond.
+      await page.locator('#bidding[data-form-live]').waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       const full = await tracker.total();
       results[name] = { initial, full, foreign: [...tracker.foreign] };
