@@ -114,6 +114,71 @@ export function Picture({
   );
 }
 
+const STEP_STYLES = {
+  gallery: {
+    counter: 'gallery-counter',
+    arrow: 'gallery-arrow',
+    left: 'left-3 sm:left-4',
+    right: 'right-3 sm:right-4',
+    icon: 'h-5 w-5',
+  },
+  lightbox: {
+    counter: 'lightbox-counter',
+    arrow: 'lightbox-arrow',
+    left: 'left-3 sm:left-6',
+    right: 'right-3 sm:right-6',
+    icon: 'h-6 w-6',
+  },
+} as const;
+
+/** The counter (said politely to screen readers) and the previous/next buttons, on the gallery or full screen. */
+export function StepControls({
+  variant,
+  current,
+  count,
+  go,
+}: {
+  variant: keyof typeof STEP_STYLES;
+  current: number;
+  count: number;
+  go: (step: number) => void;
+}) {
+  const { t } = useI18n();
+  const style = STEP_STYLES[variant];
+  return (
+    <>
+      <p className={style.counter}>
+        <span aria-hidden>
+          {current + 1} / {count}
+        </span>
+        <span className="sr-only" aria-live="polite">
+          {t('gallery.position', { n: current + 1, total: count })}
+        </span>
+      </p>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            className={`${style.arrow} ${style.left}`}
+            aria-label={t('gallery.previous')}
+          >
+            <ChevronLeft className={style.icon} aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            className={`${style.arrow} ${style.right}`}
+            aria-label={t('gallery.next')}
+          >
+            <ChevronRight className={style.icon} aria-hidden />
+          </button>
+        </>
+      )}
+    </>
+  );
+}
+
 /** The agent's alternative text of an image in a language; German stands in for a missing one. */
 export function imageAltText(altTexts: ImageAltTexts, url: string, language: Language): string | undefined {
   const texts = altTexts[url];
@@ -190,8 +255,6 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
     const dy = touch.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
   };
-
-  const position = (n: number) => t('gallery.position', { n, total: count });
 
   if (count === 0 || src === undefined) {
     return (
@@ -280,35 +343,7 @@ export function Gallery({ images, title, altTexts = {} }: GalleryProps) {
           </button>
         )}
         <div className="gallery-shade" aria-hidden />
-        <p className="gallery-counter">
-          <span aria-hidden>
-            {current + 1} / {count}
-          </span>
-          <span className="sr-only" aria-live="polite">
-            {position(current + 1)}
-          </span>
-        </p>
-
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              className="gallery-arrow left-3 sm:left-4"
-              aria-label={t('gallery.previous')}
-            >
-              <ChevronLeft className="h-5 w-5" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              className="gallery-arrow right-3 sm:right-4"
-              aria-label={t('gallery.next')}
-            >
-              <ChevronRight className="h-5 w-5" aria-hidden />
-            </button>
-          </>
-        )}
+        <StepControls variant="gallery" current={current} count={count} go={go} />
       </div>
 
       {count > 1 && (

@@ -1,9 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import { ChevronLeft, ChevronRight, Close } from '../../components/ui/icons';
+import { Close } from '../../components/ui/icons';
 import { responsiveImage } from '../../lib/image-url';
 import { useI18n } from '../../lib/i18n';
-import { Picture, wrapIndex } from './gallery';
+import { Picture, StepControls, wrapIndex } from './gallery';
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_MIN_PX = 40;
@@ -109,34 +109,7 @@ export default function Lightbox({ images, index, onIndexChange, altOf, onClose 
             frameClassName="block w-full"
             className="lightbox-img"
           />
-          <p className="lightbox-counter">
-            <span aria-hidden>
-              {current + 1} / {count}
-            </span>
-            <span className="sr-only" aria-live="polite">
-              {t('gallery.position', { n: current + 1, total: count })}
-            </span>
-          </p>
-          {count > 1 && (
-            <>
-              <button
-                type="button"
-                onClick={() => go(-1)}
-                className="lightbox-arrow left-3 sm:left-6"
-                aria-label={t('gallery.previous')}
-              >
-                <ChevronLeft className="h-6 w-6" aria-hidden />
-              </button>
-              <button
-                type="button"
-                onClick={() => go(1)}
-                className="lightbox-arrow right-3 sm:right-6"
-                aria-label={t('gallery.next')}
-              >
-                <ChevronRight className="h-6 w-6" aria-hidden />
-              </button>
-            </>
-          )}
+          <StepControls variant="lightbox" current={current} count={count} go={go} />
           <DialogPrimitive.Close className="lightbox-close" aria-label={t('gallery.closeFullscreen')}>
             <Close className="h-6 w-6" aria-hidden />
           </DialogPrimitive.Close>
