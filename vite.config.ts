@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { bootScript } from './scripts/vite-boot-script.ts';
+import { plainDynamicImports } from './scripts/vite-plain-dynamic-imports.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { publicTexts } from './scripts/vite-public-texts.ts';
 
@@ -32,7 +34,7 @@ const serverRenderBuild = defineConfig({
 });
 
 const clientBuild = defineConfig({
-  plugins: [react(), tailwindcss(), publicTexts(), precompress()],
+  plugins: [react(), tailwindcss(), publicTexts(), bootScript(), plainDynamicImports(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -49,7 +51,14 @@ const clientBuild = defineConfig({
     },
     // The brand's fonts are a stylesheet of their own, which the server links (src/server/site);
     // it finds the built name in dist/client/.vite/manifest.json (dot folders are not served).
-    rollupOptions: { input: { index: 'index.html', fonts: 'src/client/fonts.css' } },
+    rollupOptions: {
+      input: { index: 'index.html', fonts: 'src/client/fonts.css' },
+      // Everything main.tsx imports (its dependencies come along) is one chunk, so a first visit
+      // loads the app as one file (plus the bundler's small shared runtime) instead of three: the
+      // split cost ~1 KB gzip in repeated names and compression restarts. Lazily loaded parts
+      // import from it (docs/decisions/0058).
+      output: { codeSplitting: { groups: [{ name: 'app', test: /src[\\/]client[\\/]main\.tsx$/ }] } },
+    },
     manifest: true,
   },
   resolve: {

@@ -21,7 +21,7 @@ const EMBEDDED_ONLY = [
 ];
 
 /** Server and shared modules run under Node as in production: DOM globals would hide a wrong import. */
-const SERVER_UNIT = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
+const SERVER_UNIT = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
  * unit: client components and helpers (happy-dom). server-unit: pure server and shared modules

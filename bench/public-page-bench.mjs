@@ -86,7 +86,7 @@ async function measureJs(base) {
       const tracker = trackScripts(page, base);
       await page.goto(`${base}/`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
-      // The app starts after the page has loaded and painted (public/boot.js).
+      // The app starts after the page has loaded and painted (src/client/boot.ts).
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForTimeout(500);
       const initial = await tracker.total();

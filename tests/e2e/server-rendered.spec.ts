@@ -109,13 +109,14 @@ test.describe('server-rendered public site', () => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const app = performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/index-[^/]*\.js$/.test(entry.name))
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
         .map((entry) => entry.startTime);
       return { loaded: navigation?.loadEventEnd ?? NaN, painted: paint?.startTime ?? NaN, app };
     });
-    expect(timing.app).toHaveLength(1);
-    expect(timing.app[0]).toBeGreaterThanOrEqual(timing.loaded);
-    expect(timing.app[0]).toBeGreaterThanOrEqual(timing.painted);
+    // The app's chunk and the bundler's small runtime it imports.
+    expect(timing.app.length).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...timing.app)).toBeGreaterThanOrEqual(timing.loaded);
+    expect(Math.min(...timing.app)).toBeGreaterThanOrEqual(timing.painted);
   });
 
   test('the language chosen is the language the server renders the next page in', async ({ page }) => {

@@ -26,7 +26,7 @@ export function withFontsLinked(template: string, fonts: FontsStylesheet | undef
 }
 
 /**
- * A page the server rendered: public/boot.js links the fonts stylesheet once the page has painted
+ * A page the server rendered: src/client/boot.ts links the fonts stylesheet once the page has painted
  * (named on its script element), so that 90 KB of fonts do not hold up the first paint and the
  * first image on a slow connection; the text shows meanwhile in fallback faces of the same
  * metrics. Without scripts the stylesheet is linked as usual.

@@ -63,6 +63,17 @@ describe('withAppStartedAfterLoad', () => {
     expect(html).not.toContain('src="/assets/index-abc.js"');
   });
 
+  it('starts several entry scripts in their order from the one boot script', () => {
+    const twoEntries = BUILT.replace(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<script type="module" crossorigin src="/assets/runtime-0.js"></script>\n    <script type="module" crossorigin src="/assets/app-abc.js"></script>',
+    );
+    const html = withAppStartedAfterLoad(twoEntries);
+    expect(html).toContain('data-entry="/assets/runtime-0.js /assets/app-abc.js"');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(html).not.toContain('crossorigin src=');
+  });
+
   it('leaves a template without an entry script as it is', () => {
     const plain = '<html><head></head><body></body></html>';
     expect(withAppStartedAfterLoad(plain)).toBe(plain);

@@ -52,19 +52,24 @@ export function isSiteTemplate(template: string): boolean {
   return APP_HTML.test(template) && template.includes(APP_STATE);
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_SCRIPTS = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The built page with its app script started by /boot.js after the page has loaded and painted
- * (the server's markup is complete meanwhile): the entry and its imports move onto the boot
- * script's element. A template without an entry script stays as it is.
+ * The built page with its app scripts started by /boot.js after the page has loaded and painted
+ * (the server's markup is complete meanwhile): the entry scripts (in their order) and their imports
+ * move onto the boot script's element. A template without an entry script stays as it is.
  */
 export function withAppStartedAfterLoad(template: string): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) return template;
+  const entries = [...template.matchAll(MODULE_SCRIPTS)].map((match) => match[1]);
+  if (entries.length === 0) return template;
   const preloads = [...template.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
   // Low priority: the stylesheet, the first image and the fonts go first on a slow connection.
-  const boot = `<script type="module" src="/boot.js" fetchpriority="low" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return template.replace(MODULE_PRELOADS, '').replace(ENTRY_SCRIPT, () => boot);
+  const boot = `<script type="module" src="/boot.js" fetchpriority="low" data-entry="${entries.join(' ')}" data-preload="${preloads.join(' ')}"></script>`;
+  let placed = false;
+  return template.replace(MODULE_PRELOADS, '').replace(MODULE_SCRIPTS, (tag) => {
+    if (placed) return '';
+    placed = true;
+    return tag.slice(0, tag.indexOf('<')) + boot;
+  });
 }

@@ -38,7 +38,7 @@ export interface NotFoundPageSender {
 
 /**
  * The built page as rendered pages use it: the app started and the fonts applied once the page
- * has painted (public/boot.js).
+ * has painted (src/client/boot.ts).
  */
 function preparedTemplate(templateFile: string): string {
   const clientDir = dirname(templateFile);

@@ -7,7 +7,7 @@ import { E2E_ADMIN } from './env';
  */
 export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void } }>({
   /**
-   * Rendered pages respond once their script has started after the load event (public/boot.js):
+   * Rendered pages respond once their script has started after the load event (src/client/boot.ts):
    * navigations wait for that, as a visitor's first tap meets a page that has done so.
    */
   page: async ({ page, javaScriptEnabled }, use) => {

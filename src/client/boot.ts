@@ -5,13 +5,15 @@
  * - the brand's fonts: linked after the first paint; the fallback faces keep the same metrics, so
  *   only the letter shapes change (from the browser's cache, on a later visit, a frame later);
  * - the app, which makes the page respond: once the page has loaded and painted.
- * The server names the fonts' stylesheet, the app's entry and the entry's imports on this script
- * element.
+ * The server names the fonts' stylesheet, the app's entry scripts and their imports on this script
+ * element. The build compiles and minifies this file into dist/client/boot.js (scripts/vite-boot-script.ts).
  */
-const bootScript = document.querySelector('script[data-entry]');
+const bootScript = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
+const { entry = '', preload = '', fonts } = bootScript.dataset;
+const words = (list: string) => list.split(' ').filter(Boolean);
 
 /** Runs `callback` after the frame that follows the first paint with content. */
-function afterFirstPaint(callback) {
+function afterFirstPaint(callback: () => void) {
   let started = false;
   const once = () => {
     if (started) return;
@@ -34,21 +36,23 @@ function afterFirstPaint(callback) {
 function linkFonts() {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = bootScript.dataset.fonts;
+  link.href = fonts!;
   document.head.append(link);
 }
 
+/** The app's entry scripts, fetched at once and run in their order (the built page's order). */
 function startApp() {
-  for (const href of (bootScript.dataset.preload ?? '').split(' ').filter(Boolean)) {
+  const entries = words(entry);
+  for (const href of [...entries, ...words(preload)]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  void import(bootScript.dataset.entry);
+  void entries.reduce<Promise<unknown>>((started, script) => started.then(() => import(script)), Promise.resolve());
 }
 
-if (bootScript.dataset.fonts) afterFirstPaint(linkFonts);
+if (fonts) afterFirstPaint(linkFonts);
 
 const startWhenPainted = () => afterFirstPaint(startApp);
 if (document.readyState === 'complete') startWhenPainted();

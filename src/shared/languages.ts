@@ -1,0 +1,10 @@
+/** The site's languages (SPEC §1) and where the visitor's choice is kept. */
+
+export const LANGUAGES = ['de', 'en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+export const LANGUAGE_STORAGE_KEY = 'selected-language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

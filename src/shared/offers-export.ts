@@ -1,0 +1,3 @@
+/** SPEC §2: the name the offers export is saved under. */
+export const OFFERS_EXPORT_FILE_NAME = 'bids-export.xlsx';
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
