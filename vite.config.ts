@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bootScript } from './scripts/vite-boot-script.ts';
 import { plainDynamicImports } from './scripts/vite-plain-dynamic-imports.ts';
@@ -23,13 +22,6 @@ const serverRenderBuild = defineConfig({
     target: 'node20',
     sourcemap: false,
     rollupOptions: { input: 'src/client/entry-server.tsx' },
-  },
-  resolve: {
-    alias: {
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
-      ),
-    },
   },
 });
 
@@ -60,13 +52,6 @@ const clientBuild = defineConfig({
       output: { codeSplitting: { groups: [{ name: 'app', test: /src[\\/]client[\\/]main\.tsx$/ }] } },
     },
     manifest: true,
-  },
-  resolve: {
-    alias: {
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
-      ),
-    },
   },
   server: {
     proxy: {

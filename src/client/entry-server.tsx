@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Router } from 'wouter';
+import { Router, staticLocation } from './lib/router';
 import type { SiteRenderInput, SiteRenderOutput } from '../shared/site/site-render';
 import { App } from './app/app';
 import { queryKeyOf } from './lib/api-client';
@@ -34,7 +34,7 @@ export async function renderSite(input: SiteRenderInput): Promise<SiteRenderOutp
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <DocumentMetaCollector value={noteMeta}>
-        <Router ssrPath={input.path}>
+        <Router location={staticLocation(input.path)}>
           <App initial={state} />
         </Router>
       </DocumentMetaCollector>

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../lib/router';
 import { PageLoader } from '../components/ui/page-loader';
 import { useAdminProperties } from '../features/admin-properties/use-admin-properties';
 import { RequireAdminSession } from '../features/auth/require-admin-session';

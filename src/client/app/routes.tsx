@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from '../lib/router';
 import { PageLoader } from '../components/ui/page-loader';
 import { preloadOfferForm } from '../features/offer-form/load-offer-form';
 import { OfferSection } from '../features/offer-form/offer-section';

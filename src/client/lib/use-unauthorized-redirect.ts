@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from './router';
 import { ADMIN_API_PREFIX } from '../../shared/api/endpoints';
 import { isUnauthorizedError, queryKeyOf } from './api-client';
 import { useT } from './i18n';

@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { memoryLocation, Router } from '../../../src/client/lib/router';
 import { DEFAULT_TRANSLATIONS } from '../../../src/shared/translations';
 import { translationMaps } from '../../../src/shared/translations/types';
 import { TooltipProvider } from '../../../src/client/components/ui/tooltip';
@@ -68,8 +67,7 @@ export function renderWithProviders(
     forceEnglish = true,
   }: { path?: string; queryClient?: QueryClient; builtIn?: BuiltInTexts; forceEnglish?: boolean } = {},
 ) {
-  const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const location = memoryLocation(path);
   const wrap = (children: ReactNode) =>
     forceEnglish ? (
       <ForcedLanguage language="en" builtIn={builtIn}>
@@ -81,7 +79,7 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider builtIn={builtIn}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+        <Router location={location}>
           <TooltipProvider>{wrap(ui)}</TooltipProvider>
           <ToastProbe />
         </Router>

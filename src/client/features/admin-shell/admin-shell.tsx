@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from '../../lib/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useT } from '../../lib/i18n';
 import { useRedirectOnUnauthorizedQueries } from '../../lib/use-unauthorized-redirect';

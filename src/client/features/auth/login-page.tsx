@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from '../../lib/router';
 import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { fieldAria, FormField } from '../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '../../lib/router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/i18n';
 import { useCurrentUser } from './use-current-user';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useLocation } from '../../lib/router';
 import { request } from '../../lib/api-client';
 
 /** SPEC §4: the client cache is cleared and the browser goes to '/', also when the call fails. */

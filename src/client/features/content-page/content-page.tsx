@@ -1,6 +1,6 @@
 import CONTENT_PAGE_TEXTS from 'virtual:public-texts/contentPage';
 import { ArrowLeft } from '../../components/ui/icons';
-import { Link } from 'wouter';
+import { Link } from '../../lib/router';
 import type { Language } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/page';
 import { PageLoader } from '../../components/ui/page-loader';

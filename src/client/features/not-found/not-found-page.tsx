@@ -1,6 +1,6 @@
 import NOT_FOUND_TEXTS from 'virtual:public-texts/notFound';
 import { ArrowLeft } from '../../components/ui/icons';
-import { Link } from 'wouter';
+import { Link } from '../../lib/router';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useI18n } from '../../lib/i18n';
 import { WithBuiltInTexts } from '../../lib/i18n-scopes';

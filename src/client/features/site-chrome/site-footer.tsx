@@ -1,7 +1,7 @@
 import FOOTER_TEXTS from 'virtual:public-texts/footer';
 import { MapPin } from '../../components/ui/icons';
 import { Mail, Phone } from '../../components/ui/more-icons';
-import { Link } from 'wouter';
+import { Link } from '../../lib/router';
 import { CONTACT, COPYRIGHT_YEAR } from '../../../shared/constants';
 import { useT } from '../../lib/i18n';
 import { telHref } from '../../lib/tel-href';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from '../../components/ui/icons';
-import { Link } from 'wouter';
+import { Link } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { BrandMark } from './brand-mark';
 import { LanguageSelector } from './language-selector';
