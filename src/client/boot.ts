@@ -20,7 +20,7 @@ function afterFirstPaint(callback: () => void) {
     started = true;
     requestAnimationFrame(() => setTimeout(callback, 0));
   };
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return once();
+  // A paint that happened already is reported too (buffered).
   try {
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();
@@ -33,26 +33,21 @@ function afterFirstPaint(callback: () => void) {
   setTimeout(once, 1000);
 }
 
-function linkFonts() {
+function addLink(rel: string, href: string) {
   const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = fonts!;
+  link.rel = rel;
+  link.href = href;
   document.head.append(link);
 }
 
 /** The app's entry scripts, fetched at once and run in their order (the built page's order). */
 function startApp() {
   const entries = words(entry);
-  for (const href of [...entries, ...words(preload)]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of [...entries, ...words(preload)]) addLink('modulepreload', href);
   void entries.reduce<Promise<unknown>>((started, script) => started.then(() => import(script)), Promise.resolve());
 }
 
-if (fonts) afterFirstPaint(linkFonts);
+if (fonts) afterFirstPaint(() => addLink('stylesheet', fonts));
 
 const startWhenPainted = () => afterFirstPaint(startApp);
 if (document.readyState === 'complete') startWhenPainted();

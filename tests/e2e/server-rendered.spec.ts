@@ -119,6 +119,32 @@ test.describe('server-rendered public site', () => {
     expect(Math.min(...timing.app)).toBeGreaterThanOrEqual(timing.painted);
   });
 
+  test('content that only shows loads its code when it must change: a new language shows at once, never a placeholder', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      const state = window as unknown as { placeholderShown?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('.key-facts-placeholder, .details-placeholder')) state.placeholderShown = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/');
+    await expect(page.getByLabel('Eckdaten')).toContainText('Wohnfläche');
+    expect(scripts.filter((path) => /key-facts|property-details/.test(path))).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Sprache wählen' }).selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Property description' })).toBeVisible();
+    await expect(page.getByLabel('Key facts')).toContainText('Living area');
+    expect(scripts.filter((path) => /key-facts|property-details/.test(path))).toHaveLength(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { placeholderShown?: boolean }).placeholderShown),
+    ).toBeFalsy();
+  });
+
   test('the language chosen is the language the server renders the next page in', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Sprache wählen' }).selectOption('fr');

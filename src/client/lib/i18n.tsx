@@ -1,9 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants';
 import { LANGUAGE_COOKIE } from '../../shared/site/site-render';
 import type { PlaceholderOf, PlainTranslationKey, TranslationKey } from '../../shared/translations';
 import type { TranslationMap } from '../../shared/translations/types';
+import { wantEveryPart } from './lazy-part';
 import { fillTemplate } from './localized';
 import { translationsQuery } from './translations-query';
 
@@ -128,15 +138,26 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const [language, setLanguageState] = useState<Language>(() => renderedLanguage ?? wantedLanguage(DEFAULT_LANGUAGE));
-  const setLanguage = useCallback((next: Language) => {
-    storeLanguage(next);
-    setLanguageState(next);
+  // Every text changes: the parts whose code has not loaded yet (lib/lazy-part.tsx) fetch it, and
+  // the page keeps showing the old language until they can show the new one.
+  const changeLanguage = useCallback((next: Language) => {
+    wantEveryPart();
+    startTransition(() => setLanguageState(next));
   }, []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      storeLanguage(next);
+      changeLanguage(next);
+    },
+    [changeLanguage],
+  );
   useEffect(() => {
     // The stored choice can only be read in the browser, after the server's markup was adopted:
     // one more render, once, for a visitor whose choice the cookie did not carry.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (renderedLanguage) setLanguageState(wantedLanguage(renderedLanguage));
+    if (renderedLanguage) {
+      const wanted = wantedLanguage(renderedLanguage);
+      if (wanted !== renderedLanguage) changeLanguage(wanted);
+    }
     // Only the first render can be a rendered page's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,8 +1,8 @@
 import type { TranslationEntry } from './types';
 
 /**
- * Listing data beyond SPEC's four tiles (decision 0053): rooms, floor, plot area and the energy
- * certificate as GEG §87 asks for it. Shown on the first screen of /.
+ * Listing data beyond SPEC's four tiles (decision 0053): rooms, floor and plot area on the first
+ * screen of /, the energy certificate as GEG §87 asks for it in the details below.
  */
 export const LISTING_FACT_TRANSLATIONS = [
   {
@@ -31,6 +31,10 @@ export const LISTING_FACT_TRANSLATIONS = [
     en: 'Plot area',
     fr: 'Surface du terrain',
   },
+] as const satisfies readonly TranslationEntry[];
+
+/** The energy certificate's rows (GEG §87), in the details section below the first screen. */
+export const ENERGY_CERTIFICATE_TRANSLATIONS = [
   {
     key: 'property.certificateType',
     category: 'property',

@@ -1,4 +1,9 @@
-import { CONTACT_PERSON_TRANSLATIONS, LISTING_FACT_TRANSLATIONS, OFFER_DEADLINE_TRANSLATIONS } from './listing.ts';
+import {
+  CONTACT_PERSON_TRANSLATIONS,
+  ENERGY_CERTIFICATE_TRANSLATIONS,
+  LISTING_FACT_TRANSLATIONS,
+  OFFER_DEADLINE_TRANSLATIONS,
+} from './listing.ts';
 import type { TranslationEntry } from './types';
 
 /**
@@ -7,8 +12,8 @@ import type { TranslationEntry } from './types';
  */
 
 /**
- * The first screen of /: skip link, top bar, and the property page above the offer form (gallery,
- * key facts, details).
+ * The first screen of /: skip link, top bar, and the property page above the details (gallery,
+ * deadline, the offer banner). The key facts and the details below bring their own texts.
  */
 const FIRST_SCREEN_TRANSLATIONS = [
   {
@@ -32,52 +37,6 @@ const FIRST_SCREEN_TRANSLATIONS = [
     de: 'Exklusives Angebot',
     en: 'Exclusive listing',
     fr: 'Bien exclusif',
-  },
-  { key: 'property.keyFacts', category: 'property', de: 'Eckdaten', en: 'Key facts', fr: 'Chiffres clés' },
-  { key: 'property.livingArea', category: 'property', de: 'Wohnfläche', en: 'Living area', fr: 'Surface habitable' },
-  { key: 'property.bathrooms', category: 'property', de: 'Badezimmer', en: 'Bathrooms', fr: 'Salles de bains' },
-  { key: 'property.details', category: 'property', de: 'Die Immobilie', en: 'The property', fr: 'Le bien' },
-  {
-    key: 'property.description',
-    category: 'property',
-    de: 'Objektbeschreibung',
-    en: 'Property description',
-    fr: 'Description du bien',
-  },
-  {
-    key: 'property.features',
-    category: 'property',
-    de: 'Ausstattung & Besonderheiten',
-    en: 'Features & highlights',
-    fr: 'Équipements et atouts',
-  },
-  {
-    key: 'property.energyClass',
-    category: 'property',
-    de: 'Energieeffizienzklasse',
-    en: 'Energy efficiency class',
-    fr: 'Classe d’efficacité énergétique',
-  },
-  {
-    key: 'property.energyConsumption',
-    category: 'property',
-    de: 'Endenergiebedarf',
-    en: 'Final energy demand',
-    fr: 'Besoin en énergie finale',
-  },
-  {
-    key: 'property.location',
-    category: 'property',
-    de: 'Lage & Umgebung',
-    en: 'Location & surroundings',
-    fr: 'Situation et environnement',
-  },
-  {
-    key: 'property.equipment',
-    category: 'property',
-    de: 'Ausstattungsdetails',
-    en: 'Fixtures & fittings',
-    fr: 'Prestations et équipements',
   },
   {
     key: 'property.interested',
@@ -121,8 +80,6 @@ const FIRST_SCREEN_TRANSLATIONS = [
     en: 'Submit offer',
     fr: 'Soumettre une offre',
   },
-  { key: 'unit.squareMeters', category: 'unit', de: 'm²', en: 'm²', fr: 'm²' },
-  { key: 'unit.energy', category: 'unit', de: 'kWh/m²a', en: 'kWh/m²a', fr: 'kWh/m²/an' },
   // Gallery.
   { key: 'gallery.label', category: 'ui', de: 'Bildergalerie', en: 'Image gallery', fr: 'Galerie d’images' },
   { key: 'gallery.previous', category: 'ui', de: 'Vorheriges Bild', en: 'Previous image', fr: 'Image précédente' },
@@ -191,6 +148,62 @@ const FIRST_SCREEN_TRANSLATIONS = [
     en: 'Loading image…',
     fr: 'Chargement de l’image…',
   },
+] as const satisfies readonly TranslationEntry[];
+
+/** The key facts' tiles on the first screen of / (their code loads when they must change). */
+const KEY_FACT_TRANSLATIONS = [
+  { key: 'property.keyFacts', category: 'property', de: 'Eckdaten', en: 'Key facts', fr: 'Chiffres clés' },
+  { key: 'property.livingArea', category: 'property', de: 'Wohnfläche', en: 'Living area', fr: 'Surface habitable' },
+  { key: 'property.bathrooms', category: 'property', de: 'Badezimmer', en: 'Bathrooms', fr: 'Salles de bains' },
+  { key: 'unit.squareMeters', category: 'unit', de: 'm²', en: 'm²', fr: 'm²' },
+] as const satisfies readonly TranslationEntry[];
+
+/** The details section below the first screen of /: description, features, energy certificate. */
+const DETAILS_TRANSLATIONS = [
+  { key: 'property.details', category: 'property', de: 'Die Immobilie', en: 'The property', fr: 'Le bien' },
+  {
+    key: 'property.description',
+    category: 'property',
+    de: 'Objektbeschreibung',
+    en: 'Property description',
+    fr: 'Description du bien',
+  },
+  {
+    key: 'property.features',
+    category: 'property',
+    de: 'Ausstattung & Besonderheiten',
+    en: 'Features & highlights',
+    fr: 'Équipements et atouts',
+  },
+  {
+    key: 'property.energyClass',
+    category: 'property',
+    de: 'Energieeffizienzklasse',
+    en: 'Energy efficiency class',
+    fr: 'Classe d’efficacité énergétique',
+  },
+  {
+    key: 'property.energyConsumption',
+    category: 'property',
+    de: 'Endenergiebedarf',
+    en: 'Final energy demand',
+    fr: 'Besoin en énergie finale',
+  },
+  {
+    key: 'property.location',
+    category: 'property',
+    de: 'Lage & Umgebung',
+    en: 'Location & surroundings',
+    fr: 'Situation et environnement',
+  },
+  {
+    key: 'property.equipment',
+    category: 'property',
+    de: 'Ausstattungsdetails',
+    en: 'Fixtures & fittings',
+    fr: 'Prestations et équipements',
+  },
+  { key: 'unit.energy', category: 'unit', de: 'kWh/m²a', en: 'kWh/m²a', fr: 'kWh/m²/an' },
 ] as const satisfies readonly TranslationEntry[];
 
 /** The footer: its chunk brings these German texts. */
@@ -495,7 +508,9 @@ const OFFER_FORM_TRANSLATIONS = [
  * ('virtual:public-texts/<part>'). English and French come with the server's map.
  */
 export const PUBLIC_SITE_PARTS = {
-  firstScreen: [...FIRST_SCREEN_TRANSLATIONS, ...LISTING_FACT_TRANSLATIONS, ...OFFER_DEADLINE_TRANSLATIONS],
+  firstScreen: [...FIRST_SCREEN_TRANSLATIONS, ...OFFER_DEADLINE_TRANSLATIONS],
+  keyFacts: [...KEY_FACT_TRANSLATIONS, ...LISTING_FACT_TRANSLATIONS],
+  details: [...DETAILS_TRANSLATIONS, ...ENERGY_CERTIFICATE_TRANSLATIONS],
   offer: [...OFFER_SECTION_TRANSLATIONS, ...CONTACT_PERSON_TRANSLATIONS, ...OFFER_FORM_TRANSLATIONS],
   footer: FOOTER_TRANSLATIONS,
   contentPage: CONTENT_PAGE_TRANSLATIONS,
@@ -505,7 +520,10 @@ export const PUBLIC_SITE_PARTS = {
 /** Every text of the public screens (the server's default set and the admin's seed). */
 export const PUBLIC_SITE_TRANSLATIONS = [
   ...FIRST_SCREEN_TRANSLATIONS,
+  ...KEY_FACT_TRANSLATIONS,
   ...LISTING_FACT_TRANSLATIONS,
+  ...DETAILS_TRANSLATIONS,
+  ...ENERGY_CERTIFICATE_TRANSLATIONS,
   ...OFFER_DEADLINE_TRANSLATIONS,
   ...OFFER_SECTION_TRANSLATIONS,
   ...CONTACT_PERSON_TRANSLATIONS,

@@ -1,3 +1,4 @@
+import { alsoWantWithEveryPart } from '../../lib/lazy-part';
 import { afterZodConfig } from '../../lib/zod-ready';
 import type * as OfferFormModule from './offer-form';
 
@@ -37,3 +38,6 @@ export function preloadOfferForm(): void {
   markWanted();
   void loadOfferForm(pendingAttempt).catch(() => undefined);
 }
+
+// A change of language re-renders the form: its code comes with the other held-back parts'.
+alsoWantWithEveryPart(preloadOfferForm);

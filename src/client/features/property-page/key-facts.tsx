@@ -1,5 +1,7 @@
+import KEY_FACT_TEXTS from 'virtual:public-texts/keyFacts';
 import type { Property } from '../../../shared/schemas/property';
 import { useI18n, type Translate } from '../../lib/i18n';
+import { WithBuiltInTexts } from '../../lib/i18n-scopes';
 import { formatNumber } from './property-text';
 import type { Language } from '../../../shared/constants';
 
@@ -9,8 +11,17 @@ interface Fact {
   unit?: string;
 }
 
-/** The four tiles of SPEC §2: living area, bedrooms, bathrooms, year built. */
+/** The four tiles of SPEC §2 (living area, bedrooms, bathrooms, year built) and the further facts. */
 export function KeyFacts({ property }: { property: Property }) {
+  return (
+    <WithBuiltInTexts texts={KEY_FACT_TEXTS}>
+      <Tiles property={property} />
+      <MoreFacts property={property} />
+    </WithBuiltInTexts>
+  );
+}
+
+function Tiles({ property }: { property: Property }) {
   const { t, language } = useI18n();
   const facts: Fact[] = [
     {
@@ -24,20 +35,17 @@ export function KeyFacts({ property }: { property: Property }) {
     { label: t('property.yearBuilt'), value: String(property.yearBuilt) },
   ];
   return (
-    <>
-      <dl className="mt-8 grid grid-cols-2 gap-3" aria-label={t('property.keyFacts')}>
-        {facts.map(({ label, value, unit }) => (
-          <div key={label} className="fact-tile">
-            <dt className="fact-label">{label}</dt>
-            <dd className="fact-value">
-              {value}
-              {unit && <span className="fact-unit">{`\u00a0${unit}`}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <MoreFacts property={property} />
-    </>
+    <dl className="mt-8 grid grid-cols-2 gap-3" aria-label={t('property.keyFacts')}>
+      {facts.map(({ label, value, unit }) => (
+        <div key={label} className="fact-tile">
+          <dt className="fact-label">{label}</dt>
+          <dd className="fact-value">
+            {value}
+            {unit && <span className="fact-unit">{`\u00a0${unit}`}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,10 +1,12 @@
+import DETAILS_TEXTS from 'virtual:public-texts/details';
 import { Check, Leaf, MapPin } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import type { Property } from '../../../shared/schemas/property';
 import { useI18n } from '../../lib/i18n';
+import { WithBuiltInTexts } from '../../lib/i18n-scopes';
 import { EnergyScale } from './energy-scale';
 import { EnergyCertificateRows } from './energy-certificate-rows';
-import { type PropertyText } from './property-text';
+import { propertyText } from './property-text';
 
 function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -16,8 +18,17 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 /** #property: description, features, energy certificate, location and equipment (SPEC §2). */
-export function PropertyDetails({ property, text }: { property: Property; text: PropertyText }) {
-  const { t } = useI18n();
+export function PropertyDetails({ property }: { property: Property }) {
+  return (
+    <WithBuiltInTexts texts={DETAILS_TEXTS}>
+      <Details property={property} />
+    </WithBuiltInTexts>
+  );
+}
+
+function Details({ property }: { property: Property }) {
+  const { t, language } = useI18n();
+  const text = propertyText(property, language);
   return (
     <section id="property" aria-labelledby="property-description" className="details-section">
       <div className="container-page">

@@ -77,13 +77,15 @@ describe('PropertyPage', () => {
     renderPage('de', [PROPERTY, { ...PROPERTY, id: 'p2', title: 'Zweite' }]);
     expect(await screen.findByRole('heading', { level: 1, name: PROPERTY.title })).toBeInTheDocument();
     expect(screen.getByText(PROPERTY.address)).toBeInTheDocument();
-    const facts = screen.getByLabelText('Eckdaten');
+    // The key facts and the details are chunks of their own (lazyPart), which a page rendered in the
+    // browser loads at once.
+    const facts = await screen.findByLabelText('Eckdaten');
     expect(facts).toHaveTextContent('Wohnfläche1.280 m²');
     expect(facts).toHaveTextContent('Schlafzimmer3');
     expect(facts).toHaveTextContent('Badezimmer2');
     expect(facts).toHaveTextContent('Baujahr1904');
     for (const heading of ['Objektbeschreibung', 'Ausstattung & Besonderheiten', 'Energieausweis', 'Lage & Umgebung']) {
-      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByText('92 kWh/m²a')).toBeInTheDocument();
     expect(screen.getByText('Fernwärme')).toBeInTheDocument();
@@ -101,21 +103,21 @@ describe('PropertyPage', () => {
   it('uses the English texts where they exist and the German ones elsewhere', async () => {
     renderPage('en', [PROPERTY]);
     expect(await screen.findByRole('heading', { level: 1, name: PROPERTY.titleEn! })).toBeInTheDocument();
-    expect(screen.getByText('Bright and quiet.')).toBeInTheDocument();
+    expect(await screen.findByText('Bright and quiet.')).toBeInTheDocument();
     expect(screen.getByText('Stucco')).toBeInTheDocument();
     expect(screen.queryByText('Parkett')).not.toBeInTheDocument();
     expect(screen.getByText('District heating')).toBeInTheDocument();
     expect(screen.getByText('Ruhige Seitenstraße.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Energy certificate' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Key facts')).toHaveTextContent('Living area1,280 m²');
+    expect(await screen.findByLabelText('Key facts')).toHaveTextContent('Living area1,280 m²');
   });
 
   it('falls back to the German title, features and heating type in French', async () => {
     renderPage('fr', [PROPERTY]);
     expect(await screen.findByRole('heading', { level: 1, name: PROPERTY.title })).toBeInTheDocument();
-    expect(screen.getByText('Parkett')).toBeInTheDocument();
+    expect(await screen.findByText('Parkett')).toBeInTheDocument();
     expect(screen.getByText('Fernwärme')).toBeInTheDocument();
-    expect(screen.getByLabelText('Chiffres clés')).toHaveTextContent('Surface habitable1 280 m²');
+    expect(await screen.findByLabelText('Chiffres clés')).toHaveTextContent('Surface habitable1 280 m²');
   });
 
   describe('listing data (rooms, floor, plot area, GEG §87 certificate)', () => {

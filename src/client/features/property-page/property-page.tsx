@@ -6,11 +6,23 @@ import type { Property } from '../../../shared/schemas/property';
 import { useFeaturedProperty } from './api/use-properties';
 import { Gallery } from './gallery';
 import { InterestBanner } from './interest-banner';
-import { KeyFacts } from './key-facts';
 import { OfferDeadlineNote } from './offer-deadline-note';
-import { PropertyDetails } from './property-details';
+import { lazyPart } from '../../lib/lazy-part';
 import { propertyText } from './property-text';
 import { MapPin } from '../../components/ui/icons';
+
+/*
+ * The key facts and the details (description, features, energy certificate) only show: their code
+ * loads when they must change, not with the page (a page the browser renders itself loads it at once).
+ */
+const LazyKeyFacts = lazyPart(
+  () => import('./key-facts').then((module) => module.KeyFacts),
+  <div className="key-facts-placeholder" aria-hidden />,
+);
+const LazyPropertyDetails = lazyPart(
+  () => import('./property-details').then((module) => module.PropertyDetails),
+  <div className="details-placeholder" aria-hidden />,
+);
 
 interface PropertyPageProps {
   /** The offer section (#bidding) for the shown property; composed in app/. */
@@ -73,13 +85,13 @@ export function PropertyView({ property, renderOffer, onOfferIntent }: { propert
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
               <span>{property.address}</span>
             </p>
-            <KeyFacts property={property} />
+            <LazyKeyFacts property={property} />
             <OfferDeadlineNote end={property.auctionEndDate} />
           </div>
         </div>
         <InterestBanner onOfferIntent={onOfferIntent} />
       </div>
-      <PropertyDetails property={property} text={text} />
+      <LazyPropertyDetails property={property} />
       {renderOffer?.(property)}
     </>
   );

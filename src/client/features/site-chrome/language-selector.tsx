@@ -1,6 +1,7 @@
 import { LANGUAGES, isLanguage } from '../../../shared/constants';
 import { ChevronDown, Globe } from '../../components/ui/icons';
 import { useI18n } from '../../lib/i18n';
+import { wantEveryPart } from '../../lib/lazy-part';
 import { usePrefetchTranslations } from '../../lib/translations-ready';
 
 /**
@@ -9,7 +10,13 @@ import { usePrefetchTranslations } from '../../lib/translations-ready';
  */
 export function LanguageSelector() {
   const { t, language, setLanguage } = useI18n();
-  const prefetch = usePrefetchTranslations();
+  const prefetchTranslations = usePrefetchTranslations();
+  // Everything the page shows changes with the language: its texts and the code of the parts that
+  // have not started yet are fetched as the visitor heads for the selector.
+  const prepare = () => {
+    prefetchTranslations();
+    wantEveryPart();
+  };
   return (
     <div className="lang-toggle">
       <Globe className="h-4 w-4 text-gold-deep" aria-hidden />
@@ -18,8 +25,8 @@ export function LanguageSelector() {
       <select
         value={language}
         aria-label={t('language.select')}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={prepare}
+        onFocus={prepare}
         onChange={(event) => {
           if (isLanguage(event.target.value)) setLanguage(event.target.value);
         }}

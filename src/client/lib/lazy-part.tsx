@@ -1,0 +1,84 @@
+import { Component, memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
+import { useOnNearViewport } from './use-near-viewport';
+
+const wantedEverywhere = new Set<() => void>();
+
+/**
+ * Asks for the code of every part made by `lazyPart` at once: before something that re-renders
+ * them all (a change of language), so that none has to give up the server's markup for its
+ * placeholder while its code is on the way. The change itself should be a transition
+ * (`startTransition`): React then keeps the page as it is until the parts have taken over their
+ * markup, instead of showing their placeholders.
+ */
+export function wantEveryPart(): void {
+  for (const want of wantedEverywhere) want();
+}
+
+/** Another piece of code held back the same way (the offer form's), to be fetched with the parts. */
+export function alsoWantWithEveryPart(want: () => void): void {
+  wantedEverywhere.add(want);
+}
+
+/** A chunk that could not be loaded leaves the part's placeholder, not a page without React. */
+class PartFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+interface LazyPartOptions {
+  /**
+   * Load the code once the part is this close to the viewport ('600px 0px'): for a part that
+   * responds to the visitor (links). Without it the code loads only when the part must change
+   * (`wantEveryPart`): for content that only shows.
+   */
+  loadAhead?: string;
+}
+
+/**
+ * A part of a page the server renders whose code is a chunk of its own, not in the first load.
+ * The browser keeps the server's markup as it is (links work as plain links) until the code is
+ * wanted; then the chunk loads and React takes the markup over. A page rendered in the browser
+ * loads the code at once and shows `placeholder` meanwhile.
+ */
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  placeholder: ReactNode,
+  { loadAhead }: LazyPartOptions = {},
+): ComponentType<Props> {
+  let markWanted: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => {
+    markWanted = resolve;
+  });
+  wantedEverywhere.add(markWanted);
+  let chunk: Promise<ComponentType<Props>> | null = null;
+  const loaded = () => (chunk ??= import.meta.env.SSR ? load() : wanted.then(load));
+
+  function Content(props: Props) {
+    // Rendered afresh (not taking over the server's markup), the part needs its code now.
+    const fresh = useHydrated();
+    if (fresh) markWanted();
+    const Loaded = use(loaded());
+    return <Loaded {...props} />;
+  }
+
+  // memo: a parent that renders again with the same props must not reach the part, which would
+  // make React give up the markup it has not taken over yet.
+  return memo(function LazyPart(props: Props) {
+    const ref = useOnNearViewport<HTMLDivElement>(loadAhead ?? null, markWanted);
+    return (
+      <div ref={ref}>
+        <PartFailure fallback={placeholder}>
+          <Suspense fallback={placeholder}>
+            <Content {...props} />
+          </Suspense>
+        </PartFailure>
+      </div>
+    );
+  }) as unknown as ComponentType<Props>;
+}
