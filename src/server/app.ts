@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { SiteRenderer } from '../shared/site/site-render';
 import fp from 'fastify-plugin';
-import { ADMIN_API_PREFIX } from '../shared/api/endpoints';
+import { ADMIN_API_PREFIX } from '../shared/api/admin-api-prefix';
 import apiDocsRoutes from './api/api-docs-routes';
 import { adminGuard } from './auth/admin-guard';
 import { CLIENT_DIST_DIR } from './paths';

@@ -1,6 +1,7 @@
 import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/contract';
-import { ENDPOINTS, isMessageForPeople, type EndpointName, type EndpointRoute } from '../../shared/api/endpoints';
-import { urlOf, type PathParams, type QueryParams } from '../../shared/api/paths';
+import type { EndpointName, EndpointRoute, ErrorStatus } from '../../shared/api/endpoints';
+import { filledPath, type PathParams, type QueryParams } from '../../shared/api/filled-path';
+import { PUBLIC_ENDPOINTS } from '../../shared/api/public-endpoints';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 
 /**
@@ -56,10 +57,11 @@ async function errorText(response: Response): Promise<string> {
   return response.statusText;
 }
 
-export async function throwIfNotOk(response: Response, endpoint?: EndpointName): Promise<void> {
+/** Turns a non-OK answer into an ApiError; `route` says whose messages are written for people. */
+export async function throwIfNotOk(response: Response, route?: EndpointRoute): Promise<void> {
   if (!response.ok) {
     const text = await errorText(response);
-    const forPeople = endpoint !== undefined && isMessageForPeople(endpoint, response.status);
+    const forPeople = route?.errors[response.status as ErrorStatus] === 'people';
     throw new ApiError(response.status, `${response.status}: ${text}`, forPeople ? text : undefined);
   }
 }
@@ -69,26 +71,19 @@ export async function throwIfNotOk(response: Response, endpoint?: EndpointName):
  * change made without one (the login page opened directly, a cookie cleared meanwhile) asks the
  * session check for it first. The endpoints that check the token are those that can answer 403.
  */
-function lacksCsrfToken(endpoint: EndpointName | undefined): boolean {
-  const errors: EndpointRoute['errors'] | undefined = endpoint && ENDPOINTS[endpoint].errors;
-  return errors?.[403] !== undefined && readCookie(CSRF_COOKIE) === undefined;
+function lacksCsrfToken(route: EndpointRoute): boolean {
+  return route.errors[403] !== undefined && readCookie(CSRF_COOKIE) === undefined;
 }
 
 async function fetchCsrfToken(): Promise<void> {
-  await fetch(urlOf('currentUser'), { credentials: 'include' }).catch(() => undefined);
+  await fetch(PUBLIC_ENDPOINTS.currentUser.path, { credentials: 'include' }).catch(() => undefined);
 }
 
-async function send(
-  method: string,
-  url: string,
-  body: unknown,
-  endpoint?: EndpointName,
-  extraHeaders: object = {},
-): Promise<Response> {
-  if (lacksCsrfToken(endpoint)) await fetchCsrfToken();
+async function send(route: EndpointRoute, url: string, body: unknown, extraHeaders: object = {}): Promise<Response> {
+  if (lacksCsrfToken(route)) await fetchCsrfToken();
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
-    method,
+    method: route.method,
     credentials: 'include',
     headers: {
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
@@ -97,7 +92,7 @@ async function send(
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  await throwIfNotOk(response, endpoint);
+  await throwIfNotOk(response, route);
   return response;
 }
 
@@ -108,31 +103,42 @@ type RequestInput<N extends EndpointName> = Part<'params', ParamsOf<N>> &
 type InputArgs<N extends EndpointName> =
   object extends RequestInput<N> ? [input?: RequestInput<N>] : [input: RequestInput<N>];
 
-function urlFor<N extends EndpointName>(name: N, input?: RequestInput<N>): string {
-  return urlOf(name, input?.params as PathParams | undefined, input?.query as QueryParams | undefined);
+/**
+ * The calls of one table of endpoints: `api-client.ts` exports those of the public table (all the
+ * public page's first bundle needs), `admin-api-client.ts` those of every endpoint.
+ */
+export function apiCalls<Name extends EndpointName>(table: Record<Name, EndpointRoute>) {
+  function urlFor<N extends Name>(name: N, input?: RequestInput<N>): string {
+    return filledPath(
+      name,
+      table[name].path,
+      input?.params as PathParams | undefined,
+      input?.query as QueryParams | undefined,
+    );
+  }
+  return {
+    /** The URL of an endpoint, for what is not a JSON call (a download, an upload with progress). */
+    endpointUrl<N extends Name>(name: N, ...[input]: InputArgs<N>): string {
+      return urlFor(name, input);
+    },
+    /** The query key of a GET endpoint: its URL, which the default fetcher GETs (SPEC §7). */
+    queryKeyOf<N extends Name>(name: N, ...[input]: InputArgs<N>): readonly [string] {
+      return [urlFor(name, input)] as const;
+    },
+    /** Calls one endpoint of the contract and returns its answer (JSON). */
+    async request<N extends Name>(name: N, ...[input]: InputArgs<N>): Promise<ResponseOf<N>> {
+      const response = await send(table[name], urlFor(name, input), input?.body, input?.headers ?? {});
+      return (await response.json()) as ResponseOf<N>;
+    },
+    /** Calls an endpoint that answers with a file. */
+    async requestFile<N extends Name>(name: N, ...[input]: InputArgs<N>): Promise<Blob> {
+      const response = await send(table[name], urlFor(name, input), input?.body);
+      return response.blob();
+    },
+  };
 }
 
-/** The URL of an endpoint, for what is not a JSON call (a download, an upload with progress). */
-export function endpointUrl<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): string {
-  return urlFor(name, input);
-}
-
-/** The query key of a GET endpoint: its URL, which the default fetcher GETs (SPEC §7). */
-export function queryKeyOf<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): readonly [string] {
-  return [urlFor(name, input)] as const;
-}
-
-/** Calls one endpoint of the contract and returns its answer (JSON). */
-export async function request<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<ResponseOf<N>> {
-  const response = await send(ENDPOINTS[name].method, urlFor(name, input), input?.body, name, input?.headers ?? {});
-  return (await response.json()) as ResponseOf<N>;
-}
-
-/** Calls an endpoint that answers with a file. */
-export async function requestFile<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<Blob> {
-  const response = await send(ENDPOINTS[name].method, urlFor(name, input), input?.body, name);
-  return response.blob();
-}
+export const { queryKeyOf, request } = apiCalls(PUBLIC_ENDPOINTS);
 
 /** True for a 401 answer or an 'Unauthorized' message: the session has ended. */
 export function isUnauthorizedError(error: unknown): boolean {

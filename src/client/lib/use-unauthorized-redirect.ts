@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from './router';
-import { ADMIN_API_PREFIX } from '../../shared/api/endpoints';
+import { ADMIN_API_PREFIX } from '../../shared/api/admin-api-prefix';
 import { isUnauthorizedError, queryKeyOf } from './api-client';
 import { useT } from './i18n';
 import { toast } from './toast-store';

@@ -3,7 +3,7 @@ import { pathPrefixOf } from '../../../shared/api/paths';
 import { OFFERS_PAGE_DEFAULT_LIMIT, type OffersPage } from '../../../shared/schemas/admin-offers';
 import type { Offer } from '../../../shared/schemas/offer';
 import { OFFERS_EXPORT_FILE_NAME } from '../../../shared/constants';
-import { queryKeyOf, request, requestFile } from '../../lib/api-client';
+import { queryKeyOf, request, requestFile } from '../../lib/admin-api-client';
 import { saveFile } from '../../lib/download';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 

@@ -6,7 +6,7 @@ import { ListEmpty } from '../../components/admin/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTimeDe } from '../../lib/date-format';
-import { queryKeyOf } from '../../lib/api-client';
+import { queryKeyOf } from '../../lib/admin-api-client';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { browserTimeZone, formatAverageMillions, RECENT_ACTIVITY_COUNT } from './overview-figures';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageCreateInput, PageUpdateInput } from '../../../shared/schemas/page';
-import { queryKeyOf, request } from '../../lib/api-client';
+import { queryKeyOf, request } from '../../lib/admin-api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 const ADMIN_PAGES_KEY = queryKeyOf('listPages');

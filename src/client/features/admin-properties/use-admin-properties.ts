@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminProperty } from '../../../shared/schemas/property';
-import { queryKeyOf } from '../../lib/api-client';
+import { queryKeyOf } from '../../lib/admin-api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 const ADMIN_PROPERTIES_KEY = queryKeyOf('adminListProperties');

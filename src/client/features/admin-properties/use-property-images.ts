@@ -6,7 +6,7 @@ import {
   type ImageUploadResult,
   type PropertyImages,
 } from '../../../shared/schemas/admin-images';
-import { endpointUrl, queryKeyOf, request } from '../../lib/api-client';
+import { endpointUrl, queryKeyOf, request } from '../../lib/admin-api-client';
 import { uploadFiles } from '../../lib/upload';
 import { refreshPropertyLists } from './use-admin-properties';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';

@@ -8,7 +8,8 @@ import type {
 import { LANGUAGES, type Language, type TranslationCategory } from '../../../shared/constants';
 import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
 import { pathPrefixOf } from '../../../shared/api/paths';
-import { isUnauthorizedError, queryKeyOf, request } from '../../lib/api-client';
+import { isUnauthorizedError } from '../../lib/api-client';
+import { queryKeyOf, request } from '../../lib/admin-api-client';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
 const COVERAGE_KEY = queryKeyOf('translationCoverage');

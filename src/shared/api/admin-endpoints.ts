@@ -1,0 +1,136 @@
+import type { EndpointRoute } from './endpoint-route';
+
+/** Every admin call may answer 401 (signed out) and, when it changes something, 403 (CSRF). */
+const ADMIN_READ = { 401: 'program' } as const;
+const ADMIN_WRITE = { 401: 'program', 403: 'program', 400: 'people' } as const;
+
+/** The admin's endpoints (see endpoints.ts). */
+export const ADMIN_ENDPOINTS = {
+  // Admin: properties and images
+  adminListProperties: {
+    method: 'GET',
+    path: '/api/admin/properties',
+    errors: ADMIN_READ,
+  },
+  createProperty: {
+    method: 'POST',
+    path: '/api/admin/properties',
+    errors: ADMIN_WRITE,
+  },
+  updateProperty: {
+    method: 'PATCH',
+    path: '/api/admin/properties/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+  deleteProperty: {
+    method: 'DELETE',
+    path: '/api/admin/properties/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
+  },
+  showPropertyOnHomePage: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/home-page',
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
+  },
+  listPropertyImages: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/images',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
+  uploadPropertyImages: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/upload-images',
+    errors: { ...ADMIN_WRITE, 404: 'people', 413: 'people' },
+  },
+  deletePropertyImage: {
+    method: 'DELETE',
+    path: '/api/admin/properties/:id/images',
+    errors: { ...ADMIN_WRITE, 404: 'people' },
+  },
+  reorderPropertyImages: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/images/order',
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
+  },
+  updateImageAltText: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/images/alt-text',
+    errors: { ...ADMIN_WRITE, 404: 'people' },
+  },
+  uploadContactPhoto: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/contact-photo',
+    errors: { ...ADMIN_WRITE, 404: 'program', 413: 'people' },
+  },
+  deleteContactPhoto: {
+    method: 'DELETE',
+    path: '/api/admin/properties/:id/contact-photo',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+
+  // Admin: offers
+  listOffers: { method: 'GET', path: '/api/admin/bids', errors: ADMIN_READ },
+  listOffersPage: { method: 'GET', path: '/api/admin/offers', errors: { ...ADMIN_READ, 400: 'people' } },
+  adminOverview: { method: 'GET', path: '/api/admin/overview', errors: { ...ADMIN_READ, 400: 'people' } },
+  toggleOfferFavorite: {
+    method: 'POST',
+    path: '/api/admin/bids/:id/favorite',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+  deleteAllOffers: { method: 'DELETE', path: '/api/admin/bids', errors: ADMIN_WRITE },
+  exportOffers: {
+    method: 'GET',
+    path: '/api/admin/bids/export',
+    errors: ADMIN_READ,
+  },
+
+  // Admin: translations
+  translationCoverage: {
+    method: 'GET',
+    path: '/api/admin/translations',
+    errors: ADMIN_READ,
+  },
+  listTranslations: {
+    method: 'GET',
+    path: '/api/admin/translations/:language',
+    errors: { ...ADMIN_READ, 400: 'people', 404: 'program' },
+  },
+  createTranslation: {
+    method: 'POST',
+    path: '/api/admin/translations',
+    errors: { ...ADMIN_WRITE, 409: 'people' },
+  },
+  updateTranslation: {
+    method: 'PUT',
+    path: '/api/admin/translations/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+  deleteTranslation: {
+    method: 'DELETE',
+    path: '/api/admin/translations/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+  seedTranslations: {
+    method: 'POST',
+    path: '/api/admin/translations/bulk',
+    errors: ADMIN_WRITE,
+  },
+
+  // Admin: content pages
+  listPages: { method: 'GET', path: '/api/admin/pages', errors: ADMIN_READ },
+  createPage: {
+    method: 'POST',
+    path: '/api/admin/pages',
+    errors: { ...ADMIN_WRITE, 409: 'people' },
+  },
+  updatePage: {
+    method: 'PUT',
+    path: '/api/admin/pages/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+  deletePage: {
+    method: 'DELETE',
+    path: '/api/admin/pages/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+} as const satisfies Record<string, EndpointRoute>;
