@@ -303,6 +303,13 @@ const OFFER_SECTION_TRANSLATIONS = [
 /** The offer form itself, its messages and its outcome. */
 const OFFER_FORM_TRANSLATIONS = [
   { key: 'offer.formLabel', category: 'offer', de: 'Angebotsformular', en: 'Offer form', fr: 'Formulaire d’offre' },
+  {
+    key: 'offer.allRequired',
+    category: 'offer',
+    de: 'Alle Felder sind Pflichtfelder.',
+    en: 'All fields are required.',
+    fr: 'Tous les champs sont obligatoires.',
+  },
   { key: 'offer.firstName', category: 'offer', de: 'Vorname', en: 'First name', fr: 'Prénom' },
   { key: 'offer.lastName', category: 'offer', de: 'Nachname', en: 'Last name', fr: 'Nom' },
   { key: 'offer.email', category: 'offer', de: 'E-Mail-Adresse', en: 'E-mail address', fr: 'Adresse e-mail' },

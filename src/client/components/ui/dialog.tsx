@@ -26,7 +26,7 @@ export const DialogContent = forwardRef<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-stone-500 transition hover:text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none">
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-stone-500 transition hover:text-ink focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none">
           <X className="h-5 w-5" aria-hidden />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>

@@ -10,8 +10,8 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
         <select
           ref={ref}
           className={cn(
-            'h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white pr-9 pl-3 text-base text-ink shadow-sm transition sm:text-sm',
-            'focus-visible:border-ink focus-visible:ring-2 focus-visible:ring-gold/60 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-stone-100',
+            'h-11 w-full appearance-none rounded-lg border border-stone-500 bg-white pr-9 pl-3 text-base text-ink shadow-sm transition sm:text-sm',
+            'focus-visible:border-ink focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-stone-100',
             className,
           )}
           {...props}

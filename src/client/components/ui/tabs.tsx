@@ -27,7 +27,7 @@ export const TabsTrigger = forwardRef<
       ref={ref}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-stone-600 transition',
-        'hover:text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none',
+        'hover:text-ink focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none',
         'data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
         '[&_svg]:size-4 [&_svg]:shrink-0',
         className,

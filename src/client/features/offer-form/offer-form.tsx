@@ -164,7 +164,13 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const aria = (name: keyof OfferFormValues, describedBy?: string) => {
     const error = message(name);
     const ids = [describedBy, error ? `${id(name)}-error` : undefined].filter(Boolean).join(' ');
-    return { id: id(name), 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+    return {
+      id: id(name),
+      // Every field of the form is required (the note above the fields says so).
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids || undefined,
+    } as const;
   };
 
   const onValid = async (values: OfferFormValues) => {
@@ -219,6 +225,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="flex flex-col gap-5"
       >
+        <p className="field-hint mt-0">{t('offer.allRequired')}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={id('firstName')} label={t('offer.firstName')} error={message('firstName')}>
             <input
@@ -302,7 +309,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
                 {...register('terms')}
                 {...aria('terms')}
                 type="checkbox"
-                className="peer h-5 w-5 cursor-pointer appearance-none rounded-md border border-stone-400 bg-white transition checked:border-ink checked:bg-ink focus-visible:ring-4 focus-visible:ring-gold/30 focus-visible:outline-none aria-[invalid=true]:border-red-600"
+                className="peer h-5 w-5 cursor-pointer appearance-none rounded-md border border-stone-500 bg-white transition checked:border-ink checked:bg-ink focus-visible:ring-2 focus-visible:ring-ink focus-visible:ring-offset-2 focus-visible:outline-none aria-[invalid=true]:border-red-600"
               />
               <Check
                 className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block"

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { borderColours, contrastRatio, focusIndicatorColours, type DrawnColours } from './support/contrast';
+import { expect, test } from './support/public-test';
+
+/** WCAG 1.4.11: what shows focus, and the borders that make a control a control, at 3:1 at least. */
+const MINIMUM = 3;
+
+const ratio = ({ foreground, background }: DrawnColours) => contrastRatio(foreground, background);
+
+/** Focuses the element as a keyboard user would see it (after a key press, :focus-visible applies). */
+async function focusByKeyboard(page: Page, element: Locator) {
+  await page.keyboard.press('Shift');
+  await element.focus();
+  await expect(element).toBeFocused();
+  // Read the indicator as it ends up, not halfway through its transition.
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+}
+
+test.describe('contrast of focus and controls on the public page', () => {
+  test('every focus indicator stands out at 3:1 from what is around it', async ({ page }) => {
+    await page.goto('/');
+    const targets: [string, Locator, Locator?][] = [
+      ['brand link', page.locator('a.brand-link')],
+      ['language selector', page.getByRole('combobox', { name: 'Sprache wählen' }), page.locator('.lang-toggle')],
+      ['gallery arrow', page.getByRole('button', { name: 'Nächstes Bild' })],
+      ['full-screen opener', page.getByRole('button', { name: /Vollbild/ })],
+      ['thumbnail', page.getByRole('button', { name: 'Bild 2 anzeigen' })],
+      ['offer banner button', page.locator('.interest-action')],
+      ['terms link in the form', page.locator('#bidding').getByRole('link', { name: /Geschäftsbedingungen/ })],
+      ['submit button', page.locator('#bidding').getByRole('button', { name: 'Angebot abgeben' })],
+      ['footer link', page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })],
+    ];
+    for (const [name, element, drawnOn] of targets) {
+      await element.scrollIntoViewIfNeeded();
+      await focusByKeyboard(page, element);
+      const colours = await focusIndicatorColours(drawnOn ?? element);
+      expect(ratio(colours), `${name}: ${JSON.stringify(colours)}`).toBeGreaterThanOrEqual(MINIMUM);
+    }
+  });
+
+  test('the selected thumbnail and the focused one look different', async ({ page }) => {
+    await page.goto('/');
+    const selected = page.locator('.gallery-thumb[aria-current="true"]');
+    const selectedRing = await focusIndicatorColours(selected);
+    // Selection is shown at 3:1 too: a state, not only a decoration.
+    expect(ratio(selectedRing)).toBeGreaterThanOrEqual(MINIMUM);
+    const other = page.getByRole('button', { name: 'Bild 3 anzeigen' });
+    await focusByKeyboard(page, other);
+    const focusOutline = await focusIndicatorColours(other);
+    expect(focusOutline.foreground).not.toEqual(selectedRing.foreground);
+    // Focusing the selected one adds the focus outline to its ring.
+    await focusByKeyboard(page, selected);
+    expect(await selected.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
+  });
+
+  test('form fields show their borders at 3:1 and say they are required', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Angebotsformular' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator('#bidding[data-form-live]')).toBeAttached();
+    await expect(form.getByText('Alle Felder sind Pflichtfelder.')).toBeVisible();
+    for (const label of ['Vorname', 'Nachname', 'E-Mail-Adresse', 'Telefonnummer', 'Angebotssumme']) {
+      const field = form.getByLabel(label);
+      expect(ratio(await borderColours(field)), label).toBeGreaterThanOrEqual(MINIMUM);
+      await expect(field).toHaveAttribute('aria-required', 'true');
+    }
+    const terms = form.getByRole('checkbox');
+    expect(ratio(await borderColours(terms)), 'terms checkbox').toBeGreaterThanOrEqual(MINIMUM);
+    await expect(terms).toHaveAttribute('aria-required', 'true');
+    await focusByKeyboard(page, terms);
+    expect(ratio(await focusIndicatorColours(terms)), 'terms checkbox focused').toBeGreaterThanOrEqual(MINIMUM);
+  });
+});

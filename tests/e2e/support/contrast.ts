@@ -1,0 +1,111 @@
+import type { Locator } from '@playwright/test';
+
+/**
+ * Contrast of what the browser really draws (computed styles), for WCAG 1.4.11: a focus indicator
+ * against what is next to it, a control's border against the ground it sits on.
+ */
+
+type Rgba = [number, number, number, number];
+
+export interface DrawnColours {
+  /** The indicator's or border's colour, and what it is drawn against. */
+  foreground: Rgba;
+  background: Rgba;
+}
+
+/** The contrast ratio of two opaque colours (WCAG 2 relative luminance). */
+export function contrastRatio(a: Rgba, b: Rgba): number {
+  const luminance = ([r, g, b]: Rgba) => {
+    const channel = (value: number) => {
+      const s = value / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The focused element's indicator (outline, or the last box-shadow: Tailwind's ring) and what
+ * surrounds it (the ring's offset colour, else the nearest opaque background outside the element).
+ */
+export function focusIndicatorColours(element: Locator): Promise<DrawnColours> {
+  return element.evaluate((node) => {
+    const parse = (value: string): [number, number, number, number] | null => {
+      const match = /rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)(?:,?\s*\/?\s*([\d.]+))?\)/.exec(value);
+      return match
+        ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4] === undefined ? 1 : Number(match[4])]
+        : null;
+    };
+    const groundOf = (start: Element | null): [number, number, number, number] => {
+      // Blends translucent grounds onto what is under them, up to the page's white.
+      const layers: [number, number, number, number][] = [];
+      for (let at = start; at; at = at.parentElement) {
+        const colour = parse(getComputedStyle(at).backgroundColor);
+        if (colour && colour[3] > 0) {
+          layers.push(colour);
+          if (colour[3] >= 1) break;
+        }
+      }
+      let ground: [number, number, number, number] = [255, 255, 255, 1];
+      for (const [r, g, b, a] of layers.reverse()) {
+        ground = [r * a + ground[0] * (1 - a), g * a + ground[1] * (1 - a), b * a + ground[2] * (1 - a), 1];
+      }
+      return ground;
+    };
+    const style = getComputedStyle(node);
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
+      const outline = parse(style.outlineColor)!;
+      return { foreground: outline, background: groundOf(node.parentElement) };
+    }
+    // Rings are shadows without offset or blur: [colour, spread, inset]. Tailwind draws a ring's
+    // offset as a ring of the offset's colour under it, a two-tone inset ring the same way inward.
+    const rings = style.boxShadow
+      .split(/,(?![^(]*\))/)
+      .map((part) => {
+        const colour = parse(part);
+        const lengths =
+          part
+            .replace(/rgba?\([^)]*\)/, '')
+            .match(/-?[\d.]+px/g)
+            ?.map(parseFloat) ?? [];
+        const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
+        return colour && colour[3] > 0 && x === 0 && y === 0 && blur === 0 && spread > 0
+          ? { colour, spread, inset: part.includes('inset') }
+          : null;
+      })
+      .filter((ring) => ring !== null);
+    if (rings.length === 0) throw new Error(`no focus indicator drawn on ${node.outerHTML.slice(0, 80)}`);
+    // The outermost edge (outside: the widest ring; inside: the narrowest) is the indicator; it is
+    // seen against the ring next to it, or against the ground.
+    const ordered = [...rings].sort((a, b) => (a.inset ? a.spread - b.spread : b.spread - a.spread));
+    const indicator = ordered[0]!.colour;
+    const next = ordered[1]?.colour ?? groundOf(node.parentElement);
+    return { foreground: indicator, background: next };
+  });
+}
+
+/** A control's border and the ground around the control. */
+export function borderColours(element: Locator): Promise<DrawnColours> {
+  return element.evaluate((node) => {
+    const paint = (css: string): [number, number, number, number] => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    let ground: [number, number, number, number] = [255, 255, 255, 1];
+    for (let at = node.parentElement; at; at = at.parentElement) {
+      const colour = paint(getComputedStyle(at).backgroundColor);
+      if (colour[3] >= 1) {
+        ground = colour;
+        break;
+      }
+    }
+    return { foreground: paint(getComputedStyle(node).borderTopColor), background: ground };
+  });
+}
