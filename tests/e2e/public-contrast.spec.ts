@@ -70,4 +70,18 @@ test.describe('contrast of focus and controls on the public page', () => {
     await focusByKeyboard(page, terms);
     expect(ratio(await focusIndicatorColours(terms)), 'terms checkbox focused').toBeGreaterThanOrEqual(MINIMUM);
   });
+
+  test('in forced colours (high contrast), focus is drawn as an outline, since shadows are dropped', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/');
+    const arrow = page.getByRole('button', { name: 'Nächstes Bild' });
+    await focusByKeyboard(page, arrow);
+    const outline = await arrow.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline).toEqual({ style: 'solid', width: 2 });
+  });
 });
