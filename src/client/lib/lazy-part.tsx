@@ -1,4 +1,5 @@
-import { Component, memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { ChunkFailure } from './chunk-failure';
 import { useHydrated } from './hydration';
 import { useOnNearViewport } from './use-near-viewport';
 
@@ -18,17 +19,6 @@ export function wantEveryPart(): void {
 /** Another piece of code held back the same way (the offer form's), to be fetched with the parts. */
 export function alsoWantWithEveryPart(want: () => void): void {
   wantedEverywhere.add(want);
-}
-
-/** A chunk that could not be loaded leaves the part's placeholder, not a page without React. */
-class PartFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 interface LazyPartOptions {
@@ -73,11 +63,11 @@ export function lazyPart<Props extends object>(
     const ref = useOnNearViewport<HTMLDivElement>(loadAhead ?? null, markWanted);
     return (
       <div ref={ref}>
-        <PartFailure fallback={placeholder}>
+        <ChunkFailure fallback={placeholder}>
           <Suspense fallback={placeholder}>
             <Content {...props} />
           </Suspense>
-        </PartFailure>
+        </ChunkFailure>
       </div>
     );
   }) as unknown as ComponentType<Props>;

@@ -1,4 +1,5 @@
-import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useState } from 'react';
+import { ChunkFailure } from '../../lib/chunk-failure';
 import { useI18n } from '../../lib/i18n';
 import { useOnNearViewport } from '../../lib/use-near-viewport';
 import { offerFormWhenWanted, preloadOfferForm } from './load-offer-form';
@@ -46,17 +47,6 @@ function OfferLoadFailed({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
-}
-
-/** A failed download of the chunk shows a retry instead of the form. */
-class ChunkFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /*
@@ -159,6 +149,7 @@ export function OfferSection({
         {closed ? (
           <OfferClosed />
         ) : (
+          // A failed download of the chunk shows a retry instead of the form.
           <ChunkFailure key={attempt} fallback={<OfferLoadFailed onRetry={() => setAttempt((value) => value + 1)} />}>
             <Suspense fallback={<OfferPlaceholder />}>
               <OfferContent attempt={attempt} onLive={markLive} propertyId={propertyId} contact={contact} />
