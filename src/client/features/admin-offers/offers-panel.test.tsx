@@ -151,7 +151,7 @@ describe('OffersPanel', () => {
     }));
     await renderPanel(makeOffers(2));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
+    const cards = within(screen.getByRole('list', { name: 'Offer list' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('1.250.000,50 €');
     expect(within(cards[0]!).getByRole('button', { name: 'Favorite: offer from Max Bieter0' })).toBeInTheDocument();

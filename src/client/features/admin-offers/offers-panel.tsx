@@ -81,7 +81,7 @@ function OffersTable({ rows, total, start, onPrevious, onNext }: OffersTableProp
   return (
     <>
       <TableOrCards
-        label={t('admin.tabs.offers')}
+        label={t('admin.offers.listLabel')}
         head={
           <>
             <TableHead>{t('admin.offers.colName')}</TableHead>

@@ -101,7 +101,7 @@ export function PropertiesPanel() {
           </ListEmpty>
         ) : (
           <TableOrCards
-            label={t('admin.tabs.properties')}
+            label={t('admin.properties.listLabel')}
             head={
               <>
                 <TableHead>{t('admin.properties.colProperty')}</TableHead>

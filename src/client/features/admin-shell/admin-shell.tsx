@@ -1,11 +1,15 @@
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useT } from '../../lib/i18n';
 import { useRedirectOnUnauthorizedQueries } from '../../lib/use-unauthorized-redirect';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { useFocusOnArrival } from './use-focus-on-arrival';
+
+const HEADING_ID = 'admin-heading';
 
 export interface AdminTab {
   value: string;
@@ -15,8 +19,10 @@ export interface AdminTab {
 }
 
 /**
- * The admin frame: top bar ('Admin Dashboard', view site, logout) and the tabs. The open tab is
- * kept in the address (?tab=offers) so a reload or a shared link opens the same tab.
+ * The admin frame: top bar ('Admin Dashboard', view site, logout) and the tabs in the page's one
+ * <main>. The open tab is kept in the address (?tab=offers) so a reload or a shared link opens
+ * the same tab, and it names the document ('Offers – Admin | Isarwert Immobilien'). Switching
+ * tabs leaves focus on the tab (Radix Tabs); arriving from the login moves it to <main>.
  */
 export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actions?: ReactNode }) {
   const t = useT();
@@ -24,7 +30,10 @@ export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actio
   useRedirectOnUnauthorizedQueries();
 
   const requested = searchParams.get('tab');
-  const active = tabs.some((tab) => tab.value === requested) ? requested! : tabs[0]!.value;
+  const activeTab = tabs.find((tab) => tab.value === requested) ?? tabs[0]!;
+  useDocumentMeta(`${t('admin.documentTitle', { section: activeTab.label })} | ${t('app.title')}`);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnArrival(main);
   const selectTab = (value: string) =>
     setSearchParams(value === tabs[0]!.value ? {} : { tab: value }, { replace: true });
 
@@ -34,7 +43,9 @@ export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actio
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
           <div className="min-w-0">
             <p className="font-serif text-sm text-ink-soft">{t('app.title')}</p>
-            <h1 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{t('admin.title')}</h1>
+            <h1 id={HEADING_ID} className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">
+              {t('admin.title')}
+            </h1>
           </div>
           <div className="flex items-center gap-2">
             <Link href="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
@@ -46,23 +57,26 @@ export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actio
         </div>
       </header>
 
-      <Tabs value={active} onValueChange={selectTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <div>
-          <TabsList aria-label={t('admin.tabs.label')} className="flex-wrap">
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.icon}
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="mt-6">
-            {tab.content}
-          </TabsContent>
-        ))}
-      </Tabs>
+      {/* Focusable from script only (useFocusOnArrival); no ring on a container nobody tabs to. */}
+      <main ref={main} tabIndex={-1} aria-labelledby={HEADING_ID} className="outline-none">
+        <Tabs value={activeTab.value} onValueChange={selectTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <div>
+            <TabsList aria-label={t('admin.tabs.label')} className="flex-wrap">
+              {tabs.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value}>
+                  {tab.icon}
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {tabs.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value} className="mt-6">
+              {tab.content}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
     </div>
   );
 }

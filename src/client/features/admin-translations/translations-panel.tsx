@@ -318,7 +318,7 @@ export function TranslationsPanel() {
           <p className="px-6 py-12 text-center text-stone-500">{t('admin.translations.empty')}</p>
         ) : (
           <TableOrCards
-            label={t('admin.tabs.translations')}
+            label={t('admin.translations.listLabel')}
             head={
               <>
                 <TableHead>{t('admin.translations.category')}</TableHead>

@@ -12,6 +12,8 @@ describe('LoginPage', () => {
     mockFetch(() => undefined);
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Admin Anmeldung' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Admin Anmeldung | Isarwert Immobilien'));
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Benutzername ist erforderlich')).toBeInTheDocument();
     expect(screen.getByText('Passwort ist erforderlich')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PendingButton } from '../../components/ui/pending-button';
+import { useDocumentMeta } from '../../lib/document-meta';
 import { useT } from '../../lib/i18n';
 import { schemaMessageTranslator } from '../../lib/schema-message-translator';
 import { toast } from '../../lib/toast-store';
@@ -23,6 +24,7 @@ export function LoginPage() {
   const t = useT();
   const [, navigate] = useLocation();
   const login = useLogin();
+  useDocumentMeta(`${t('login.title')} | ${t('app.title')}`);
   const {
     register,
     handleSubmit,
