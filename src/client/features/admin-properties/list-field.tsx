@@ -30,6 +30,7 @@ export function ListField({
   texts: ListFieldTexts;
   inputType?: 'text' | 'url';
   error?: string;
+  /** The language of the entries (set on the inputs only: the labels are in the admin's). */
   lang?: string;
 }) {
   const id = useId();
@@ -50,7 +51,7 @@ export function ListField({
   };
 
   return (
-    <fieldset className="grid grid-cols-1 gap-2" lang={lang}>
+    <fieldset className="grid grid-cols-1 gap-2">
       <legend className="mb-1.5 text-sm font-medium text-ink">{texts.label}</legend>
       {value.length === 0 ? (
         <p className="text-sm text-stone-500">{texts.empty}</p>
@@ -60,6 +61,7 @@ export function ListField({
             <li key={index} className="flex items-center gap-2">
               <Input
                 type={inputType}
+                lang={lang}
                 value={item}
                 aria-label={`${texts.label} ${index + 1}`}
                 onChange={(event) => onChange(value.map((old, i) => (i === index ? event.target.value : old)))}
@@ -84,6 +86,7 @@ export function ListField({
         <Input
           id={`${id}-draft`}
           type={inputType}
+          lang={lang}
           value={draft}
           placeholder={texts.placeholder}
           onChange={(event) => setDraft(event.target.value)}

@@ -34,7 +34,7 @@ function TextField({
   label: string;
   hint?: string;
   error: FieldError;
-} & Pick<React.ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete' | 'min' | 'max' | 'step'>) {
+} & Pick<React.ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete' | 'min' | 'max' | 'step' | 'lang'>) {
   const { register } = useFormContext<DetailFields>();
   const id = `${idPrefix}-${field}`;
   return (
@@ -185,6 +185,7 @@ export function ContactFields({ idPrefix, error, t, photo }: FieldProps & { phot
             key={language}
             idPrefix={idPrefix}
             field={ROLE_FIELDS[language]}
+            lang={language}
             label={t('admin.property.contactRole', { language: t(`language.${language}`) })}
             error={error}
           />

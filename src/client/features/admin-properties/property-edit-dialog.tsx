@@ -55,12 +55,13 @@ function LanguageFields({
   const optional = language === 'de' ? '' : ` ${t('admin.property.optional')}`;
 
   return (
-    <div className="grid grid-cols-1 gap-4" lang={language}>
+    // The labels are in the admin's language; only the fields hold text in `language`.
+    <div className="grid grid-cols-1 gap-4">
       {language !== 'de' && (
         <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">{t('admin.property.fallbackHint')}</p>
       )}
       <FormField id={id('title')} label={`${t('admin.property.title')}${optional}`} error={error('title')}>
-        <Input {...fieldAria(id('title'), error('title'))} {...form.register(name('title'))} />
+        <Input lang={language} {...fieldAria(id('title'), error('title'))} {...form.register(name('title'))} />
       </FormField>
       <FormField
         id={id('description')}
@@ -69,6 +70,7 @@ function LanguageFields({
       >
         <Textarea
           rows={5}
+          lang={language}
           {...fieldAria(id('description'), error('description'))}
           {...form.register(name('description'))}
         />
@@ -81,6 +83,7 @@ function LanguageFields({
         >
           <Textarea
             rows={4}
+            lang={language}
             {...fieldAria(id('locationEnvironment'), error('locationEnvironment'))}
             {...form.register(name('locationEnvironment'))}
           />
@@ -92,6 +95,7 @@ function LanguageFields({
         >
           <Textarea
             rows={4}
+            lang={language}
             {...fieldAria(id('equipmentFeatures'), error('equipmentFeatures'))}
             {...form.register(name('equipmentFeatures'))}
           />
@@ -101,7 +105,11 @@ function LanguageFields({
         {language === 'de' ? (
           <HeatingTypeSelect id={id('heatingType')} error={error('heatingType')} />
         ) : (
-          <Input {...fieldAria(id('heatingType'), error('heatingType'))} {...form.register(name('heatingType'))} />
+          <Input
+            lang={language}
+            {...fieldAria(id('heatingType'), error('heatingType'))}
+            {...form.register(name('heatingType'))}
+          />
         )}
       </FormField>
       <Controller
@@ -109,6 +117,7 @@ function LanguageFields({
         name={name('features') as 'features'}
         render={({ field }) => (
           <ListField
+            lang={language}
             value={field.value}
             onChange={field.onChange}
             error={error('features')}
@@ -192,7 +201,9 @@ export function PropertyEditDialog({
       >
         <DialogHeader className="px-6 pt-6">
           <DialogTitle>{t('admin.property.editTitle')}</DialogTitle>
-          <DialogDescription>{property.title}</DialogDescription>
+          <DialogDescription>
+            <span lang="de">{property.title}</span>
+          </DialogDescription>
         </DialogHeader>
 
         <FormProvider {...form}>

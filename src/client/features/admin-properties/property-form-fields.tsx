@@ -172,7 +172,7 @@ export function HeatingTypeSelect({ id, error }: { id: string; error: string | u
     ? HEATING_TYPES
     : [current, ...HEATING_TYPES];
   return (
-    <NativeSelect {...fieldAria(id, error)} {...register('heatingType')}>
+    <NativeSelect lang="de" {...fieldAria(id, error)} {...register('heatingType')}>
       <Options values={values} />
     </NativeSelect>
   );
