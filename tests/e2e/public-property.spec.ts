@@ -223,7 +223,7 @@ test.describe('public property page', () => {
     await form.getByRole('button', { name: 'Angebot abgeben' }).click();
 
     const toast = page
-      .getByRole('region', { name: /Notifications/, includeHidden: true })
+      .getByRole('region', { name: 'Benachrichtigungen (F8)', includeHidden: true })
       .locator('li[data-state="open"]');
     await expect(toast).toContainText('Fehler beim Abgeben des Angebots');
     await expect(toast).toBeVisible();
@@ -238,7 +238,7 @@ test.describe('public property page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('F8');
-    const region = page.getByRole('region', { name: /Notifications/ });
+    const region = page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
     await expect(region).toBeAttached();
     await expect(region.locator('ol')).toBeFocused();
   });

@@ -40,6 +40,29 @@ export const COMMON_TRANSLATIONS = [
 ] as const satisfies readonly TranslationEntry[];
 
 /**
+ * The toast area's own texts: the region's label (F8 reaches it), the word read out before each
+ * toast, the close button. Its lazily loaded chunk brings them in all three languages; they are
+ * also part of the shared set below, so the server serves them and admins can edit them.
+ */
+export const TOAST_TRANSLATIONS = [
+  {
+    key: 'toast.region',
+    category: 'ui',
+    de: 'Benachrichtigungen ({hotkey})',
+    en: 'Notifications ({hotkey})',
+    fr: 'Notifications ({hotkey})',
+  },
+  { key: 'toast.announcement', category: 'ui', de: 'Benachrichtigung', en: 'Notification', fr: 'Notification' },
+  {
+    key: 'toast.close',
+    category: 'action',
+    de: 'Benachrichtigung schließen',
+    en: 'Close notification',
+    fr: 'Fermer la notification',
+  },
+] as const satisfies readonly TranslationEntry[];
+
+/**
  * Texts several lazily loaded parts share (dialogs, forms, the footer, the admin): each such part
  * brings them along, so they are not in the main bundle.
  */
@@ -66,4 +89,5 @@ export const SHARED_TRANSLATIONS = [
   },
   { key: 'footer.contact', category: 'navigation', de: 'Kontakt', en: 'Contact', fr: 'Contact' },
   { key: 'footer.address', category: 'ui', de: 'Adresse', en: 'Address', fr: 'Adresse' },
+  ...TOAST_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

@@ -2,14 +2,31 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useCurrentToast } from '../../lib/toast-store';
+import { useToastTexts } from './toast-texts';
 
 /** SPEC §9: one toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;
+const HOTKEY = 'F8';
+
+/**
+ * What ends the title when a description follows. Radix reads a toast out as its text nodes
+ * joined without spaces ('Offer savedThe list was updated'), and a screen reader's reading of
+ * the toast itself needs the same pause: a full stop, unless the title already ends a sentence.
+ */
+function pauseAfter(title: string): string {
+  return /[.!?…:]$/.test(title.trim()) ? ' ' : '. ';
+}
 
 export function Toaster() {
   const message = useCurrentToast();
+  const t = useToastTexts();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider
+      label={t('toast.announcement')}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
       {message && (
         <ToastPrimitive.Root
           key={message.id}
@@ -25,7 +42,10 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {message.title}
+              {message.description && <span className="sr-only">{pauseAfter(message.title)}</span>}
+            </ToastPrimitive.Title>
             {message.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {message.description}
@@ -33,7 +53,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t('toast.close')}
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 transition hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-current focus:outline-none"
           >
             <X className="h-4 w-4" aria-hidden />
@@ -41,7 +61,11 @@ export function Toaster() {
         </ToastPrimitive.Root>
       )}
       {/* Bottom right; while a dialog is open, top left, away from its buttons (styles.css). */}
-      <ToastPrimitive.Viewport className="toast-viewport fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        hotkey={[HOTKEY]}
+        label={t('toast.region', { hotkey: HOTKEY })}
+        className="toast-viewport fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }
