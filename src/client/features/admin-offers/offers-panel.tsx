@@ -14,6 +14,7 @@ import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatDateTimeDe } from '../../lib/date-format';
 import { useT } from '../../lib/i18n';
+import { telHref } from '../../lib/tel-href';
 import { toast } from '../../lib/toast-store';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
@@ -27,15 +28,20 @@ const countDe = new Intl.NumberFormat('de-DE');
 
 const interestedPartyName = (offer: Offer) => `${offer.firstName} ${offer.lastName}`;
 
-/** The tel: address keeps only digits and "+", so spaces and dashes as typed still dial. */
-function PhoneLink({ phone }: { phone: string }) {
+/** Each link at least 24 px tall (WCAG 2.5.8 target size); the two stacked a little apart. */
+const CONTACT_LINK = 'inline-flex min-h-6 max-w-full items-center text-sm underline-offset-2 hover:underline';
+
+/** The interested party's e-mail and phone, each a link. */
+function ContactLinks({ offer }: { offer: Offer }) {
   return (
-    <a
-      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-      className="block text-sm text-stone-500 underline-offset-2 hover:underline"
-    >
-      {phone}
-    </a>
+    <div className="flex flex-col items-start gap-1">
+      <a href={`mailto:${offer.email}`} className={cn(CONTACT_LINK, 'text-ink')}>
+        <span className="truncate">{offer.email}</span>
+      </a>
+      <a href={telHref(offer.phone)} className={cn(CONTACT_LINK, 'text-stone-500')}>
+        {offer.phone}
+      </a>
+    </div>
   );
 }
 
@@ -95,10 +101,7 @@ function OffersTable({ rows, total, start, onPrevious, onNext }: OffersTableProp
           <TableRow key={offer.id} className={offer.isFavorite ? 'bg-yellow-50/50' : undefined}>
             <TableCell className="min-w-40 font-medium text-ink">{interestedPartyName(offer)}</TableCell>
             <TableCell className="min-w-52">
-              <a href={`mailto:${offer.email}`} className="block text-ink underline-offset-2 hover:underline">
-                {offer.email}
-              </a>
-              <PhoneLink phone={offer.phone} />
+              <ContactLinks offer={offer} />
             </TableCell>
             <TableCell className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
               {formatEuro(offer.bidAmount)}
@@ -117,13 +120,7 @@ function OffersTable({ rows, total, start, onPrevious, onNext }: OffersTableProp
             <div className="min-w-0">
               <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
               <p className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{formatEuro(offer.bidAmount)}</p>
-              <a
-                href={`mailto:${offer.email}`}
-                className="block truncate text-sm text-ink underline-offset-2 hover:underline"
-              >
-                {offer.email}
-              </a>
-              <PhoneLink phone={offer.phone} />
+              <ContactLinks offer={offer} />
               <time dateTime={offer.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">
                 {formatDateTimeDe(offer.createdAt)}
               </time>

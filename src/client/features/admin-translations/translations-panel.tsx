@@ -249,9 +249,10 @@ export function TranslationsPanel() {
         </PanelHeader>
 
         <div className="grid gap-4 border-b border-stone-200 p-6 lg:grid-cols-[auto_14rem_1fr] lg:items-end">
-          <fieldset>
+          {/* min-w-0: a fieldset is never narrower than its content unless told; the buttons wrap. */}
+          <fieldset className="min-w-0">
             <legend className="mb-1.5 text-sm font-medium text-ink">{t('admin.translations.language')}</legend>
-            <div className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5">
+            <div className="inline-flex max-w-full flex-wrap gap-0.5 rounded-lg border border-stone-300 bg-white p-0.5">
               {LANGUAGES.map((code) => (
                 <button
                   key={code}
