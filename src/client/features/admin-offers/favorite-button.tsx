@@ -24,7 +24,7 @@ export function FavoriteButton({
         onClick={onToggle}
         className={cn(
           'inline-flex h-9 w-9 items-center justify-center rounded-lg transition-colors',
-          'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none disabled:opacity-50',
+          'focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none disabled:opacity-50',
           isFavorite ? 'text-yellow-500 hover:bg-yellow-50' : 'text-stone-400 hover:bg-stone-100 hover:text-stone-600',
         )}
       >

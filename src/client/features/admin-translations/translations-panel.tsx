@@ -263,7 +263,7 @@ export function TranslationsPanel() {
                     setPage(0);
                   }}
                   className={cn(
-                    'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none',
+                    'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none',
                     language === code ? 'bg-ink text-white' : 'text-stone-700 hover:bg-stone-100',
                   )}
                 >

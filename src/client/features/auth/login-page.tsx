@@ -109,7 +109,7 @@ export function LoginPage() {
         <div className="mt-6 text-center">
           <Link
             href="/"
-            className="inline-flex items-center gap-2 rounded-md text-sm text-stone-600 underline-offset-4 hover:text-ink hover:underline focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+            className="inline-flex items-center gap-2 rounded-md text-sm text-stone-600 underline-offset-4 hover:text-ink hover:underline focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {t('login.backToSite')}
