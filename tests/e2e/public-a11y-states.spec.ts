@@ -82,3 +82,47 @@ test('every public screen has a title of its own', async ({ page, consoleGuard }
   }
   expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(titles.size);
 });
+
+/** Presses Tab until the focused element matches (attribute name → value), at most `presses` times. */
+async function tabTo(page: Page, wanted: Record<string, string>, presses = 80): Promise<void> {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(
+      (attributes) =>
+        Object.entries(attributes).every(([name, value]) => document.activeElement?.getAttribute(name) === value),
+      wanted,
+    );
+    if (hit) return;
+  }
+  throw new Error(`Tab never reached ${JSON.stringify(wanted)}`);
+}
+
+test('the keyboard alone: fill in the form, send the offer, close the confirmation, reach the Impressum', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await tabTo(page, { name: 'firstName' });
+  await page.keyboard.type('Erika');
+  for (const [name, value] of [
+    ['lastName', unique('Tastatur')],
+    ['email', 'erika@example.org'],
+    ['phone', '+49 89 1234567'],
+    ['bidAmount', '480.000,50'],
+  ] as const) {
+    await tabTo(page, { name }, 3);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, { name: 'terms' }, 3);
+  await page.keyboard.press('Space');
+  await tabTo(page, { type: 'submit' }, 10);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Angebot erfolgreich abgegeben' });
+  await expect(dialog).toBeVisible();
+  // Focus is inside the dialog; Enter on its button closes it.
+  await expect(dialog.getByRole('button', { name: 'Verstanden' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await tabTo(page, { href: '/pages/impressum' }, 40);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+});
