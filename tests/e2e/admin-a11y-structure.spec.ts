@@ -43,6 +43,8 @@ test.describe('admin page structure', () => {
     await signIn(page);
     // The button that was pressed is gone: focus must not fall back to <body>.
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    // SPEC's German "Erfolgreich angemeldet" over the English admin is marked as German.
+    await expect(page.locator('[lang="de"]', { hasText: 'Erfolgreich angemeldet' })).toHaveCount(1);
 
     for (const tab of TABS) {
       await openLoadedTab(page, tab);

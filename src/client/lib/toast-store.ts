@@ -5,6 +5,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /** The language of the texts, when it may differ from the page's (a German toast over the English admin). */
+  lang?: string;
 }
 
 type Listener = () => void;

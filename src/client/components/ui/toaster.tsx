@@ -30,6 +30,7 @@ export function Toaster() {
       {message && (
         <ToastPrimitive.Root
           key={message.id}
+          lang={message.lang}
           onOpenChange={(open) => !open && dismissToast(message.id)}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',

@@ -9,7 +9,7 @@ import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PendingButton } from '../../components/ui/pending-button';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { useT } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 import { schemaMessageTranslator } from '../../lib/schema-message-translator';
 import { toast } from '../../lib/toast-store';
 import { asksForCode, useLogin } from './use-login';
@@ -21,7 +21,7 @@ const translateLoginMessage = schemaMessageTranslator(LOGIN_MESSAGES, {
 });
 
 export function LoginPage() {
-  const t = useT();
+  const { t, language } = useI18n();
   const [, navigate] = useLocation();
   const login = useLogin();
   useDocumentMeta(`${t('login.title')} | ${t('app.title')}`);
@@ -47,7 +47,8 @@ export function LoginPage() {
   const onSubmit = handleSubmit((values) =>
     login.mutate(needsCode ? values : { username: values.username, password: values.password }, {
       onSuccess: () => {
-        toast({ title: t('login.success'), variant: 'success' });
+        // Shown over the English admin, in the language of the page it was sent from.
+        toast({ title: t('login.success'), variant: 'success', lang: language });
         navigate('/admin');
       },
     }),
