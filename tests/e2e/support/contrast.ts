@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Contrast of what the browser really draws (computed styles), for WCAG 1.4.11: a focus indicator
@@ -14,7 +14,7 @@ export interface DrawnColours {
 }
 
 /** The contrast ratio of two opaque colours (WCAG 2 relative luminance). */
-export function contrastRatio(a: Rgba, b: Rgba): number {
+function contrastRatio(a: Rgba, b: Rgba): number {
   const luminance = ([r, g, b]: Rgba) => {
     const channel = (value: number) => {
       const s = value / 255;
@@ -108,4 +108,21 @@ export function borderColours(element: Locator): Promise<DrawnColours> {
     }
     return { foreground: paint(getComputedStyle(node).borderTopColor), background: ground };
   });
+}
+
+/** WCAG 1.4.11's minimum for focus indicators and control borders. */
+export const MINIMUM_CONTRAST = 3;
+
+/** The contrast of what `focusIndicatorColours` or `borderColours` found. */
+export function drawnContrast({ foreground, background }: DrawnColours): number {
+  return contrastRatio(foreground, background);
+}
+
+/** Focuses the element as a keyboard user would see it (after a key press, :focus-visible applies). */
+export async function focusByKeyboard(page: Page, element: Locator): Promise<void> {
+  await page.keyboard.press('Shift');
+  await element.focus();
+  await expect(element).toBeFocused();
+  // Read the indicator as it ends up, not halfway through its transition.
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
 }
