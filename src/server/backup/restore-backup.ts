@@ -94,7 +94,7 @@ export async function restoreBackup(
       if (force) {
         await tx.execute(
           sql`truncate ${sql.join(
-            [...TABLES, 'sessions'].map((t) => sql.identifier(t)),
+            [...TABLES, 'sessions', 'mail_outbox'].map((t) => sql.identifier(t)),
             sql`, `,
           )}`,
         );

@@ -141,6 +141,42 @@ export const offers = pgTable(
 );
 
 /**
+ * E-mails waiting to be sent, written in the same statement as the offer they are about
+ * (mail/offer-mails.ts renders them when they are sent). A row is claimed with FOR UPDATE SKIP
+ * LOCKED by one instance at a time and marked sent only after the SMTP server accepted it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The offer the mail is about; its mails go with it when it is deleted. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    /** One of MAIL_KINDS (mail/mail-kinds.ts). */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+    /** One address, or several separated by commas (the agent's NOTIFY_EMAIL). */
+    recipients: text('recipients').notNull(),
+    /** waiting, sent or failed (given up after the last attempt; the admin can retry). */
+    status: varchar('status', { length: 10 }).notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be claimed next: after a back-off, or when a claim's lease runs out. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    messageId: varchar('message_id', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The worker's claim: waiting rows that are due, oldest first.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index('mail_outbox_offer_idx').on(t.offerId),
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
  * Running totals of the offers per property, kept by triggers on `bids` in the same statement
  * (drizzle/0006_offer_totals.sql), so the admin overview reads one row per property instead of
  * every offer. A row exists while its property has offers; it is derived data, not backed up.
