@@ -14,6 +14,7 @@ import { OneLineRequestLog } from './request-log';
 import { requestIdOf } from './request-identity';
 import { trustProxyOption } from './trust-proxy';
 import adminOfferRoutes from './offers/admin-offer-routes';
+import adminMailRoutes from './mail/admin-mail-routes';
 import adminImageRoutes from './images/admin-image-routes';
 import adminPageRoutes from './pages/admin-page-routes';
 import adminPropertyRoutes from './properties/admin-property-routes';
@@ -27,6 +28,8 @@ import sitemapRoute from './seo/sitemap-route';
 import adminTranslationRoutes from './translations/admin-translation-routes';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
+import mailPlugin from './mail/mail-plugin';
+import type { OutboxWorkerTiming } from './mail/outbox-worker';
 import errorsPlugin from './plugins/errors';
 import frontDoor from './plugins/front-door';
 import publicReadsPlugin, { invalidateAfterAdminWrites } from './public-reads/public-reads-plugin';
@@ -54,6 +57,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How often load is sampled (load/overload-monitor.ts); tests shorten it. */
   loadSampleIntervalMs?: number;
+  /** How the mail outbox polls and backs off (mail/outbox-worker.ts); tests shorten it. */
+  mailTiming?: Partial<OutboxWorkerTiming>;
 }
 
 /** Builds the whole application as a plugin tree; main.ts only starts it. */
@@ -81,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(dbPlugin, { handle: options.database });
   await app.register(publicReadsPlugin);
+  await app.register(mailPlugin, { timing: options.mailTiming });
 
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
@@ -104,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminImageRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
+        await admin.register(adminMailRoutes);
         await admin.register(adminTranslationRoutes);
         await admin.register(adminPageRoutes);
       },

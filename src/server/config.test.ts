@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       databaseWaitSeconds: 10,
       maxEventLoopDelayMs: 1000,
+      mail: { smtpUrl: undefined, from: undefined, notify: [], notifyLanguage: 'de' },
     });
   });
 
@@ -47,6 +48,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       DATABASE_WAIT_SECONDS: '30',
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.de:465',
+      MAIL_FROM: 'Isarwert Immobilien <angebote@example.de>',
+      NOTIFY_EMAIL: 'makler@example.de, buero@example.de',
+      NOTIFY_LANGUAGE: 'en',
     });
     expect(config).toEqual({
       port: 8080,
@@ -63,6 +68,12 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       databaseWaitSeconds: 30,
       maxEventLoopDelayMs: 0,
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@mail.example.de:465',
+        from: 'Isarwert Immobilien <angebote@example.de>',
+        notify: ['makler@example.de', 'buero@example.de'],
+        notifyLanguage: 'en',
+      },
     });
   });
 
@@ -124,10 +135,26 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://angebote.example.de'],
     ['TRUST_PROXY', '10.0.0.0/99'],
     ['TRUST_PROXY', '127.0.0.1, not-an-address'],
+    ['SMTP_URL', 'mail.example.de:25'],
+    ['SMTP_URL', 'https://mail.example.de'],
+    ['MAIL_FROM', 'Isarwert Immobilien'],
+    ['MAIL_FROM', 'Isarwert <not an address>'],
+    ['NOTIFY_EMAIL', 'makler@example.de, buero'],
+    ['NOTIFY_LANGUAGE', 'es'],
   ])('%s=%s stops start-up with a message naming the variable', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toMatch(/^Invalid environment configuration/);
     expect(message).toContain(`${name}:`);
+  });
+
+  it('wants PUBLIC_URL and MAIL_FROM with SMTP_URL: the mails link to the site and need a sender', () => {
+    const message = configError({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(message).toContain('PUBLIC_URL:');
+    expect(message).toContain('MAIL_FROM:');
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://a.example.de', MAIL_FROM: 'a@example.de' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'a@example.de', notify: [], notifyLanguage: 'de' });
   });
 
   it('lists every bad variable at once', () => {
@@ -136,7 +163,13 @@ describe('loadConfig', () => {
   });
 
   it('never repeats a secret value in the message', () => {
-    const message = configError({ SESSION_SECRET: 'my-short-secret', ADMIN_PASSWORD: 'secret7' });
+    const message = configError({
+      SESSION_SECRET: 'my-short-secret',
+      ADMIN_PASSWORD: 'secret7',
+      SMTP_URL: 'mailer:smtp-password@mail.example.de',
+    });
+    expect(message).toContain('SMTP_URL:');
+    expect(message).not.toContain('smtp-password');
     expect(message).not.toContain('my-short-secret');
     expect(message).not.toContain('secret7');
   });

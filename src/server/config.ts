@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/languages';
 import { passwordProblem } from './auth/password-policy';
 
 const booleanFlag = z
@@ -36,6 +37,28 @@ const publicUrlSchema = z
   .url({ protocol: /^https?$/, error: 'must be the http(s) address visitors use, e.g. https://angebote.example.de' })
   .transform((value) => new URL(value).origin);
 
+/** One address, or "Name <address>" as mail headers write it. */
+const mailFromSchema = z
+  .string()
+  .max(320)
+  .refine(
+    (value) => z.email().safeParse(value.match(/<([^<>]+)>\s*$/)?.[1] ?? value).success,
+    'must be an e-mail address, or "Name <address>", e.g. "Isarwert Immobilien <angebote@example.de>"',
+  );
+
+const notifySchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (addresses) => addresses.every((address) => z.email().safeParse(address).success),
+    'must be one e-mail address or several separated by commas',
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -70,6 +93,13 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(0)
     .default(1000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// address, e.g. smtps://user:password@mail.example.de:465')
+    .optional(),
+  MAIL_FROM: mailFromSchema.optional(),
+  NOTIFY_EMAIL: notifySchema.optional(),
+  NOTIFY_LANGUAGE: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default(DEFAULT_LANGUAGE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -96,6 +126,18 @@ export interface AppConfig {
   maxEventLoopDelayMs: number;
   /** How long a request waits for an unreachable PostgreSQL before answering 503. */
   databaseWaitSeconds: number;
+  mail: MailConfig;
+}
+
+interface MailConfig {
+  /** Without it mails wait in the outbox until it is set. */
+  smtpUrl?: string;
+  /** The sender; required with smtpUrl. */
+  from?: string;
+  /** The agent's addresses told of each new offer (none: no notification is written). */
+  notify: string[];
+  /** The language of the agent's notification. */
+  notifyLanguage: Language;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const missing = [
+    // The mails link to the privacy page and the admin: they need the address people reach.
+    ...(e.SMTP_URL && !e.PUBLIC_URL
+      ? ['  PUBLIC_URL: must be set with SMTP_URL (the links in the e-mails use it)']
+      : []),
+    ...(e.SMTP_URL && !e.MAIL_FROM ? ['  MAIL_FROM: must be set with SMTP_URL (the sender of the e-mails)'] : []),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Invalid environment configuration:\n${missing.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -131,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, notify: e.NOTIFY_EMAIL ?? [], notifyLanguage: e.NOTIFY_LANGUAGE },
   };
 }

@@ -1,6 +1,7 @@
 import type { PublicUser } from '../shared/schemas/auth';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { MailOutbox } from './mail/mail-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     config: AppConfig;
     /** Where uploaded and seeded images live (DATA_DIR/uploads). */
     uploadsDir: string;
+    mailOutbox: MailOutbox;
   }
   interface FastifyRequest {
     /** Set by the admin guard once the session is verified. */

@@ -26,6 +26,7 @@ const offerFor = (property: PropertyRow, overrides: Partial<OfferToStore> = {}):
   propertyId: property.id,
   ...VALID_OFFER,
   bidAmount: '450000.00',
+  language: 'de',
   ...overrides,
 });
 

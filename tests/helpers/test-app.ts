@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loggerOptions } from '../../src/server/log-safety';
 import type { AppConfig } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
@@ -44,6 +44,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSe
     offerRateLimit: 0,
     logLevel: 'silent',
     ...overrides,
+    mail: { notify: [], notifyLanguage: 'de', ...overrides.mail },
     sessionSecret: TEST_SECRET,
   };
 }
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** How often load is sampled (plugins/load-shedding.ts). */
   loadSampleIntervalMs?: number;
+  /** How the mail outbox polls and backs off (mail/outbox-worker.ts). */
+  mailTiming?: BuildAppOptions['mailTiming'];
 }
 
 /** Builds the real app on a fresh copy of the migrated database, with one admin user. */
@@ -70,7 +73,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const handle = options.database ?? (await createTestDatabase());
   // The real scrypt hash of ADMIN_PASSWORD, computed once per run by the global setup.
-  await handle.db.insert(users).values({ username: ADMIN_USERNAME, passwordHash: inject('adminPasswordHash') });
+  await handle.db
+    .insert(users)
+    .values({ username: ADMIN_USERNAME, passwordHash: inject('adminPasswordHash') })
+    // A second app on the same database (another instance, a restart) finds the user there.
+    .onConflictDoNothing();
   await options.beforeBuild?.(handle.db);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'offers-uploads-'));
   const app = await buildApp({
@@ -80,6 +87,7 @@ export async function createTestApp(
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     siteRenderer: options.siteRenderer ?? null,
     ...(options.loadSampleIntervalMs ? { loadSampleIntervalMs: options.loadSampleIntervalMs } : {}),
+    ...(options.mailTiming ? { mailTiming: options.mailTiming } : {}),
     ...(options.logStream ? { logger: loggerOptions('info', options.logStream) } : {}),
   });
   await app.ready();

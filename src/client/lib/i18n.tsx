@@ -14,7 +14,7 @@ import { LANGUAGE_COOKIE } from '../../shared/site/site-render';
 import type { PlaceholderOf, PlainTranslationKey, TranslationKey } from '../../shared/translations';
 import type { TranslationMap } from '../../shared/translations/types';
 import { wantEveryPart } from './lazy-part';
-import { fillTemplate } from './localized';
+import { fillTemplate } from '../../shared/localized';
 import { translationsQuery } from './translations-query';
 
 /** The values of a text's `{name}` placeholders (none for a text without them). */

@@ -157,7 +157,7 @@ export const mailOutbox = pgTable(
     /** One address, or several separated by commas (the agent's NOTIFY_EMAIL). */
     recipients: text('recipients').notNull(),
     /** waiting, sent or failed (given up after the last attempt; the admin can retry). */
-    status: varchar('status', { length: 10 }).notNull().default('waiting'),
+    status: varchar('status', { length: 10 }).$type<'waiting' | 'sent' | 'failed'>().notNull().default('waiting'),
     attempts: integer('attempts').notNull().default(0),
     /** When the row may be claimed next: after a back-off, or when a claim's lease runs out. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

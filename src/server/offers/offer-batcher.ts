@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isConnectionError } from '../db/database-unavailable';
-import { offers, properties } from '../db/schema';
+import { mailOutbox, offers, properties } from '../db/schema';
+import type { Language } from '../../shared/languages';
+import { MAIL_KINDS } from '../mail/mail-kinds';
 
 export type StoredOffer = typeof offers.$inferSelect;
 
@@ -15,6 +17,14 @@ export interface OfferToStore {
   /** Normalized decimal string, e.g. "250000.00". */
   bidAmount: string;
   idempotencyKey?: string;
+  /** The language of the form: the bidder's confirmation is written in it. */
+  language: Language;
+}
+
+/** Who is told of each stored offer besides the bidder (the agent's NOTIFY_EMAIL). */
+export interface OfferNotification {
+  recipients: string[];
+  language: Language;
 }
 
 interface Waiting {
@@ -62,7 +72,12 @@ export class OfferBatcher {
   private waiting: Waiting[] = [];
   private flushing = false;
 
-  constructor(readonly db: Database) {}
+  constructor(
+    readonly db: Database,
+    private readonly notification: OfferNotification = { recipients: [], language: 'de' },
+    /** Called after offers were stored: their mails are waiting in the outbox. */
+    private readonly onStored: () => void = () => {},
+  ) {}
 
   insert(offer: OfferToStore): Promise<StoredOffer | undefined> {
     return new Promise((resolve, reject) => {
@@ -86,6 +101,7 @@ export class OfferBatcher {
   private async store(batch: Waiting[]): Promise<void> {
     try {
       const stored = await this.insertRows(batch);
+      if (stored.size > 0) this.onStored();
       for (const entry of batch) entry.resolve(stored.get(entry.id));
     } catch (error) {
       // Nothing of a failed statement was stored. A value the database refuses fails its own offer
@@ -98,25 +114,46 @@ export class OfferBatcher {
     }
   }
 
+  /**
+   * One statement stores the offers and, for each one stored, its mails in the outbox: the
+   * bidder's confirmation and the agent's notification. Either all of it is committed or nothing.
+   */
   private async insertRows(batch: Waiting[]): Promise<Map<string, StoredOffer>> {
     const values = sql.join(
       batch.map(
         ({ id, offer }) =>
           sql`(${id}::uuid, ${offer.propertyId}::uuid, ${offer.firstName}::varchar, ${offer.lastName}::varchar,
-            ${offer.email}::varchar, ${offer.phone}::varchar, ${offer.bidAmount}::numeric, ${offer.idempotencyKey ?? null}::uuid)`,
+            ${offer.email}::varchar, ${offer.phone}::varchar, ${offer.bidAmount}::numeric, ${offer.idempotencyKey ?? null}::uuid,
+            ${offer.language}::varchar)`,
       ),
       sql`, `,
     );
     const now = new Date().toISOString();
+    const { recipients, language } = this.notification;
+    const notifications =
+      recipients.length === 0
+        ? sql``
+        : sql`union all select i.id, ${MAIL_KINDS.offerNotification}::varchar, ${language}::varchar, ${recipients.join(', ')}::text
+            from inserted i`;
     // Both drivers answer raw statements with { rows }.
     const result = (await this.db.execute(sql`
-      insert into ${offers} (${INSERTED_COLUMNS})
-      select v.* from (values ${values})
-        as v (id, property_id, first_name, last_name, email, phone, bid_amount, idempotency_key)
-      where exists (select 1 from ${properties} p
-        where p.id = v.property_id and p.is_active and p.auction_end_date > ${now}::timestamptz)
-      on conflict (${column('idempotencyKey')}) do nothing
-      returning *`)) as unknown as { rows: Record<string, unknown>[] };
+      with v (id, property_id, first_name, last_name, email, phone, bid_amount, idempotency_key, language) as (
+        values ${values}
+      ),
+      inserted as (
+        insert into ${offers} (${INSERTED_COLUMNS})
+        select v.id, v.property_id, v.first_name, v.last_name, v.email, v.phone, v.bid_amount, v.idempotency_key from v
+        where exists (select 1 from ${properties} p
+          where p.id = v.property_id and p.is_active and p.auction_end_date > ${now}::timestamptz)
+        on conflict (${column('idempotencyKey')}) do nothing
+        returning *
+      ),
+      queued as (
+        insert into ${mailOutbox} (offer_id, kind, language, recipients)
+        select i.id, ${MAIL_KINDS.offerConfirmation}::varchar, v.language, i.email::text from inserted i join v on v.id = i.id
+        ${notifications}
+      )
+      select * from inserted`)) as unknown as { rows: Record<string, unknown>[] };
     return new Map(result.rows.map((row) => [row.id as string, storedOfferOf(row)]));
   }
 }

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/offer';
 import { OfferBatcher } from './offer-batcher';
 import { placeOffer } from './place-offer';
@@ -9,7 +10,10 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /** POST /api/properties/:id/bids: a visitor's non-binding offer. */
 export default async function publicOfferRoutes(app: FastifyInstance) {
-  const batcher = new OfferBatcher(app.db);
+  const { notify, notifyLanguage } = app.config.mail;
+  const batcher = new OfferBatcher(app.db, { recipients: notify, language: notifyLanguage }, () =>
+    app.mailOutbox.poke(),
+  );
   const limit = app.config.offerRateLimit;
   if (limit > 0) {
     await app.register(rateLimit, {
@@ -29,9 +33,10 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The path decides the property; a propertyId in the body is ignored.
       const { id } = request.params;
-      const { firstName, lastName, email, phone, bidAmount } = request.body;
+      const { firstName, lastName, email, phone, bidAmount, language = DEFAULT_LANGUAGE } = request.body;
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const outcome = await placeOffer(batcher, id, { firstName, lastName, email, phone, bidAmount }, key);
+      const offer = { firstName, lastName, email, phone, bidAmount, language };
+      const outcome = await placeOffer(batcher, id, offer, key);
       switch (outcome.kind) {
         case 'not-found':
           return reply.notFound();

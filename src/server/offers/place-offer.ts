@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
 import type { Database } from '../db/client';
 import { offers, properties } from '../db/schema';
 import type { OfferBatcher, StoredOffer } from './offer-batcher';
@@ -10,6 +11,8 @@ export interface NewOffer {
   phone: string;
   /** Normalized decimal string, e.g. "250000.00". */
   bidAmount: string;
+  /** The language of the form: the bidder's confirmation is written in it. */
+  language: Language;
 }
 
 export type OfferOutcome =

@@ -46,6 +46,7 @@ const PUBLIC_EFFECT_OF: Record<AdminWrite, PublicTopic | null> = {
   createPage: 'pages',
   updatePage: 'pages',
   deletePage: 'pages',
+  retryMail: null,
 };
 
 /** A JSON answer of a contract endpoint, encoded through its answer schema like any other. */

@@ -133,4 +133,12 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/pages/:id',
     errors: { ...ADMIN_WRITE, 404: 'program' },
   },
+
+  // Admin: e-mail outbox
+  mailOutbox: { method: 'GET', path: '/api/admin/mail', errors: { ...ADMIN_READ, 400: 'people' } },
+  retryMail: {
+    method: 'POST',
+    path: '/api/admin/mail/:id/retry',
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -10,6 +10,7 @@ import {
   propertyImagesSchema,
 } from '../schemas/admin-images';
 import { offersPageQuerySchema, offersPageSchema, overviewQuerySchema, overviewSchema } from '../schemas/admin-offers';
+import { mailOutboxQuerySchema, mailOutboxSchema, outboxMailSchema } from '../schemas/admin-mail';
 import { loginBodySchema, publicUserSchema } from '../schemas/auth';
 import { offerBodySchema, offerHeadersSchema, offerSchema } from '../schemas/offer';
 import { pageCreateSchema, pageSchema, pageUpdateSchema } from '../schemas/page';
@@ -224,6 +225,18 @@ export const CONTRACT = {
     notFound: 'Page not found',
     params: idParams,
     response: messageSchema,
+  },
+
+  mailOutbox: {
+    summary: 'The e-mail outbox: counts per status and the newest mails',
+    query: mailOutboxQuerySchema,
+    response: mailOutboxSchema,
+  },
+  retryMail: {
+    summary: 'Send a failed e-mail again',
+    notFound: 'E-mail not found',
+    params: idParams,
+    response: outboxMailSchema,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchemas };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readAmount } from '../amount-input';
-import { LIMITS, type Language } from '../constants';
+import { LANGUAGES, LIMITS, type Language } from '../constants';
 import { isPositiveAmount, normalizeAmount } from '../money';
 import { requiredText } from './text';
 import { timestampSchema } from './wire';
@@ -47,6 +47,8 @@ export const offerBodySchema = z.object({
   email: emailSchema,
   phone: requiredText(LIMITS.offerPhone, OFFER_MESSAGES.phone),
   bidAmount: bidAmountSchema,
+  /** The language of the form: the bidder's confirmation e-mail is written in it (default de). */
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 export type OfferBody = z.input<typeof offerBodySchema>;
 
@@ -56,7 +58,7 @@ export type OfferBody = z.input<typeof offerBodySchema>;
  * refused with its own message.
  */
 export function offerFormSchema(language: Language) {
-  return offerBodySchema.omit({ propertyId: true, bidAmount: true }).extend({
+  return offerBodySchema.omit({ propertyId: true, bidAmount: true, language: true }).extend({
     bidAmount: z.string().superRefine((value, ctx) => {
       const reading = readAmount(value, language);
       if (reading.kind === 'amount') return;

@@ -1,5 +1,6 @@
 import { ADMIN_TRANSLATIONS } from './admin';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
+import { MAIL_TRANSLATIONS } from './mail';
 import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
 import { translationMaps, type TranslationEntry } from './types';
 
@@ -9,6 +10,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...SHARED_TRANSLATIONS,
   ...PUBLIC_SITE_TRANSLATIONS,
   ...ADMIN_TRANSLATIONS,
+  ...MAIL_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useI18n } from '../../lib/i18n';
 import { WithBuiltInTexts } from '../../lib/i18n-scopes';
-import { localizedText } from '../../lib/localized';
+import { localizedText } from '../../../shared/localized';
 import { usePage } from './api/use-page';
 
 /** SPEC §2: English or French when that version is non-empty, else the German base field. */

@@ -2,7 +2,7 @@ import { Mail, Phone } from '../../components/ui/more-icons';
 import type { Property } from '../../../shared/schemas/property';
 import { useI18n } from '../../lib/i18n';
 import { uploadThumbnailUrl } from '../../lib/image-url';
-import { localizedText } from '../../lib/localized';
+import { localizedText } from '../../../shared/localized';
 import { telHref } from '../../lib/tel-href';
 
 /** The contact person's fields of a property (decision 0053). */

@@ -144,6 +144,8 @@ describe('OfferForm', () => {
       email: 'erika@example.org',
       phone: '+49 89 123456',
       bidAmount: '250000.50',
+      // The bidder's confirmation e-mail is written in it.
+      language: 'de',
     });
 
     await act(async () => release(jsonResponse({ id: 'b1' }, 201)));
@@ -255,7 +257,8 @@ describe('OfferForm', () => {
       const sent = () =>
         fetchSpy.mock.calls
           .filter(([url]) => url === OFFERS_URL)
-          .map(([, init]) => (JSON.parse(String(init!.body)) as { bidAmount: string }).bidAmount);
+          .map(([, init]) => JSON.parse(String(init!.body)) as { bidAmount: string; language: string })
+          .map((body) => `${body.bidAmount} in ${body.language}`);
       return { amount, sent };
     }
 
@@ -266,7 +269,7 @@ describe('OfferForm', () => {
       ['fr', '480 000,50', '480000.50'],
     ] as const)('%s: %j is sent as %s', async (language, typed, sentValue) => {
       const { sent } = await offerWith(language, typed);
-      await waitFor(() => expect(sent()).toEqual([sentValue]));
+      await waitFor(() => expect(sent()).toEqual([`${sentValue} in ${language}`]));
     });
 
     it.each([

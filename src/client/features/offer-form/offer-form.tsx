@@ -4,7 +4,7 @@ import { Check } from '../../components/ui/icons';
 import { CircleAlert, Info, Send } from '../../components/ui/more-icons';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, type Language } from '../../../shared/constants';
+import { LIMITS, LOCALES, type Language } from '../../../shared/constants';
 import { readAmount } from '../../../shared/amount-input';
 import { offerFormSchema, type OfferFormValues } from '../../../shared/schemas/offer';
 import {
@@ -25,8 +25,6 @@ import { useIdempotencyKey } from './idempotency-key';
 import { offerErrorDescription, translateMessage } from './offer-messages';
 
 const EMPTY: OfferFormValues = { firstName: '', lastName: '', email: '', phone: '', bidAmount: '', terms: false };
-
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
 
 const inputClass = 'field-input';
 
@@ -188,7 +186,9 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
         phone: values.phone.trim(),
         bidAmount,
       };
-      await mutation.mutateAsync({ payload, idempotencyKey: idempotencyKeyFor(payload) });
+      // The language is not part of the offer's identity: sent again after a switch, it is the same offer.
+      const idempotencyKey = idempotencyKeyFor(payload);
+      await mutation.mutateAsync({ payload: { ...payload, language }, idempotencyKey });
       reset(EMPTY);
       setSuccessOpen(true);
     } catch (error) {

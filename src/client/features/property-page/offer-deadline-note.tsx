@@ -1,7 +1,7 @@
 import { Clock } from '../../components/ui/icons';
 import { useHydrated } from '../../lib/hydration';
 import { useI18n } from '../../lib/i18n';
-import { LOCALES } from './property-text';
+import { LOCALES } from '../../../shared/constants';
 import { timeLeftText, useTimeLeft } from './offer-deadline';
 
 /**

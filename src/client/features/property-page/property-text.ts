@@ -1,6 +1,6 @@
-import type { Language } from '../../../shared/constants';
+import { LOCALES, type Language } from '../../../shared/constants';
 import type { Property } from '../../../shared/schemas/property';
-import { localizedList, localizedText } from '../../lib/localized';
+import { localizedList, localizedText } from '../../../shared/localized';
 
 /** The property's texts in one language, each falling back to the German base field. */
 export interface PropertyText {
@@ -28,8 +28,6 @@ export function propertyText(property: Property, language: Language): PropertyTe
     equipmentFeatures: localizedText(language, p.equipmentFeatures, p.equipmentFeaturesEn, p.equipmentFeaturesFr),
   };
 }
-
-export const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
 
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language]).format(value);

@@ -1,0 +1,9 @@
+/** What a row of the outbox is (mail_outbox.kind). */
+export const MAIL_KINDS = {
+  /** To the bidder, in the language of the form. */
+  offerConfirmation: 'offer-confirmation',
+  /** To the agent (NOTIFY_EMAIL), with every field of the offer. */
+  offerNotification: 'offer-notification',
+} as const;
+
+export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

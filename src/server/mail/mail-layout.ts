@@ -1,0 +1,72 @@
+import { CONTACT } from '../../shared/contact';
+import type { Language } from '../../shared/languages';
+import { escapeHtml } from '../html-escape';
+
+/**
+ * The HTML of a mail: one centred column with inline styles and tables, the way mail programs
+ * (Outlook included) still render reliably; the brand's ink and gold, the company's contact data
+ * at the foot. Everything passed in as text is escaped here.
+ */
+
+/** A label and its value, one per row of the facts table. */
+export type Fact = [label: string, value: string];
+
+const INK = '#1c2633';
+const GOLD = '#86653a';
+const GOLD_SOFT = '#f3ead9';
+const MUTED = '#3a4757';
+const FONT = "font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
+
+/** A paragraph of one or more lines. */
+export function paragraph(...lines: string[]): string {
+  return `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:${INK}">${lines.map(escapeHtml).join('<br>')}</p>`;
+}
+
+export function note(text: string): string {
+  return `<p style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${GOLD};background:${GOLD_SOFT};${FONT};font-size:14px;line-height:21px;color:${INK}">${escapeHtml(text)}</p>`;
+}
+
+function link(href: string, text: string): string {
+  return `<a href="${escapeHtml(href)}" style="color:${GOLD};text-decoration:underline">${escapeHtml(text)}</a>`;
+}
+
+/** A small paragraph ending in a link (the text before it may be empty). */
+export function paragraphWithLink(text: string, href: string, linkText: string): string {
+  const before = text ? `${escapeHtml(text)} ` : '';
+  return `<p style="margin:0 0 16px;${FONT};font-size:14px;line-height:21px;color:${MUTED}">${before}${link(href, linkText)}</p>`;
+}
+
+export function factsTable(facts: Fact[]): string {
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="padding:8px 16px 8px 0;text-align:left;vertical-align:top;${FONT};font-size:14px;font-weight:normal;color:${MUTED};white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="padding:8px 0;${FONT};font-size:16px;color:${INK};font-weight:600">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse">${rows}</table>`;
+}
+
+/** The facts as the plain-text part writes them: "Label: value", one per line. */
+export function factsText(facts: Fact[]): string {
+  return facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+export function mailDocument(language: Language, title: string, body: string): string {
+  const footer = [CONTACT.company, `${CONTACT.street}, ${CONTACT.city}`, `${CONTACT.phone} · ${CONTACT.email}`]
+    .map(escapeHtml)
+    .join('<br>');
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f5f5f4">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-top:4px solid #b8925a">
+<tr><td style="padding:24px 32px 8px;${FONT};font-size:20px;font-weight:600;letter-spacing:0.02em;color:${INK}">Isarwert Immobilien</td></tr>
+<tr><td style="padding:16px 32px 8px">${body}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e7e5e4;${FONT};font-size:12px;line-height:18px;color:${MUTED}">${footer}</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>`;
+}

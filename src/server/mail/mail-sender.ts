@@ -1,0 +1,55 @@
+import { createTransport, type Transporter } from 'nodemailer';
+
+interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same on every attempt, so a receiver can tell a mail sent twice. */
+  messageId: string;
+  language: string;
+}
+
+/** Sends over SMTP; resolves only once the server accepted the mail for delivery. */
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function smtpSender(smtpUrl: string, from: string): MailSender {
+  const transport: Transporter = createTransport({
+    url: smtpUrl,
+    // A few connections reused for a burst of offers; a dead server is noticed in seconds.
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof createTransport>[0]);
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        headers: { 'Content-Language': mail.language },
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The domain of the sender's address, for the Message-IDs (RFC 5322 wants a domain of ours). */
+export function domainOf(from: string): string {
+  const address = from.match(/<([^<>]+)>\s*$/)?.[1] ?? from;
+  return address.split('@').pop()?.trim() || 'localhost';
+}
+
+/** An SMTP reply code of 5xx: the server refuses for good, trying again would not help. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
+import { fillTemplate } from '../../shared/localized';
+import { defaultTranslationMap, type TranslationKey } from '../../shared/translations';
+import type { Database } from '../db/client';
+import { translations } from '../db/schema';
+
+/** A text of the translation set in one language, its {placeholders} filled in. */
+export type MailTexts = (key: TranslationKey, values?: Record<string, string>) => string;
+
+/** The built-in texts of a language overlaid by the admins' edits, read when mails are sent. */
+export async function loadMailTexts(db: Database, language: Language): Promise<MailTexts> {
+  const rows = await db
+    .select({ key: translations.key, value: translations.value })
+    .from(translations)
+    .where(eq(translations.language, language));
+  const map: Record<string, string> = { ...defaultTranslationMap(language) };
+  for (const row of rows) if (row.value.trim() !== '') map[row.key] = row.value;
+  return (key, values) => fillTemplate(map[key] ?? key, values ?? {});
+}

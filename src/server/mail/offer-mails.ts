@@ -1,0 +1,119 @@
+import { CONTACT } from '../../shared/contact';
+import { LOCALES, type Language } from '../../shared/languages';
+import { localizedText } from '../../shared/localized';
+import { MAIL_KINDS, type MailKind } from './mail-kinds';
+import { factsTable, factsText, mailDocument, note, paragraph, paragraphWithLink, type Fact } from './mail-layout';
+import type { MailTexts } from './mail-texts';
+
+/** What the mails about one offer say: the offer and its property as stored. */
+export interface OfferMailSubject {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  bidAmount: string;
+  createdAt: Date;
+  /** The language of the form (the bidder's). */
+  formLanguage: Language;
+  property: { title: string; titleEn: string | null; titleFr: string | null; address: string };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Munich's time: the agency's and almost every bidder's. */
+const TIME_ZONE = 'Europe/Berlin';
+
+function formatAmount(amount: string, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
+}
+
+function formatReceived(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+function confirmation(offer: OfferMailSubject, language: Language, t: MailTexts, publicUrl: string): RenderedMail {
+  const property = localizedText(language, offer.property.title, offer.property.titleEn, offer.property.titleFr);
+  const name = `${offer.firstName} ${offer.lastName}`;
+  const privacyUrl = `${publicUrl}/datenschutz?lang=${language}`;
+  const facts: Fact[] = [
+    [t('mail.field.property'), `${property}, ${offer.property.address}`],
+    [t('mail.confirmation.yourOffer'), formatAmount(offer.bidAmount, language)],
+    [t('mail.field.receivedAt'), formatReceived(offer.createdAt, language)],
+  ];
+  const subject = t('mail.confirmation.subject', { property });
+  const greeting = t('mail.confirmation.greeting', { name });
+  const text = [
+    greeting,
+    '',
+    t('mail.confirmation.intro'),
+    '',
+    factsText(facts),
+    '',
+    t('mail.confirmation.nonBinding'),
+    '',
+    `${t('mail.confirmation.privacy')} ${privacyUrl}`,
+    '',
+    t('mail.confirmation.closing'),
+    CONTACT.company,
+  ].join('\n');
+  const html = mailDocument(
+    language,
+    subject,
+    paragraph(greeting) +
+      paragraph(t('mail.confirmation.intro')) +
+      factsTable(facts) +
+      note(t('mail.confirmation.nonBinding')) +
+      paragraphWithLink(t('mail.confirmation.privacy'), privacyUrl, t('mail.confirmation.privacyLink')) +
+      paragraph(t('mail.confirmation.closing'), CONTACT.company),
+  );
+  return { subject, text, html };
+}
+
+function notification(offer: OfferMailSubject, language: Language, t: MailTexts, publicUrl: string): RenderedMail {
+  const property = localizedText(language, offer.property.title, offer.property.titleEn, offer.property.titleFr);
+  const amount = formatAmount(offer.bidAmount, language);
+  const offersUrl = `${publicUrl}/admin?tab=offers`;
+  const facts: Fact[] = [
+    [t('mail.field.property'), `${property}, ${offer.property.address}`],
+    [t('mail.field.amount'), amount],
+    [t('mail.field.name'), `${offer.firstName} ${offer.lastName}`],
+    [t('mail.field.email'), offer.email],
+    [t('mail.field.phone'), offer.phone],
+    [t('mail.field.receivedAt'), formatReceived(offer.createdAt, language)],
+    [t('mail.field.language'), t(`language.${offer.formLanguage}`)],
+  ];
+  const subject = t('mail.notification.subject', { amount, property });
+  const intro = t('mail.notification.intro', { property });
+  const text = [intro, '', factsText(facts), '', `${t('mail.notification.link')}: ${offersUrl}`].join('\n');
+  const html = mailDocument(
+    language,
+    subject,
+    paragraph(intro) + factsTable(facts) + paragraphWithLink('', offersUrl, t('mail.notification.link')),
+  );
+  return { subject, text, html };
+}
+
+/** The mail of one outbox row, in its language, with the texts as the admins left them. */
+export function renderOfferMail(
+  kind: MailKind,
+  language: Language,
+  offer: OfferMailSubject,
+  t: MailTexts,
+  publicUrl: string,
+): RenderedMail {
+  return kind === MAIL_KINDS.offerConfirmation
+    ? confirmation(offer, language, t, publicUrl)
+    : notification(offer, language, t, publicUrl);
+}

@@ -1,0 +1,186 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isLanguage, type Language } from '../../shared/languages';
+import type { Database } from '../db/client';
+import { mailOutbox, offers, properties } from '../db/schema';
+import { MAIL_KINDS, type MailKind } from './mail-kinds';
+import { domainOf, isPermanentRefusal, type MailSender } from './mail-sender';
+import { loadMailTexts, type MailTexts } from './mail-texts';
+import { renderOfferMail, type OfferMailSubject, type RenderedMail } from './offer-mails';
+import { claimDueMails, markAttemptFailed, markSent, releaseMails, type OutboxRow } from './outbox';
+
+export interface OutboxWorkerTiming {
+  /** How often the outbox is looked at without being poked (other instances' offers, retries). */
+  pollIntervalMs: number;
+  /** The first retry's wait; each further one waits twice as long, up to an hour. */
+  retryBaseMs: number;
+  /** After this many failed attempts a mail is given up (failed) until the admin retries it. */
+  maxAttempts: number;
+  /** How long a claimed mail stays with this instance before others may take it over. */
+  leaseMs: number;
+}
+
+const DEFAULT_OUTBOX_TIMING: OutboxWorkerTiming = {
+  pollIntervalMs: 15_000,
+  retryBaseMs: 30_000,
+  maxAttempts: 15,
+  leaseMs: 120_000,
+};
+
+const BATCH_SIZE = 20;
+const LONGEST_WAIT_MS = 60 * 60 * 1000;
+
+interface WorkerDeps {
+  db: Database;
+  sender: MailSender;
+  from: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  timing?: Partial<OutboxWorkerTiming>;
+}
+
+/** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, … up to an hour. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+}
+
+/**
+ * Sends what waits in the outbox: when poked (an offer was stored here), and every poll interval
+ * (offers stored by other instances, mails due for a retry). One pass at a time per instance;
+ * several instances share the work through claimDueMails.
+ */
+export class OutboxWorker {
+  private readonly timing: OutboxWorkerTiming;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private pokedWhileRunning = false;
+  private stopped = false;
+
+  constructor(private readonly deps: WorkerDeps) {
+    this.timing = { ...DEFAULT_OUTBOX_TIMING, ...deps.timing };
+  }
+
+  start(): void {
+    this.poke();
+  }
+
+  /** Look at the outbox now (again after the current pass, if one is running). */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.pokedWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.pass().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.pokedWhileRunning) {
+        this.pokedWhileRunning = false;
+        this.poke();
+      } else {
+        this.timer = setTimeout(() => this.poke(), this.timing.pollIntervalMs);
+      }
+    });
+  }
+
+  /** Lets the mail being sent finish; claimed mails not reached yet are taken up after their lease. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.deps.sender.close();
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      for (;;) {
+        const due = await claimDueMails(this.deps.db, BATCH_SIZE, this.timing.leaseMs);
+        if (due.length === 0) return;
+        const texts = new Map<Language, MailTexts>();
+        for (const [index, row] of due.entries()) {
+          if (this.stopped) {
+            // Stopping: what was claimed but not tried is handed back, due at once for whoever comes next.
+            await releaseMails(this.deps.db, due.slice(index).map((rest) => rest.id));
+            return;
+          }
+          await this.deliver(row, texts);
+        }
+      }
+    } catch (error) {
+      // The database is away: the mails stay in the outbox, the next pass tries again.
+      this.deps.log.warn({ err: error }, 'mail outbox not reachable');
+    }
+  }
+
+  private async deliver(row: OutboxRow, texts: Map<Language, MailTexts>): Promise<void> {
+    const { db, sender, log } = this.deps;
+    let mail: RenderedMail | null;
+    try {
+      mail = await this.render(row, texts);
+    } catch (error) {
+      await markAttemptFailed(db, row.id, `could not be written: ${(error as Error).message}`, null);
+      return;
+    }
+    if (!mail) {
+      await markAttemptFailed(db, row.id, 'the offer it was about no longer exists', null);
+      return;
+    }
+    const messageId = `<${row.id}@${domainOf(this.deps.from)}>`;
+    try {
+      await sender.send({ ...mail, to: row.recipients, messageId, language: row.language });
+    } catch (error) {
+      const giveUp = isPermanentRefusal(error) || row.attempts >= this.timing.maxAttempts;
+      const retryIn = giveUp ? null : retryDelayMs(row.attempts, this.timing.retryBaseMs);
+      log.warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, retryInMs: retryIn }, 'mail not sent');
+      await markAttemptFailed(db, row.id, (error as Error).message.slice(0, 500), retryIn);
+      return;
+    }
+    await markSent(db, row.id, messageId);
+    log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
+  }
+
+  private async render(row: OutboxRow, texts: Map<Language, MailTexts>): Promise<RenderedMail | null> {
+    if (!row.offerId) return null;
+    const offer = await this.offerOf(row.offerId);
+    if (!offer) return null;
+    const language: Language = isLanguage(row.language) ? row.language : 'de';
+    let t = texts.get(language);
+    if (!t) {
+      t = await loadMailTexts(this.deps.db, language);
+      texts.set(language, t);
+    }
+    return renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl);
+  }
+
+  private async offerOf(offerId: string): Promise<OfferMailSubject | null> {
+    const rows = await this.deps.db
+      .select({
+        firstName: offers.firstName,
+        lastName: offers.lastName,
+        email: offers.email,
+        phone: offers.phone,
+        bidAmount: offers.bidAmount,
+        createdAt: offers.createdAt,
+        title: properties.title,
+        titleEn: properties.titleEn,
+        titleFr: properties.titleFr,
+        address: properties.address,
+        // The bidder's language, as their confirmation recorded it.
+        formLanguage: sql<string | null>`(select o.language from ${mailOutbox} o
+          where o.offer_id = ${offers.id} and o.kind = ${MAIL_KINDS.offerConfirmation} limit 1)`,
+      })
+      .from(offers)
+      .innerJoin(properties, eq(properties.id, offers.propertyId))
+      .where(eq(offers.id, offerId))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    const { title, titleEn, titleFr, address, formLanguage, ...offer } = row;
+    return {
+      ...offer,
+      formLanguage: isLanguage(formLanguage) ? formLanguage : 'de',
+      property: { title, titleEn, titleFr, address },
+    };
+  }
+}
