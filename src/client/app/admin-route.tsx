@@ -1,8 +1,10 @@
-import { FileText, Handshake, House, Languages, LayoutDashboard } from 'lucide-react';
+import { FileText, Handshake, House, Languages, LayoutDashboard, Mail } from 'lucide-react';
 import { ADMIN_TRANSLATIONS } from '../../shared/translations/admin';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '../../shared/translations/common';
 import { translationMaps } from '../../shared/translations/types';
 import { TooltipProvider } from '../components/ui/tooltip';
+import { MailNotConfigured } from '../features/admin-mail/mail-not-configured';
+import { MailPanel } from '../features/admin-mail/mail-panel';
 import { AdminOverviewTab } from '../features/admin-overview/overview-panel';
 import { OffersPanel } from '../features/admin-offers/offers-panel';
 import { PagesPanel } from '../features/admin-pages/pages-panel';
@@ -22,6 +24,7 @@ function AdminDashboard() {
   return (
     <AdminShell
       actions={<LogoutButton />}
+      notice={<MailNotConfigured />}
       tabs={[
         {
           value: 'overview',
@@ -52,6 +55,12 @@ function AdminDashboard() {
           label: t('admin.tabs.translations'),
           icon: <Languages aria-hidden />,
           content: <TranslationsPanel />,
+        },
+        {
+          value: 'mail',
+          label: t('admin.tabs.mail'),
+          icon: <Mail aria-hidden />,
+          content: <MailPanel />,
         },
       ]}
     />

@@ -8,8 +8,8 @@ import { escapeHtml } from '../html-escape';
  * at the foot. Everything passed in as text is escaped here.
  */
 
-/** A label and its value, one per row of the facts table. */
-export type Fact = [label: string, value: string];
+/** A label and its value, one per row of the facts table; with an href the value is a link. */
+export type Fact = [label: string, value: string, href?: string];
 
 const INK = '#1c2633';
 const GOLD = '#86653a';
@@ -39,17 +39,18 @@ export function paragraphWithLink(text: string, href: string, linkText: string):
 export function factsTable(facts: Fact[]): string {
   const rows = facts
     .map(
-      ([label, value]) =>
+      ([label, value, href]) =>
         `<tr><th scope="row" style="padding:8px 16px 8px 0;text-align:left;vertical-align:top;${FONT};font-size:14px;font-weight:normal;color:${MUTED};white-space:nowrap">${escapeHtml(label)}</th>` +
-        `<td style="padding:8px 0;${FONT};font-size:16px;color:${INK};font-weight:600">${escapeHtml(value)}</td></tr>`,
+        `<td style="padding:8px 0;${FONT};font-size:16px;color:${INK};font-weight:600">${href ? link(href, value) : escapeHtml(value)}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse">${rows}</table>`;
 }
 
-/** The facts as the plain-text part writes them: "Label: value", one per line. */
-export function factsText(facts: Fact[]): string {
-  return facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+/** The facts as the plain-text part writes them: "Label: value", one per line (French: "Label : value"). */
+export function factsText(facts: Fact[], language: Language): string {
+  const colon = language === 'fr' ? '\u00a0: ' : ': ';
+  return facts.map(([label, value]) => `${label}${colon}${value}`).join('\n');
 }
 
 export function mailDocument(language: Language, title: string, body: string): string {

@@ -37,9 +37,16 @@ describe('renderOfferMail', () => {
     expect(mail.subject).toBe('Your offer for Wohnung "am Platz"');
   });
 
-  it('tells the agent the language the bidder used', () => {
+  it('writes French labels with the space French puts before a colon', () => {
+    const mail = renderOfferMail(MAIL_KINDS.offerConfirmation, 'fr', OFFER, textsOf('fr'), 'https://a.example.de');
+    expect(mail.text).toContain('Votre offre\u00a0: 480\u202f000,00\u00a0€');
+  });
+
+  it('tells the agent the language the bidder used, and links the e-mail address and phone number', () => {
     const mail = renderOfferMail(MAIL_KINDS.offerNotification, 'de', OFFER, textsOf('de'), 'https://a.example.de');
     expect(mail.text).toContain('Sprache des Formulars: Français');
     expect(mail.text).toContain('Alle Angebote im Admin-Bereich: https://a.example.de/admin?tab=offers');
+    expect(mail.html).toContain('href="mailto:max@example.de"');
+    expect(mail.html).toContain('href="tel:+4989123456"');
   });
 });

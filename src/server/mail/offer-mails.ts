@@ -59,7 +59,7 @@ function confirmation(offer: OfferMailSubject, language: Language, t: MailTexts,
     '',
     t('mail.confirmation.intro'),
     '',
-    factsText(facts),
+    factsText(facts, language),
     '',
     t('mail.confirmation.nonBinding'),
     '',
@@ -89,14 +89,14 @@ function notification(offer: OfferMailSubject, language: Language, t: MailTexts,
     [t('mail.field.property'), `${property}, ${offer.property.address}`],
     [t('mail.field.amount'), amount],
     [t('mail.field.name'), `${offer.firstName} ${offer.lastName}`],
-    [t('mail.field.email'), offer.email],
-    [t('mail.field.phone'), offer.phone],
+    [t('mail.field.email'), offer.email, `mailto:${offer.email}`],
+    [t('mail.field.phone'), offer.phone, `tel:${offer.phone.replace(/[^\d+]/g, '')}`],
     [t('mail.field.receivedAt'), formatReceived(offer.createdAt, language)],
     [t('mail.field.language'), t(`language.${offer.formLanguage}`)],
   ];
   const subject = t('mail.notification.subject', { amount, property });
   const intro = t('mail.notification.intro', { property });
-  const text = [intro, '', factsText(facts), '', `${t('mail.notification.link')}: ${offersUrl}`].join('\n');
+  const text = [intro, '', factsText(facts, language), '', `${t('mail.notification.link')}: ${offersUrl}`].join('\n');
   const html = mailDocument(
     language,
     subject,

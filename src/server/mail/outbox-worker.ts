@@ -101,7 +101,10 @@ export class OutboxWorker {
         for (const [index, row] of due.entries()) {
           if (this.stopped) {
             // Stopping: what was claimed but not tried is handed back, due at once for whoever comes next.
-            await releaseMails(this.deps.db, due.slice(index).map((rest) => rest.id));
+            await releaseMails(
+              this.deps.db,
+              due.slice(index).map((rest) => rest.id),
+            );
             return;
           }
           await this.deliver(row, texts);

@@ -1,3 +1,4 @@
+import { ADMIN_MAIL_TRANSLATIONS } from './admin-mail';
 import { ADMIN_IMAGE_TRANSLATIONS } from './admin-images';
 import { ADMIN_LISTING_TRANSLATIONS } from './admin-listing';
 import type { TranslationEntry } from './types';
@@ -1539,4 +1540,5 @@ export const ADMIN_TRANSLATIONS = [
   { key: 'admin.translations.category.unit', category: 'ui', de: 'Einheit', en: 'Unit', fr: 'Unité' },
   ...ADMIN_LISTING_TRANSLATIONS,
   ...ADMIN_IMAGE_TRANSLATIONS,
+  ...ADMIN_MAIL_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

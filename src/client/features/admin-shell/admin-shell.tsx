@@ -24,7 +24,16 @@ export interface AdminTab {
  * the same tab, and it names the document ('Offers – Admin | Isarwert Immobilien'). Switching
  * tabs leaves focus on the tab (Radix Tabs); arriving from the login moves it to <main>.
  */
-export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actions?: ReactNode }) {
+export function AdminShell({
+  tabs,
+  actions,
+  notice,
+}: {
+  tabs: readonly AdminTab[];
+  actions?: ReactNode;
+  /** Shown above the tabs on every tab: what the agent must know wherever they are (e.g. mail not sent). */
+  notice?: ReactNode;
+}) {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   useRedirectOnUnauthorizedQueries();
@@ -60,6 +69,7 @@ export function AdminShell({ tabs, actions }: { tabs: readonly AdminTab[]; actio
       {/* Focusable from script only (useFocusOnArrival); no ring on a container nobody tabs to. */}
       <main ref={main} tabIndex={-1} aria-labelledby={HEADING_ID} className="outline-none">
         <Tabs value={activeTab.value} onValueChange={selectTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          {notice}
           <div>
             <TabsList aria-label={t('admin.tabs.label')} className="flex-wrap">
               {tabs.map((tab) => (
