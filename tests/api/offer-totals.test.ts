@@ -127,7 +127,8 @@ describe('the running offer totals', () => {
 
     await insertOffer(t.db, villa.id);
     expect(await keptTotals()).toHaveLength(1);
-    await t.db.execute(sql`truncate ${offers}`);
+    // Cascade: the offers' mails (mail_outbox) refer to them.
+    await t.db.execute(sql`truncate ${offers} cascade`);
     expect(await keptTotals()).toEqual([]);
     const overview = (await admin.get('/api/admin/overview')).json<Record<string, unknown>>();
     expect(overview).toMatchObject({ offerCount: 0, averageAmount: null, highestAmount: null, offersPerProperty: [] });

@@ -1,12 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/offer';
-import { OfferBatcher } from './offer-batcher';
+import { looksLikeABot } from '../../shared/offer-spam';
+import { OfferBatcher, type StoredOffer } from './offer-batcher';
+import type { NewOffer } from './place-offer';
 import { placeOffer } from './place-offer';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+/** What a stored offer's answer would look like, for a submission that is not stored. */
+function unstoredOffer(propertyId: string, offer: NewOffer): StoredOffer {
+  const { language: _language, ...fields } = offer;
+  return { id: randomUUID(), propertyId, ...fields, isFavorite: false, createdAt: new Date(), idempotencyKey: null };
+}
 
 /** POST /api/properties/:id/bids: a visitor's non-binding offer. */
 export default async function publicOfferRoutes(app: FastifyInstance) {
@@ -36,6 +45,11 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
       const { firstName, lastName, email, phone, bidAmount, language = DEFAULT_LANGUAGE } = request.body;
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const offer = { firstName, lastName, email, phone, bidAmount, language };
+      if (looksLikeABot(request.body)) {
+        // An ordinary answer, so the bot learns nothing; nothing is stored and nobody is mailed.
+        request.log.info({ propertyId: id }, 'offer discarded as automated');
+        return reply.code(201).send(unstoredOffer(id, offer));
+      }
       const outcome = await placeOffer(batcher, id, offer, key);
       switch (outcome.kind) {
         case 'not-found':

@@ -47,6 +47,10 @@ export const offerBodySchema = z.object({
   email: emailSchema,
   phone: requiredText(LIMITS.offerPhone, OFFER_MESSAGES.phone),
   bidAmount: bidAmountSchema,
+  /** The form's hidden trap field (see offer-spam.ts): people never see it, so leave it empty. */
+  website: z.string({ error: 'website must be text' }).max(2048).optional(),
+  /** How long the page was open before the offer was sent, in milliseconds (see offer-spam.ts). */
+  fillMs: z.number({ error: 'fillMs must be a number of milliseconds' }).int().min(0).optional(),
   /** The language of the form: the bidder's confirmation e-mail is written in it (default de). */
   language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
@@ -58,19 +62,21 @@ export type OfferBody = z.input<typeof offerBodySchema>;
  * refused with its own message.
  */
 export function offerFormSchema(language: Language) {
-  return offerBodySchema.omit({ propertyId: true, bidAmount: true, language: true }).extend({
-    bidAmount: z.string().superRefine((value, ctx) => {
-      const reading = readAmount(value, language);
-      if (reading.kind === 'amount') return;
-      const message = {
-        empty: OFFER_MESSAGES.amountRequired,
-        unclear: OFFER_MESSAGES.amountUnclear,
-        notPositive: OFFER_MESSAGES.amountInvalid,
-      }[reading.kind];
-      ctx.addIssue({ code: 'custom', message });
-    }),
-    terms: z.boolean().refine((value) => value, OFFER_MESSAGES.terms),
-  });
+  return offerBodySchema
+    .omit({ propertyId: true, bidAmount: true, language: true, website: true, fillMs: true })
+    .extend({
+      bidAmount: z.string().superRefine((value, ctx) => {
+        const reading = readAmount(value, language);
+        if (reading.kind === 'amount') return;
+        const message = {
+          empty: OFFER_MESSAGES.amountRequired,
+          unclear: OFFER_MESSAGES.amountUnclear,
+          notPositive: OFFER_MESSAGES.amountInvalid,
+        }[reading.kind];
+        ctx.addIssue({ code: 'custom', message });
+      }),
+      terms: z.boolean().refine((value) => value, OFFER_MESSAGES.terms),
+    });
 }
 export type OfferFormValues = z.input<ReturnType<typeof offerFormSchema>>;
 

@@ -316,6 +316,13 @@ const OFFER_FORM_TRANSLATIONS = [
   { key: 'offer.phone', category: 'offer', de: 'Telefonnummer', en: 'Phone number', fr: 'Numéro de téléphone' },
   { key: 'offer.amount', category: 'offer', de: 'Angebotssumme', en: 'Offer amount', fr: 'Montant de l’offre' },
   {
+    key: 'offer.leaveEmpty',
+    category: 'offer',
+    de: 'Dieses Feld bitte leer lassen',
+    en: 'Please leave this field empty',
+    fr: 'Veuillez laisser ce champ vide',
+  },
+  {
     key: 'offer.amountHint',
     category: 'offer',
     de: 'Betrag in Euro, z. B. 1.250.000',

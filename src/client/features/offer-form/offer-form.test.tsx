@@ -146,6 +146,9 @@ describe('OfferForm', () => {
       bidAmount: '250000.50',
       // The bidder's confirmation e-mail is written in it.
       language: 'de',
+      // The signals that tell a bot (shared/offer-spam.ts): the trap left empty, the time the page was open.
+      website: '',
+      fillMs: expect.any(Number),
     });
 
     await act(async () => release(jsonResponse({ id: 'b1' }, 201)));
@@ -161,6 +164,25 @@ describe('OfferForm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submitButton()).toHaveFocus();
     expect(fetchSpy.mock.calls.filter(([url]) => url === OFFERS_URL)).toHaveLength(1);
+  });
+
+  it('keeps the trap field out of sight, of screen readers and of the tab order, and sends what a bot put in it', async () => {
+    const fetchSpy = mockFetch((url, init) =>
+      url === OFFERS_URL && init?.method === 'POST' ? jsonResponse({ id: 'b1' }, 201) : undefined,
+    );
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).toHaveClass('sr-only');
+    expect(screen.queryByRole('textbox', { name: 'Dieses Feld bitte leer lassen' })).not.toBeInTheDocument();
+
+    await fillValidOffer(user);
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fetchSpy.mock.calls.filter(([url]) => url === OFFERS_URL)).toHaveLength(1));
+    const body = JSON.parse(String(fetchSpy.mock.calls.find(([url]) => url === OFFERS_URL)![1]!.body));
+    expect(body.website).toBe('https://spam.example');
   });
 
   it("shows the destructive toast 'Fehler beim Abgeben des Angebots' with the refusal in the visitor's language", async () => {

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, LOCALES, type Language } from '../../../shared/constants';
 import { readAmount } from '../../../shared/amount-input';
+import { HONEYPOT_FIELD } from '../../../shared/offer-spam';
 import { offerFormSchema, type OfferFormValues } from '../../../shared/schemas/offer';
 import {
   Dialog,
@@ -145,6 +146,8 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const [successOpen, setSuccessOpen] = useState(false);
   const mutation = useSubmitOffer();
   const idempotencyKeyFor = useIdempotencyKey();
+  // Bots are told apart by the trap field and by speed (shared/offer-spam.ts).
+  const honeypot = useRef<HTMLInputElement>(null);
 
   // The amount is read as the visitor's language writes numbers, so the rules follow the language.
   const resolver = useMemo(() => zodResolver(offerFormSchema(language)), [language]);
@@ -188,7 +191,12 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
       };
       // The language is not part of the offer's identity: sent again after a switch, it is the same offer.
       const idempotencyKey = idempotencyKeyFor(payload);
-      await mutation.mutateAsync({ payload: { ...payload, language }, idempotencyKey });
+      const spamSignals = {
+        website: honeypot.current?.value ?? '',
+        // Since the page began to load: what was typed into the server's form before this code ran counts too.
+        fillMs: Math.round(performance.now()),
+      };
+      await mutation.mutateAsync({ payload: { ...payload, language, ...spamSignals }, idempotencyKey });
       reset(EMPTY);
       setSuccessOpen(true);
     } catch (error) {
@@ -226,6 +234,18 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
         className="flex flex-col gap-5"
       >
         <p className="field-hint mt-0">{t('offer.allRequired')}</p>
+        {/* The trap: not seen, not announced, not in the tab order; only a bot fills it in. */}
+        <div aria-hidden="true" className="sr-only">
+          <label htmlFor={id(HONEYPOT_FIELD)}>{t('offer.leaveEmpty')}</label>
+          <input
+            ref={honeypot}
+            id={id(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={id('firstName')} label={t('offer.firstName')} error={message('firstName')}>
             <input
