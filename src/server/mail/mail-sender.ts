@@ -1,5 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer';
 
+/** Mails sent at once: one per pooled SMTP connection. */
+export const PARALLEL_SENDS = 3;
+
 interface OutgoingMail {
   to: string;
   subject: string;
@@ -21,7 +24,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
     url: smtpUrl,
     // A few connections reused for a burst of offers; a dead server is noticed in seconds.
     pool: true,
-    maxConnections: 2,
+    maxConnections: PARALLEL_SENDS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

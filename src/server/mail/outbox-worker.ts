@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '../../shared/languages';
 import type { Database } from '../db/client';
 import { mailOutbox, offers, properties } from '../db/schema';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
-import { domainOf, isPermanentRefusal, type MailSender } from './mail-sender';
+import { domainOf, isPermanentRefusal, PARALLEL_SENDS, type MailSender } from './mail-sender';
 import { loadMailTexts, type MailTexts } from './mail-texts';
 import { renderOfferMail, type OfferMailSubject, type RenderedMail } from './offer-mails';
 import { claimDueMails, markAttemptFailed, markSent, releaseMails, type OutboxRow } from './outbox';
@@ -98,16 +98,17 @@ export class OutboxWorker {
         const due = await claimDueMails(this.deps.db, BATCH_SIZE, this.timing.leaseMs);
         if (due.length === 0) return;
         const texts = new Map<Language, MailTexts>();
-        for (const [index, row] of due.entries()) {
+        // A few at a time, one per pooled SMTP connection (mail-sender.ts).
+        for (let start = 0; start < due.length; start += PARALLEL_SENDS) {
           if (this.stopped) {
             // Stopping: what was claimed but not tried is handed back, due at once for whoever comes next.
             await releaseMails(
               this.deps.db,
-              due.slice(index).map((rest) => rest.id),
+              due.slice(start).map((rest) => rest.id),
             );
             return;
           }
-          await this.deliver(row, texts);
+          await Promise.all(due.slice(start, start + PARALLEL_SENDS).map((row) => this.deliver(row, texts)));
         }
       }
     } catch (error) {
