@@ -18,14 +18,15 @@ export default fp(
   async function mailPlugin(app: FastifyInstance, options: { timing?: Partial<OutboxWorkerTiming> }) {
     const { smtpUrl, from } = app.config.mail;
     const { publicUrl } = app.config;
+    const log = app.log.child({ component: 'mail' });
     const worker =
       smtpUrl && from && publicUrl
         ? new OutboxWorker({
             db: app.db,
-            sender: smtpSender(smtpUrl, from),
+            sender: smtpSender(smtpUrl, from, (error) => log.warn({ err: error }, 'mail transport error')),
             from,
             publicUrl,
-            log: app.log.child({ component: 'mail' }),
+            log,
             timing: options.timing,
           })
         : null;

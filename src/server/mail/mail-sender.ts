@@ -19,7 +19,7 @@ export interface MailSender {
   close(): void;
 }
 
-export function smtpSender(smtpUrl: string, from: string): MailSender {
+export function smtpSender(smtpUrl: string, from: string, onTransportError: (error: Error) => void): MailSender {
   const transport: Transporter = createTransport({
     url: smtpUrl,
     // A few connections reused for a burst of offers; a dead server is noticed in seconds.
@@ -29,6 +29,8 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   } as Parameters<typeof createTransport>[0]);
+  // A transport error with no listener would end the process; each mail's own failure is handled by the worker.
+  transport.on('error', onTransportError);
   return {
     async send(mail) {
       await transport.sendMail({

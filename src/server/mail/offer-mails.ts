@@ -48,8 +48,8 @@ function confirmation(offer: OfferMailSubject, language: Language, t: MailTexts,
   const name = `${offer.firstName} ${offer.lastName}`;
   const privacyUrl = `${publicUrl}/datenschutz?lang=${language}`;
   const facts: Fact[] = [
-    [t('mail.field.property'), `${property}, ${offer.property.address}`],
-    [t('mail.confirmation.yourOffer'), formatAmount(offer.bidAmount, language)],
+    [t('admin.properties.colProperty'), `${property}, ${offer.property.address}`],
+    [t('offer.title'), formatAmount(offer.bidAmount, language)],
     [t('mail.field.receivedAt'), formatReceived(offer.createdAt, language)],
   ];
   const subject = t('mail.confirmation.subject', { property });
@@ -86,11 +86,11 @@ function notification(offer: OfferMailSubject, language: Language, t: MailTexts,
   const amount = formatAmount(offer.bidAmount, language);
   const offersUrl = `${publicUrl}/admin?tab=offers`;
   const facts: Fact[] = [
-    [t('mail.field.property'), `${property}, ${offer.property.address}`],
-    [t('mail.field.amount'), amount],
-    [t('mail.field.name'), `${offer.firstName} ${offer.lastName}`],
-    [t('mail.field.email'), offer.email, `mailto:${offer.email}`],
-    [t('mail.field.phone'), offer.phone, `tel:${offer.phone.replace(/[^\d+]/g, '')}`],
+    [t('admin.properties.colProperty'), `${property}, ${offer.property.address}`],
+    [t('nav.offer'), amount],
+    [t('admin.property.contactName'), `${offer.firstName} ${offer.lastName}`],
+    [t('footer.email'), offer.email, `mailto:${offer.email}`],
+    [t('footer.phone'), offer.phone, `tel:${offer.phone.replace(/[^\d+]/g, '')}`],
     [t('mail.field.receivedAt'), formatReceived(offer.createdAt, language)],
     [t('mail.field.language'), t(`language.${offer.formLanguage}`)],
   ];

@@ -3,7 +3,9 @@ import type { TranslationEntry } from './types';
 /**
  * The e-mails about an offer (src/server/mail/offer-mails.ts): the bidder's confirmation in the
  * language of the form, the agent's notification in NOTIFY_LANGUAGE. Admins edit them like every
- * other text; placeholders in braces are filled in when a mail is sent.
+ * other text; placeholders in braces are filled in when a mail is sent. Labels that read the same
+ * as a text elsewhere use that text's key (one text, one key): nav.offer, offer.title,
+ * footer.email, footer.phone, admin.properties.colProperty, admin.property.contactName.
  */
 export const MAIL_TRANSLATIONS = [
   {
@@ -26,13 +28,6 @@ export const MAIL_TRANSLATIONS = [
     de: 'vielen Dank für Ihr Angebot. Wir haben es erhalten und melden uns persönlich bei Ihnen.',
     en: 'thank you for your offer. We have received it and will get back to you personally.',
     fr: 'merci pour votre offre. Nous l’avons bien reçue et vous recontacterons personnellement.',
-  },
-  {
-    key: 'mail.confirmation.yourOffer',
-    category: 'offer',
-    de: 'Ihr Angebot',
-    en: 'Your offer',
-    fr: 'Votre offre',
   },
   {
     key: 'mail.confirmation.nonBinding',
@@ -83,11 +78,6 @@ export const MAIL_TRANSLATIONS = [
     en: 'All offers in the admin area',
     fr: 'Toutes les offres dans l’espace d’administration',
   },
-  { key: 'mail.field.property', category: 'offer', de: 'Immobilie', en: 'Property', fr: 'Bien' },
-  { key: 'mail.field.amount', category: 'offer', de: 'Angebot', en: 'Offer', fr: 'Offre' },
-  { key: 'mail.field.name', category: 'offer', de: 'Name', en: 'Name', fr: 'Nom' },
-  { key: 'mail.field.email', category: 'offer', de: 'E-Mail', en: 'E-mail', fr: 'E-mail' },
-  { key: 'mail.field.phone', category: 'offer', de: 'Telefon', en: 'Phone', fr: 'Téléphone' },
   { key: 'mail.field.receivedAt', category: 'offer', de: 'Eingegangen am', en: 'Received on', fr: 'Reçue le' },
   {
     key: 'mail.field.language',
