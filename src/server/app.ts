@@ -29,6 +29,9 @@ import adminTranslationRoutes from './translations/admin-translation-routes';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import mailPlugin from './mail/mail-plugin';
+import jobsPlugin from './jobs/jobs-plugin';
+import { auditAdminCalls } from './audit/audit-hook';
+import adminAuditRoutes from './audit/admin-audit-routes';
 import type { OutboxWorkerTiming } from './mail/outbox-worker';
 import errorsPlugin from './plugins/errors';
 import frontDoor from './plugins/front-door';
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { handle: options.database });
   await app.register(publicReadsPlugin);
   await app.register(mailPlugin, { timing: options.mailTiming });
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
@@ -106,11 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       async (admin) => {
         await admin.register(fp(adminGuard));
         invalidateAfterAdminWrites(admin);
+        auditAdminCalls(admin);
         await admin.register(adminPropertyRoutes);
         await admin.register(adminImageRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminMailRoutes);
+        await admin.register(adminAuditRoutes);
         await admin.register(adminTranslationRoutes);
         await admin.register(adminPageRoutes);
       },

@@ -1,8 +1,9 @@
-import { FileText, Handshake, House, Languages, LayoutDashboard, Mail } from 'lucide-react';
+import { FileText, Handshake, House, Languages, LayoutDashboard, Mail, ScrollText } from 'lucide-react';
 import { ADMIN_TRANSLATIONS } from '../../shared/translations/admin';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '../../shared/translations/common';
 import { translationMaps } from '../../shared/translations/types';
 import { TooltipProvider } from '../components/ui/tooltip';
+import { AuditPanel } from '../features/admin-audit/audit-panel';
 import { MailNotConfigured } from '../features/admin-mail/mail-not-configured';
 import { MailPanel } from '../features/admin-mail/mail-panel';
 import { AdminOverviewTab } from '../features/admin-overview/overview-panel';
@@ -61,6 +62,12 @@ function AdminDashboard() {
           label: t('admin.tabs.mail'),
           icon: <Mail aria-hidden />,
           content: <MailPanel />,
+        },
+        {
+          value: 'activity',
+          label: t('admin.tabs.audit'),
+          icon: <ScrollText aria-hidden />,
+          content: <AuditPanel />,
         },
       ]}
     />

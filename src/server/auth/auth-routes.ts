@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../api/endpoint-route';
 import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '../../shared/schemas/auth';
 import { LoginLimiter } from './login-limiter';
 import { checkSecondFactor } from './second-factor';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { authenticate } from './authenticate';
-import { findUserByUsername, toPublicUser } from './users';
+import { findUserById, findUserByUsername, toPublicUser } from './users';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 /** Per address, whatever the usernames: the hard limit. */
@@ -14,7 +15,29 @@ const MAX_FAILURES_PER_ADDRESS = 10;
 const MAX_FAILURES_PER_USER_AND_ADDRESS = 5;
 const WINDOW_MS = 15 * 60 * 1000;
 
+type SignInEvent = 'login' | 'loginFailed' | 'logout';
+
 export default async function authRoutes(app: FastifyInstance) {
+  /** Sign-ins in the audit log: who by id and name, never the name someone typed for an unknown user. */
+  const auditSignIn = async (
+    request: FastifyRequest,
+    action: SignInEvent,
+    user: { id: string; username: string } | null | undefined,
+    reason?: 'password' | 'code',
+  ) => {
+    try {
+      await recordAudit(app.db, {
+        userId: user?.id ?? null,
+        username: user?.username ?? null,
+        action,
+        targetId: null,
+        detail: reason ? { reason } : null,
+      });
+    } catch (error) {
+      request.log.error({ err: error, action }, 'audit entry not written');
+    }
+  };
+
   const perAddress = new LoginLimiter({ maxFailures: MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS });
   const perUserAndAddress = new LoginLimiter({ maxFailures: MAX_FAILURES_PER_USER_AND_ADDRESS, windowMs: WINDOW_MS });
 
@@ -41,7 +64,10 @@ export default async function authRoutes(app: FastifyInstance) {
       const user = await findUserByUsername(app.db, username);
       // Unknown users are checked against a decoy hash so both failures cost the same time.
       const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
-      if (!user || !valid) return reply.code(401).send({ message: INVALID_CREDENTIALS });
+      if (!user || !valid) {
+        await auditSignIn(request, 'loginFailed', user && { id: user.id, username: user.username }, 'password');
+        return reply.code(401).send({ message: INVALID_CREDENTIALS });
+      }
       if (user.totpSecret) {
         // The password was right: asking for the code is not a failure; a wrong code is one.
         if (!code) {
@@ -51,6 +77,7 @@ export default async function authRoutes(app: FastifyInstance) {
         }
         if (!(await checkSecondFactor(app.db, user, code))) {
           request.log.warn({ userId: user.id }, 'wrong one-time code');
+          await auditSignIn(request, 'loginFailed', user, 'code');
           return reply.code(401).send({ message: INVALID_CODE_MESSAGE, codeRequired: true });
         }
       }
@@ -64,6 +91,7 @@ export default async function authRoutes(app: FastifyInstance) {
       request.session.set('authenticatedAt', now);
       request.session.set('lastSeenAt', now);
       request.log.info({ userId: user.id }, 'admin signed in');
+      await auditSignIn(request, 'login', user);
       return toPublicUser(user);
     },
     { onRequest: app.requireCsrf },
@@ -73,6 +101,9 @@ export default async function authRoutes(app: FastifyInstance) {
     app,
     'logout',
     async (request, reply) => {
+      const userId = request.session.get('userId');
+      const user = userId ? await findUserById(app.db, userId) : undefined;
+      if (user) await auditSignIn(request, 'logout', user);
       await app.endSession(request, reply);
       app.clearCsrfToken(request, reply);
       return { message: 'Logged out' };

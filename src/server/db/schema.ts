@@ -218,6 +218,37 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
+/**
+ * Who changed what, when (issue 12 §6): admin sign-ins and every admin write, by endpoint name.
+ * Ids only, never personal values; kept one year (jobs/daily-jobs.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The admin, by id and by name as it was then; null for a failed sign-in under an unknown name.
+     * No foreign key: the log outlives users and a restore that replaces them.
+     */
+    userId: uuid('user_id'),
+    username: varchar('username', { length: 255 }),
+    /** The endpoint's name (updateProperty, deleteAllOffers, …) or login, loginFailed, logout. */
+    action: varchar('action', { length: 60 }).notNull(),
+    /** The id the action was about (a property, an offer, a page, …), if any. */
+    targetId: varchar('target_id', { length: 100 }),
+    /** A few non-personal facts, e.g. { deleted: 540 }. */
+    detail: jsonb('detail').$type<Record<string, string | number | boolean>>(),
+  },
+  (t) => [index('audit_log_at_id_idx').on(t.at, t.id)],
+);
+
+/** When each daily job last ran: one instance wins the day's run (jobs/daily-jobs.ts). */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  lastRunOn: date('last_run_on', { mode: 'string' }).notNull(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { CONTRACT, type EndpointSchemas, type HandlerResultOf } from '../../shared/api/contract';
-import { type ENDPOINTS, type EndpointName } from '../../shared/api/endpoints';
+import type { AdminWrite, EndpointName } from '../../shared/api/endpoints';
 import { PublicReadCache, type PublicTopic } from './public-read-cache';
 import { readyBody, type ReadyBody } from './ready-body';
 
@@ -11,16 +11,6 @@ declare module 'fastify' {
     publicReads: PublicReadCache;
   }
 }
-
-type Endpoints = typeof ENDPOINTS;
-/** Every admin call that changes something (not a GET). */
-type AdminWrite = {
-  [N in EndpointName]: Endpoints[N]['path'] extends `/api/admin/${string}`
-    ? Endpoints[N]['method'] extends 'GET'
-      ? never
-      : N
-    : never;
-}[EndpointName];
 
 /**
  * What each admin write can change on the public site. The type lists every admin write, so a new

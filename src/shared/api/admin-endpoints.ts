@@ -141,4 +141,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/mail/:id/retry',
     errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
   },
+
+  // Admin: audit log
+  auditLog: { method: 'GET', path: '/api/admin/audit', errors: { ...ADMIN_READ, 400: 'people' } },
 } as const satisfies Record<string, EndpointRoute>;

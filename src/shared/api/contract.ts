@@ -10,6 +10,7 @@ import {
   propertyImagesSchema,
 } from '../schemas/admin-images';
 import { offersPageQuerySchema, offersPageSchema, overviewQuerySchema, overviewSchema } from '../schemas/admin-offers';
+import { auditPageQuerySchema, auditPageSchema } from '../schemas/admin-audit';
 import { mailOutboxQuerySchema, mailOutboxSchema, outboxMailSchema } from '../schemas/admin-mail';
 import { loginBodySchema, publicUserSchema } from '../schemas/auth';
 import { offerBodySchema, offerHeadersSchema, offerSchema } from '../schemas/offer';
@@ -237,6 +238,11 @@ export const CONTRACT = {
     notFound: 'E-mail not found',
     params: idParams,
     response: outboxMailSchema,
+  },
+  auditLog: {
+    summary: 'The audit log: sign-ins and admin changes, newest first, in pages',
+    query: auditPageQuerySchema,
+    response: auditPageSchema,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchemas };
 

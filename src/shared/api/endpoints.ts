@@ -19,3 +19,12 @@ export { ADMIN_API_PREFIX } from './admin-api-prefix';
 export const ENDPOINTS = { ...PUBLIC_ENDPOINTS, ...ADMIN_ENDPOINTS } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Every admin call that changes something (not a GET): each says what it touches (public reads, the audit log). */
+export type AdminWrite = {
+  [N in EndpointName]: (typeof ENDPOINTS)[N]['path'] extends `/api/admin/${string}`
+    ? (typeof ENDPOINTS)[N]['method'] extends 'GET'
+      ? never
+      : N
+    : never;
+}[EndpointName];

@@ -1,3 +1,4 @@
+import { ADMIN_AUDIT_TRANSLATIONS } from './admin-audit';
 import { ADMIN_MAIL_TRANSLATIONS } from './admin-mail';
 import { ADMIN_IMAGE_TRANSLATIONS } from './admin-images';
 import { ADMIN_LISTING_TRANSLATIONS } from './admin-listing';
@@ -1541,4 +1542,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_LISTING_TRANSLATIONS,
   ...ADMIN_IMAGE_TRANSLATIONS,
   ...ADMIN_MAIL_TRANSLATIONS,
+  ...ADMIN_AUDIT_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

@@ -1,0 +1,99 @@
+import { ScrollText } from 'lucide-react';
+import type { AuditLogEntry } from '../../../shared/schemas/admin-audit';
+import type { PlainTranslationKey } from '../../../shared/translations';
+import { ListEmpty, ListLoading } from '../../components/admin/list-states';
+import { PanelHeader } from '../../components/admin/panel-header';
+import { TableOrCards } from '../../components/admin/table-or-cards';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TableCell, TableHead, TableRow } from '../../components/ui/table';
+import { formatDateTimeDe } from '../../lib/date-format';
+import { useT, type Translate } from '../../lib/i18n';
+import { useAuditLog } from './use-audit-log';
+
+/** The action's label, and what the entry adds to it (a count, why a sign-in failed). */
+function describe(t: Translate, entry: AuditLogEntry): string {
+  const key = `admin.audit.action.${entry.action}`;
+  const label = t(key as PlainTranslationKey);
+  const what = label === key ? entry.action : label;
+  const { deleted, reason } = entry.detail ?? {};
+  if (typeof deleted === 'number') return `${what} (${t('admin.audit.deletedCount', { n: String(deleted) })})`;
+  if (reason === 'password' || reason === 'code') return `${what} (${t(`admin.audit.reason.${reason}`)})`;
+  return what;
+}
+
+/** Ids are long; the first block tells entries apart, the whole id is in the title. */
+function ShortId({ id }: { id: string | null }) {
+  if (!id) return <span aria-hidden>–</span>;
+  return (
+    <code className="text-xs text-stone-600" title={id}>
+      {id.slice(0, 8)}
+    </code>
+  );
+}
+
+/** The admin's activity tab: the audit log, newest first, older entries on request. */
+export function AuditPanel() {
+  const t = useT();
+  const log = useAuditLog();
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const who = (entry: AuditLogEntry) => entry.username ?? t('admin.audit.unknownUser');
+
+  return (
+    <Card aria-labelledby="audit-heading">
+      <PanelHeader
+        headingId="audit-heading"
+        title={t('admin.tabs.audit')}
+        subtitle={t('admin.audit.subtitle')}
+        icon={<ScrollText className="h-5 w-5 text-gold-deep" aria-hidden />}
+      />
+      {log.isPending ? (
+        <ListLoading label={t('admin.audit.loading')} />
+      ) : entries.length === 0 ? (
+        <ListEmpty icon={ScrollText}>{t('admin.audit.empty')}</ListEmpty>
+      ) : (
+        <>
+          <TableOrCards
+            label={t('admin.audit.listLabel')}
+            head={
+              <>
+                <TableHead>{t('admin.audit.colWhen')}</TableHead>
+                <TableHead>{t('admin.audit.colWho')}</TableHead>
+                <TableHead>{t('admin.audit.colWhat')}</TableHead>
+                <TableHead>{t('admin.audit.colTarget')}</TableHead>
+              </>
+            }
+            rows={entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className="whitespace-nowrap text-stone-600 tabular-nums">
+                  <time dateTime={entry.at}>{formatDateTimeDe(entry.at)}</time>
+                </TableCell>
+                <TableCell className="text-ink">{who(entry)}</TableCell>
+                <TableCell className="text-ink">{describe(t, entry)}</TableCell>
+                <TableCell>
+                  <ShortId id={entry.targetId} />
+                </TableCell>
+              </TableRow>
+            ))}
+            cards={entries.map((entry) => (
+              <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
+                <span className="font-medium text-ink">{describe(t, entry)}</span>
+                <span className="text-stone-600">
+                  {who(entry)} · <time dateTime={entry.at}>{formatDateTimeDe(entry.at)}</time>
+                </span>
+                <ShortId id={entry.targetId} />
+              </li>
+            ))}
+          />
+          {log.hasNextPage && (
+            <div className="flex justify-center border-t border-stone-200 p-4">
+              <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+                {t('admin.audit.more')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { AUDIT_PAGE_LIMIT, type AuditPage } from '../../../shared/schemas/admin-audit';
+import { queryKeyOf, request } from '../../lib/admin-api-client';
+import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+
+/** The audit log, newest first; each "older" adds the next page below. */
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: queryKeyOf('auditLog'),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }): Promise<AuditPage> =>
+      request('auditLog', { query: { limit: String(AUDIT_PAGE_LIMIT), ...(pageParam ? { cursor: pageParam } : {}) } }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...ADMIN_QUERY_OPTIONS,
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { purgeAudit } from '../audit/audit-log';
+import { runDueJobs, type DailyJob } from './daily-jobs';
+
+/** The audit log is kept one year (issue 12 §6). */
+const AUDIT_KEEP_DAYS = 365;
+const HOUR_MS = 60 * 60 * 1000;
+
+const DAILY_JOBS: DailyJob[] = [
+  { name: 'purge-audit-log', run: async (db) => ({ deleted: await purgeAudit(db, AUDIT_KEEP_DAYS) }) },
+];
+
+/**
+ * Housekeeping once a day across all instances: each instance looks every hour (and at start-up)
+ * whether today's run is still to do; the first to claim it runs it.
+ */
+export default fp(
+  async function jobsPlugin(app: FastifyInstance) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
+    const tick = () => {
+      running = runDueJobs(app.db, DAILY_JOBS, app.log.child({ component: 'jobs' }));
+    };
+    app.addHook('onReady', async () => {
+      tick();
+      timer = setInterval(tick, HOUR_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);
