@@ -113,6 +113,7 @@ async function main() {
       trustProxy: false,
       offerRateLimit: 0,
       logLevel: 'silent',
+      offerRetentionDays: 180,
       mail: { notify: [], notifyLanguage: 'de' },
       sessionSecret: 'bench-secret-bench-secret-bench-secret-0123',
     },

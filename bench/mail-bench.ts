@@ -44,6 +44,7 @@ async function main() {
       trustProxy: false,
       offerRateLimit: 0,
       logLevel: 'silent',
+      offerRetentionDays: 180,
       publicUrl: 'http://angebote.example.de',
       mail: {
         smtpUrl: peer.url,

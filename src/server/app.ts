@@ -32,6 +32,7 @@ import mailPlugin from './mail/mail-plugin';
 import jobsPlugin from './jobs/jobs-plugin';
 import { auditAdminCalls } from './audit/audit-hook';
 import adminAuditRoutes from './audit/admin-audit-routes';
+import adminPrivacyRoutes from './privacy/admin-privacy-routes';
 import type { OutboxWorkerTiming } from './mail/outbox-worker';
 import errorsPlugin from './plugins/errors';
 import frontDoor from './plugins/front-door';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminOfferRoutes);
         await admin.register(adminMailRoutes);
         await admin.register(adminAuditRoutes);
+        await admin.register(adminPrivacyRoutes);
         await admin.register(adminTranslationRoutes);
         await admin.register(adminPageRoutes);
       },

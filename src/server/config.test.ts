@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       databaseWaitSeconds: 10,
       maxEventLoopDelayMs: 1000,
+      offerRetentionDays: 180,
       mail: { smtpUrl: undefined, from: undefined, notify: [], notifyLanguage: 'de' },
     });
   });
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Isarwert Immobilien <angebote@example.de>',
       NOTIFY_EMAIL: 'makler@example.de, buero@example.de',
       NOTIFY_LANGUAGE: 'en',
+      OFFER_RETENTION_DAYS: '365',
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       databaseWaitSeconds: 30,
       maxEventLoopDelayMs: 0,
+      offerRetentionDays: 365,
       mail: {
         smtpUrl: 'smtps://mailer:secret@mail.example.de:465',
         from: 'Isarwert Immobilien <angebote@example.de>',
@@ -141,6 +144,8 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'Isarwert <not an address>'],
     ['NOTIFY_EMAIL', 'makler@example.de, buero'],
     ['NOTIFY_LANGUAGE', 'es'],
+    ['OFFER_RETENTION_DAYS', '0'],
+    ['OFFER_RETENTION_DAYS', 'half a year'],
   ])('%s=%s stops start-up with a message naming the variable', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toMatch(/^Invalid environment configuration/);

@@ -100,6 +100,12 @@ const envSchema = z.object({
   MAIL_FROM: mailFromSchema.optional(),
   NOTIFY_EMAIL: notifySchema.optional(),
   NOTIFY_LANGUAGE: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default(DEFAULT_LANGUAGE),
+  OFFER_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1)
+    .max(3650)
+    .default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -127,6 +133,8 @@ export interface AppConfig {
   /** How long a request waits for an unreachable PostgreSQL before answering 503. */
   databaseWaitSeconds: number;
   mail: MailConfig;
+  /** Offers (and their mails) are deleted this many days after their property's offer period ended. */
+  offerRetentionDays: number;
 }
 
 interface MailConfig {
@@ -181,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    offerRetentionDays: e.OFFER_RETENTION_DAYS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, notify: e.NOTIFY_EMAIL ?? [], notifyLanguage: e.NOTIFY_LANGUAGE },
   };
 }

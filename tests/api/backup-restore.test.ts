@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { writeBackup } from '../../src/server/backup/write-backup';
 import { openPglite, type Database, type DatabaseHandle } from '../../src/server/db/client';
-import { offers, offerTotals, pages, properties, translations, users } from '../../src/server/db/schema';
+import { offerConsents, offers, offerTotals, pages, properties, translations, users } from '../../src/server/db/schema';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -62,6 +62,8 @@ async function stateOf(db: Database) {
     pages: await db.select().from(pages).orderBy(asc(pages.id)),
     properties: await db.select().from(properties).orderBy(asc(properties.id)),
     offers: await db.select().from(offers).orderBy(asc(offers.id)),
+    // The evidence of each bidder's consent (DSGVO) comes back with the offers.
+    consents: await db.select().from(offerConsents).orderBy(asc(offerConsents.offerId)),
     // Not in the backup: rebuilt from the offers as they are restored.
     offerTotals: await db.select().from(offerTotals).orderBy(asc(offerTotals.propertyId)),
   };
@@ -75,7 +77,7 @@ describe('backup and restore', () => {
   it('restores every row and image exactly, in the other database, and back', async () => {
     const file = join(workDir, 'state.backup');
     const summary = await writeBackup(t.db, t.uploadsDir, file);
-    expect(summary.rows).toMatchObject({ users: 1, properties: 1, bids: 3 });
+    expect(summary.rows).toMatchObject({ users: 1, properties: 1, bids: 3, offer_consents: 3 });
     expect(summary.files).toBe(3);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
 

@@ -43,6 +43,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSe
     trustProxy: false,
     offerRateLimit: 0,
     logLevel: 'silent',
+    offerRetentionDays: 180,
     ...overrides,
     mail: { notify: [], notifyLanguage: 'de', ...overrides.mail },
     sessionSecret: TEST_SECRET,

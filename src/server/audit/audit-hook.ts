@@ -29,6 +29,8 @@ const AUDITED: Record<AdminWrite, boolean> & Partial<Record<EndpointName, boolea
   updatePage: true,
   deletePage: true,
   retryMail: true,
+  privacyExport: true,
+  privacyErase: true,
 };
 
 /** The id an admin call was about: its path's :id, or the id of what it created. */

@@ -11,10 +11,16 @@ export const BACKUP_FORMAT = 'isarwert-offers-backup';
 export const BACKUP_VERSION = 1;
 
 /**
- * The tables that make the state, parents first (offers refer to properties). Sessions are left
- * out on purpose: a restored system starts with everyone signed out.
+ * The tables that make the state, parents first (offers refer to properties, consents to offers).
+ * Sessions are left out on purpose: a restored system starts with everyone signed out. A backup
+ * made before a table existed simply has no rows of it.
  */
-export const TABLES = ['users', 'translations', 'pages', 'properties', 'bids'] as const;
+export const TABLES = ['users', 'translations', 'pages', 'properties', 'bids', 'offer_consents'] as const;
+
+/** The uuid column each table's rows are read in order of (its primary key). */
+export function keyColumnOf(table: (typeof TABLES)[number]): string {
+  return table === 'offer_consents' ? 'offer_id' : 'id';
+}
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;

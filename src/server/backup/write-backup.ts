@@ -6,7 +6,14 @@ import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { BACKUP_FORMAT, BACKUP_VERSION, TABLES, type BackupHeader, type BackupSummary } from './backup-format';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  keyColumnOf,
+  TABLES,
+  type BackupHeader,
+  type BackupSummary,
+} from './backup-format';
 
 const BATCH_ROWS = 10_000;
 
@@ -49,10 +56,11 @@ export async function writeBackup(db: Database, uploadsDir: string, file: string
         for (const table of TABLES) {
           summary.rows[table] = 0;
           let after = '00000000-0000-0000-0000-000000000000';
+          const key = sql.identifier(keyColumnOf(table));
           for (;;) {
             const result = (await tx.execute(
-              sql`select t.id::text as id, row_to_json(t)::text as row from ${sql.identifier(table)} t
-                  where t.id > ${after}::uuid order by t.id limit ${BATCH_ROWS}`,
+              sql`select t.${key}::text as id, row_to_json(t)::text as row from ${sql.identifier(table)} t
+                  where t.${key} > ${after}::uuid order by t.${key} limit ${BATCH_ROWS}`,
             )) as unknown as { rows: { id: string; row: string }[] };
             if (result.rows.length > 0) await write(result.rows.map(({ row }) => `R\t${table}\t${row}`).join('\n'));
             summary.rows[table] += result.rows.length;

@@ -141,6 +141,20 @@ export const offers = pgTable(
 );
 
 /**
+ * The bidder's consent to the privacy policy (DSGVO Art. 7: the agency must be able to show it):
+ * when, and which version of the privacy page was live then (a SHA-256 of its texts). Written in
+ * the offer's statement; it goes with the offer.
+ */
+export const offerConsents = pgTable('offer_consents', {
+  offerId: uuid('offer_id')
+    .primaryKey()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  /** Hex SHA-256 of the privacy page's title and texts in all languages; null without that page. */
+  privacyVersion: varchar('privacy_version', { length: 64 }),
+});
+
+/**
  * E-mails waiting to be sent, written in the same statement as the offer they are about
  * (mail/offer-mails.ts renders them when they are sent). A row is claimed with FOR UPDATE SKIP
  * LOCKED by one instance at a time and marked sent only after the SMTP server accepted it.

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeAudit } from '../audit/audit-log';
+import { deleteExpiredOffers } from '../privacy/personal-data';
 import { runDueJobs, type DailyJob } from './daily-jobs';
 
-/** The audit log is kept one year (issue 12 §6). */
+/** The audit log is kept one year (issue 12 §6); offers OFFER_RETENTION_DAYS after their offer period. */
 const AUDIT_KEEP_DAYS = 365;
 const HOUR_MS = 60 * 60 * 1000;
 
-const DAILY_JOBS: DailyJob[] = [
-  { name: 'purge-audit-log', run: async (db) => ({ deleted: await purgeAudit(db, AUDIT_KEEP_DAYS) }) },
-];
+function dailyJobs(offerRetentionDays: number): DailyJob[] {
+  return [
+    { name: 'purge-audit-log', run: async (db) => ({ deleted: await purgeAudit(db, AUDIT_KEEP_DAYS) }) },
+    {
+      name: 'delete-expired-offers',
+      run: async (db) => ({ deleted: await deleteExpiredOffers(db, offerRetentionDays) }),
+    },
+  ];
+}
 
 /**
  * Housekeeping once a day across all instances: each instance looks every hour (and at start-up)
@@ -17,10 +24,11 @@ const DAILY_JOBS: DailyJob[] = [
  */
 export default fp(
   async function jobsPlugin(app: FastifyInstance) {
+    const jobs = dailyJobs(app.config.offerRetentionDays);
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> = Promise.resolve();
     const tick = () => {
-      running = runDueJobs(app.db, DAILY_JOBS, app.log.child({ component: 'jobs' }));
+      running = runDueJobs(app.db, jobs, app.log.child({ component: 'jobs' }));
     };
     app.addHook('onReady', async () => {
       tick();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isConnectionError } from '../db/database-unavailable';
-import { mailOutbox, offers, properties } from '../db/schema';
+import { mailOutbox, offerConsents, offers, pages, properties } from '../db/schema';
 import type { Language } from '../../shared/languages';
 import { MAIL_KINDS } from '../mail/mail-kinds';
 
@@ -33,6 +33,13 @@ interface Waiting {
   resolve: (stored: StoredOffer | undefined) => void;
   reject: (error: unknown) => void;
 }
+
+/**
+ * The version of the privacy page a bidder agreed to: a SHA-256 of its title and texts in every
+ * language as they are when the offer is stored (null if the page is missing).
+ */
+const PRIVACY_VERSION = sql`select encode(sha256(convert_to(concat_ws(chr(10), title, title_en, title_fr,
+  content, content_en, content_fr), 'UTF8')), 'hex') from ${pages} where slug = 'datenschutz'`;
 
 /** Enough to keep a statement short (its parameters stay far below PostgreSQL's 65,535). */
 const MAX_BATCH = 200;
@@ -115,8 +122,9 @@ export class OfferBatcher {
   }
 
   /**
-   * One statement stores the offers and, for each one stored, its mails in the outbox: the
-   * bidder's confirmation and the agent's notification. Either all of it is committed or nothing.
+   * One statement stores the offers and, for each one stored, the bidder's consent and its mails
+   * in the outbox (the bidder's confirmation and the agent's notification). Either all of it is
+   * committed or nothing.
    */
   private async insertRows(batch: Waiting[]): Promise<Map<string, StoredOffer>> {
     const values = sql.join(
@@ -147,6 +155,10 @@ export class OfferBatcher {
           where p.id = v.property_id and p.is_active and p.auction_end_date > ${now}::timestamptz)
         on conflict (${column('idempotencyKey')}) do nothing
         returning *
+      ),
+      consents as (
+        insert into ${offerConsents} (offer_id, consented_at, privacy_version)
+        select i.id, i.created_at, (${PRIVACY_VERSION}) from inserted i
       ),
       queued as (
         insert into ${mailOutbox} (offer_id, kind, language, recipients)

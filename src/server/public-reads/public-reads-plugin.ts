@@ -37,6 +37,7 @@ const PUBLIC_EFFECT_OF: Record<AdminWrite, PublicTopic | null> = {
   updatePage: 'pages',
   deletePage: 'pages',
   retryMail: null,
+  privacyErase: null,
 };
 
 /** A JSON answer of a contract endpoint, encoded through its answer schema like any other. */

@@ -142,6 +142,11 @@ export const ADMIN_ENDPOINTS = {
     errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
   },
 
+  // Admin: personal data (DSGVO)
+  privacyLookup: { method: 'GET', path: '/api/admin/privacy', errors: { ...ADMIN_READ, 400: 'people' } },
+  privacyExport: { method: 'GET', path: '/api/admin/privacy/export', errors: { ...ADMIN_READ, 400: 'people' } },
+  privacyErase: { method: 'POST', path: '/api/admin/privacy/erase', errors: ADMIN_WRITE },
+
   // Admin: audit log
   auditLog: { method: 'GET', path: '/api/admin/audit', errors: { ...ADMIN_READ, 400: 'people' } },
 } as const satisfies Record<string, EndpointRoute>;

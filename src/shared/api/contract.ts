@@ -11,6 +11,7 @@ import {
 } from '../schemas/admin-images';
 import { offersPageQuerySchema, offersPageSchema, overviewQuerySchema, overviewSchema } from '../schemas/admin-offers';
 import { auditPageQuerySchema, auditPageSchema } from '../schemas/admin-audit';
+import { privacyEraseSchema, privacyLookupSchema, privacyQuerySchema } from '../schemas/admin-privacy';
 import { mailOutboxQuerySchema, mailOutboxSchema, outboxMailSchema } from '../schemas/admin-mail';
 import { loginBodySchema, publicUserSchema } from '../schemas/auth';
 import { offerBodySchema, offerHeadersSchema, offerSchema } from '../schemas/offer';
@@ -238,6 +239,21 @@ export const CONTRACT = {
     notFound: 'E-mail not found',
     params: idParams,
     response: outboxMailSchema,
+  },
+  privacyLookup: {
+    summary: 'How many offers and e-mails are stored for one e-mail address',
+    query: privacyQuerySchema,
+    response: privacyLookupSchema,
+  },
+  privacyExport: {
+    summary: 'Everything stored for one e-mail address, as JSON (DSGVO Art. 15)',
+    query: privacyQuerySchema,
+    response: { file: 'application/json' },
+  },
+  privacyErase: {
+    summary: "Delete one e-mail address's offers, consents and e-mails (DSGVO Art. 17)",
+    body: privacyEraseSchema,
+    response: z.object({ deleted: z.number().int() }),
   },
   auditLog: {
     summary: 'The audit log: sign-ins and admin changes, newest first, in pages',

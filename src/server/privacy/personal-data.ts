@@ -1,0 +1,87 @@
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mailOutbox, offerConsents, offers, properties } from '../db/schema';
+
+/** One person's offers are found by e-mail address, whatever its capitalisation. */
+const byEmail = (email: string) => sql`lower(${offers.email}) = lower(${email.trim()})`;
+
+export async function countPersonalData(db: Database, email: string): Promise<{ offers: number; mails: number }> {
+  const rows = await db
+    .select({
+      offers: sql<number>`count(distinct ${offers.id})::int`,
+      mails: sql<number>`count(${mailOutbox.id})::int`,
+    })
+    .from(offers)
+    .leftJoin(mailOutbox, eq(mailOutbox.offerId, offers.id))
+    .where(byEmail(email));
+  return { offers: Number(rows[0]?.offers ?? 0), mails: Number(rows[0]?.mails ?? 0) };
+}
+
+/**
+ * Everything stored about one e-mail address (DSGVO Art. 15): each offer with its property, the
+ * consent it was given with, and the mails about it.
+ */
+export async function exportPersonalData(db: Database, email: string) {
+  const rows = await db
+    .select({
+      offer: offers,
+      property: { id: properties.id, title: properties.title, address: properties.address },
+      consent: { consentedAt: offerConsents.consentedAt, privacyVersion: offerConsents.privacyVersion },
+    })
+    .from(offers)
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .leftJoin(offerConsents, eq(offerConsents.offerId, offers.id))
+    .where(byEmail(email))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+  const ids = rows.map((row) => row.offer.id);
+  const mails =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            offerId: mailOutbox.offerId,
+            kind: mailOutbox.kind,
+            language: mailOutbox.language,
+            recipients: mailOutbox.recipients,
+            status: mailOutbox.status,
+            createdAt: mailOutbox.createdAt,
+            sentAt: mailOutbox.sentAt,
+          })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.offerId, ids))
+          .orderBy(asc(mailOutbox.createdAt));
+  return {
+    offers: rows.map(({ offer, property, consent }) => ({
+      id: offer.id,
+      firstName: offer.firstName,
+      lastName: offer.lastName,
+      email: offer.email,
+      phone: offer.phone,
+      bidAmount: offer.bidAmount,
+      isFavorite: offer.isFavorite,
+      createdAt: offer.createdAt,
+      property,
+      consent: consent?.consentedAt ? consent : null,
+      mails: mails.filter((mail) => mail.offerId === offer.id).map(({ offerId: _offerId, ...mail }) => mail),
+    })),
+  };
+}
+
+/** Deletes one person's offers (DSGVO Art. 17); their consents and mails go with them. */
+export async function erasePersonalData(db: Database, email: string): Promise<number> {
+  const deleted = await db.delete(offers).where(byEmail(email)).returning({ id: offers.id });
+  return deleted.length;
+}
+
+/**
+ * The retention: offers whose property's offer period ended more than `days` ago are deleted,
+ * with their consents and mails. Answers how many.
+ */
+export async function deleteExpiredOffers(db: Database, days: number): Promise<number> {
+  const ended = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(lt(properties.auctionEndDate, sql`now() - ${days} * interval '1 day'`));
+  const deleted = await db.delete(offers).where(inArray(offers.propertyId, ended)).returning({ id: offers.id });
+  return deleted.length;
+}
