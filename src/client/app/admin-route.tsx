@@ -1,4 +1,4 @@
-import { FileText, Handshake, House, Languages, LayoutDashboard, Mail, ScrollText } from 'lucide-react';
+import { FileText, Handshake, House, Languages, LayoutDashboard, Mail, ScrollText, ShieldCheck } from 'lucide-react';
 import { ADMIN_TRANSLATIONS } from '../../shared/translations/admin';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '../../shared/translations/common';
 import { translationMaps } from '../../shared/translations/types';
@@ -7,6 +7,7 @@ import { AuditPanel } from '../features/admin-audit/audit-panel';
 import { MailNotConfigured } from '../features/admin-mail/mail-not-configured';
 import { MailPanel } from '../features/admin-mail/mail-panel';
 import { AdminOverviewTab } from '../features/admin-overview/overview-panel';
+import { PrivacyPanel } from '../features/admin-privacy/privacy-panel';
 import { OffersPanel } from '../features/admin-offers/offers-panel';
 import { PagesPanel } from '../features/admin-pages/pages-panel';
 import { PropertiesPanel } from '../features/admin-properties/properties-panel';
@@ -62,6 +63,12 @@ function AdminDashboard() {
           label: t('admin.tabs.mail'),
           icon: <Mail aria-hidden />,
           content: <MailPanel />,
+        },
+        {
+          value: 'privacy',
+          label: t('admin.tabs.privacy'),
+          icon: <ShieldCheck aria-hidden />,
+          content: <PrivacyPanel />,
         },
         {
           value: 'activity',

@@ -1,5 +1,6 @@
 import { ADMIN_AUDIT_TRANSLATIONS } from './admin-audit';
 import { ADMIN_MAIL_TRANSLATIONS } from './admin-mail';
+import { ADMIN_PRIVACY_TRANSLATIONS } from './admin-privacy';
 import { ADMIN_IMAGE_TRANSLATIONS } from './admin-images';
 import { ADMIN_LISTING_TRANSLATIONS } from './admin-listing';
 import type { TranslationEntry } from './types';
@@ -1543,4 +1544,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_IMAGE_TRANSLATIONS,
   ...ADMIN_MAIL_TRANSLATIONS,
   ...ADMIN_AUDIT_TRANSLATIONS,
+  ...ADMIN_PRIVACY_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

@@ -19,7 +19,7 @@ export async function signIn(page: Page): Promise<void> {
 
 export async function openTab(
   page: Page,
-  name: 'Overview' | 'Properties' | 'Offers' | 'Pages' | 'Translations' | 'E-Mail' | 'Activity',
+  name: 'Overview' | 'Properties' | 'Offers' | 'Pages' | 'Translations' | 'E-Mail' | 'Privacy' | 'Activity',
 ) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');

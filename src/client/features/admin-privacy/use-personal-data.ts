@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PrivacyLookup } from '../../../shared/schemas/admin-privacy';
+import { queryKeyOf, request, requestFile } from '../../lib/admin-api-client';
+import { saveFile } from '../../lib/download';
+
+/** What is stored for one address; nothing is asked before an address is given. */
+export function usePersonalDataLookup(email: string | null) {
+  return useQuery<PrivacyLookup>({
+    queryKey: queryKeyOf('privacyLookup', { query: { email: email ?? '' } }),
+    enabled: email !== null,
+  });
+}
+
+export function useDownloadPersonalData() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const file = await requestFile('privacyExport', { query: { email } });
+      saveFile(file, `personal-data-${new Date().toISOString().slice(0, 10)}.json`);
+    },
+    retry: false,
+  });
+}
+
+/** Deletes the address's offers; every cached answer about offers and mails is refreshed after. */
+export function useErasePersonalData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => request('privacyErase', { body: { email } }),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
