@@ -30,6 +30,8 @@ import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import mailPlugin from './mail/mail-plugin';
 import jobsPlugin from './jobs/jobs-plugin';
+import offerEventsPlugin from './offers/offer-events-plugin';
+import adminEventsRoutes from './offers/admin-events-routes';
 import { auditAdminCalls } from './audit/audit-hook';
 import adminAuditRoutes from './audit/admin-audit-routes';
 import adminPrivacyRoutes from './privacy/admin-privacy-routes';
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicReadsPlugin);
   await app.register(mailPlugin, { timing: options.mailTiming });
   await app.register(jobsPlugin);
+  await app.register(offerEventsPlugin);
 
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminMailRoutes);
         await admin.register(adminAuditRoutes);
         await admin.register(adminPrivacyRoutes);
+        await admin.register(adminEventsRoutes);
         await admin.register(adminTranslationRoutes);
         await admin.register(adminPageRoutes);
       },

@@ -4,6 +4,7 @@ import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '../../shared/translati
 import { translationMaps } from '../../shared/translations/types';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { AuditPanel } from '../features/admin-audit/audit-panel';
+import { useOfferEvents } from '../features/admin-live/use-offer-events';
 import { MailNotConfigured } from '../features/admin-mail/mail-not-configured';
 import { MailPanel } from '../features/admin-mail/mail-panel';
 import { AdminOverviewTab } from '../features/admin-overview/overview-panel';
@@ -23,6 +24,7 @@ const ADMIN_TEXTS = translationMaps([...COMMON_TRANSLATIONS, ...SHARED_TRANSLATI
 
 function AdminDashboard() {
   const t = useT();
+  useOfferEvents();
   return (
     <AdminShell
       actions={<LogoutButton />}

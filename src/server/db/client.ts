@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { listenOnPostgres } from './postgres-listener';
 import { makePoolWait, makeTransactionsWait } from './waiting-pool';
 
 type Schema = typeof schema;
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
   readArrays(text: string, params: unknown[]): Promise<unknown[][]>;
   /** One quick round trip that does not wait out an outage (readiness). */
   ping(): Promise<void>;
+  /**
+   * Calls back with the payload of each NOTIFY on the channel, from any connection or instance;
+   * answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,9 @@ export function openPostgres(
       // The prototype's query: the instance's waits for the database, a probe must not.
       await (pg.Pool.prototype.query as (this: pg.Pool, text: string) => Promise<unknown>).call(pool, 'select 1');
     },
+    async listen(channel, onPayload) {
+      return listenOnPostgres(connectionString, channel, onPayload, onIdleError);
+    },
     close: () => pool.end(),
   };
 }
@@ -87,6 +96,13 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     },
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        // After close() the client is gone, and its listeners with it.
+        if (!client.closed) await stop();
+      };
     },
     close: () => client.close(),
   };

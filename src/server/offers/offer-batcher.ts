@@ -5,6 +5,7 @@ import { isConnectionError } from '../db/database-unavailable';
 import { mailOutbox, offerConsents, offers, pages, properties } from '../db/schema';
 import type { Language } from '../../shared/languages';
 import { MAIL_KINDS } from '../mail/mail-kinds';
+import { OFFER_EVENTS_CHANNEL } from './offer-events';
 
 export type StoredOffer = typeof offers.$inferSelect;
 
@@ -165,7 +166,10 @@ export class OfferBatcher {
         select i.id, ${MAIL_KINDS.offerConfirmation}::varchar, v.language, i.email::text from inserted i join v on v.id = i.id
         ${notifications}
       )
-      select * from inserted`)) as unknown as { rows: Record<string, unknown>[] };
+      -- Open admins are told on commit, on every instance (offers/offer-events.ts).
+      select inserted.*, pg_notify(${OFFER_EVENTS_CHANNEL}, inserted.id::text) as notified from inserted`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     return new Map(result.rows.map((row) => [row.id as string, storedOfferOf(row)]));
   }
 }

@@ -147,6 +147,9 @@ export const ADMIN_ENDPOINTS = {
   privacyExport: { method: 'GET', path: '/api/admin/privacy/export', errors: { ...ADMIN_READ, 400: 'people' } },
   privacyErase: { method: 'POST', path: '/api/admin/privacy/erase', errors: ADMIN_WRITE },
 
+  // Admin: live updates
+  adminEvents: { method: 'GET', path: '/api/admin/events', errors: ADMIN_READ },
+
   // Admin: audit log
   auditLog: { method: 'GET', path: '/api/admin/audit', errors: { ...ADMIN_READ, 400: 'people' } },
 } as const satisfies Record<string, EndpointRoute>;

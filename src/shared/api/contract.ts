@@ -255,6 +255,10 @@ export const CONTRACT = {
     body: privacyEraseSchema,
     response: z.object({ deleted: z.number().int() }),
   },
+  adminEvents: {
+    summary: 'Server-Sent Events for an open admin: `event: offer` for each new offer, from any instance',
+    response: { file: 'text/event-stream' },
+  },
   auditLog: {
     summary: 'The audit log: sign-ins and admin changes, newest first, in pages',
     query: auditPageQuerySchema,

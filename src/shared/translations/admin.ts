@@ -1,4 +1,5 @@
 import { ADMIN_AUDIT_TRANSLATIONS } from './admin-audit';
+import { ADMIN_LIVE_TRANSLATIONS } from './admin-live';
 import { ADMIN_MAIL_TRANSLATIONS } from './admin-mail';
 import { ADMIN_PRIVACY_TRANSLATIONS } from './admin-privacy';
 import { ADMIN_IMAGE_TRANSLATIONS } from './admin-images';
@@ -1545,4 +1546,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_MAIL_TRANSLATIONS,
   ...ADMIN_AUDIT_TRANSLATIONS,
   ...ADMIN_PRIVACY_TRANSLATIONS,
+  ...ADMIN_LIVE_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

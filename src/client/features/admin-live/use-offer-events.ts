@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { pathPrefixOf } from '../../../shared/api/paths';
+import type { EndpointName } from '../../../shared/api/endpoints';
+import { formatEuro } from '../../../shared/money';
+import { endpointUrl } from '../../lib/admin-api-client';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+
+interface NewOffer {
+  firstName: string;
+  lastName: string;
+  bidAmount: string;
+  propertyTitle: string;
+}
+
+/** Everything a new offer changes on the admin's screens: the lists, the figures, the outbox. */
+const CHANGED_BY_AN_OFFER: EndpointName[] = [
+  'listOffersPage',
+  'listOffers',
+  'adminOverview',
+  'adminListProperties',
+  'mailOutbox',
+  'auditLog',
+];
+
+/**
+ * While the admin is open, new offers arrive by themselves (Server-Sent Events, from any instance):
+ * a toast names the bidder, and the lists and figures are fetched again. EventSource reconnects
+ * by itself after a network change or a server restart.
+ */
+export function useOfferEvents(): void {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const announce = useEffectEvent((offer: NewOffer) => {
+    toast({
+      title: t('admin.live.newOffer'),
+      description: t('admin.live.newOfferText', {
+        name: `${offer.firstName} ${offer.lastName}`,
+        amount: formatEuro(offer.bidAmount),
+        property: offer.propertyTitle,
+      }),
+      variant: 'success',
+    });
+    const prefixes = CHANGED_BY_AN_OFFER.map(pathPrefixOf);
+    void queryClient.invalidateQueries({
+      predicate: (query) => prefixes.some((prefix) => String(query.queryKey[0]).startsWith(prefix)),
+    });
+  });
+  // One connection for as long as the admin is open (the texts may change meanwhile, the stream not).
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(endpointUrl('adminEvents'));
+    source.addEventListener('offer', (message) => announce(JSON.parse((message as MessageEvent<string>).data)));
+    return () => source.close();
+  }, []);
+}

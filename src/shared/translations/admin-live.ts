@@ -1,0 +1,19 @@
+import type { TranslationEntry } from './types';
+
+/** The toast an open admin gets for each new offer (issue 12 §3). */
+export const ADMIN_LIVE_TRANSLATIONS = [
+  {
+    key: 'admin.live.newOffer',
+    category: 'admin',
+    de: 'Neues Angebot eingegangen',
+    en: 'New offer received',
+    fr: 'Nouvelle offre reçue',
+  },
+  {
+    key: 'admin.live.newOfferText',
+    category: 'admin',
+    de: '{name} bietet {amount} für {property}',
+    en: '{name} offers {amount} for {property}',
+    fr: '{name} propose {amount} pour {property}',
+  },
+] as const satisfies readonly TranslationEntry[];

@@ -1,0 +1,137 @@
+/**
+ * Issue 12 §3: an open admin is told of each new offer without reloading (Server-Sent Events), also
+ * of offers stored by another instance on the same database (PostgreSQL LISTEN/NOTIFY).
+ */
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+
+const open: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const thing of open.splice(0).reverse()) await thing.close();
+});
+
+interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/** Opens the admin's event stream over real HTTP and collects its events. */
+async function eventStream(app: TestApp) {
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.app.server.address() as AddressInfo;
+  const admin = await app.adminClient();
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}/api/admin/events`, {
+    headers: { cookie: admin.cookieHeader() },
+    signal: controller.signal,
+  });
+  const events: ServerSentEvent[] = [];
+  let text = '';
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = text.indexOf('\n\n')) >= 0) {
+          const block = text.slice(0, end);
+          text = text.slice(end + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}:`))
+              ?.slice(name.length + 1)
+              .trim();
+          const event = field('event');
+          if (event) events.push({ event, data: field('data') ?? '' });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  open.push({
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  });
+  return { response, events };
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('no event in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A database two apps share; the test closes it after both. */
+async function sharedDatabase(): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase();
+  open.unshift({ close: () => handle.close() });
+  return { ...handle, close: async () => {} };
+}
+
+describe('live updates for an open admin', () => {
+  it('streams each new offer with the bidder and the property', async () => {
+    const app = await createTestApp();
+    open.push(app);
+    const property = await insertProperty(app.db);
+    const { response, events } = await eventStream(app);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+
+    const placed = await app
+      .client()
+      .post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount: '812000' });
+    expect(placed.statusCode).toBe(201);
+    await until(() => events.length > 0);
+    expect(events[0]!.event).toBe('offer');
+    expect(JSON.parse(events[0]!.data)).toMatchObject({
+      id: placed.json().id,
+      propertyId: property.id,
+      propertyTitle: property.title,
+      firstName: VALID_OFFER.firstName,
+      lastName: VALID_OFFER.lastName,
+      bidAmount: '812000.00',
+    });
+  });
+
+  it('tells an admin on one instance of an offer stored by another', async () => {
+    const database = await sharedDatabase();
+    const watching = await createTestApp({}, { database });
+    const storing = await createTestApp({}, { database });
+    open.push(watching, storing);
+    const property = await insertProperty(storing.db);
+    const { events } = await eventStream(watching);
+
+    for (const lastName of ['Erste', 'Zweite']) {
+      const placed = await storing.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, lastName });
+      expect(placed.statusCode).toBe(201);
+    }
+    await until(() => events.length >= 2);
+    expect(events.map((event) => JSON.parse(event.data).lastName)).toEqual(['Erste', 'Zweite']);
+  });
+
+  it('is for signed-in admins only', async () => {
+    const app = await createTestApp();
+    open.push(app);
+    expect((await app.client().get('/api/admin/events')).statusCode).toBe(401);
+  });
+
+  it('ends open streams when the server closes, so it does not wait for them', async () => {
+    const app = await createTestApp();
+    const { events } = await eventStream(app);
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(events).toEqual([]);
+  });
+});
