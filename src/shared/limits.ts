@@ -15,6 +15,8 @@ export const LIMITS = {
   offerName: 100,
   offerEmail: 255,
   offerPhone: 50,
+  /** The admin's internal note on an offer. */
+  offerNote: 2_000,
   pageSlug: 100,
   pageTitle: 255,
   /** Long free texts (descriptions, page content): generous, but bounded. */

@@ -38,7 +38,7 @@ async function loadWorkbook(payload: Buffer) {
 }
 
 describe('GET /api/admin/bids', () => {
-  it('lists every offer newest first with the fields of SPEC §7', async () => {
+  it("lists every offer newest first with the fields of SPEC §7, and the agent's status and note", async () => {
     const old = await insertOffer(t.db, property.id, {
       createdAt: new Date('2024-01-01T09:00:00Z'),
       bidAmount: '1000.5',
@@ -48,10 +48,15 @@ describe('GET /api/admin/bids', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json() as Array<Record<string, unknown>>;
     expect(list.map((offer) => offer.id)).toEqual([recent.id, old.id]);
-    expect(Object.keys(list[0]!).sort()).toEqual(
-      ['bidAmount', 'createdAt', 'email', 'firstName', 'id', 'isFavorite', 'lastName', 'phone', 'propertyId'].sort(),
-    );
-    expect(list[1]).toMatchObject({ bidAmount: '1000.50', createdAt: '2024-01-01T09:00:00.000Z', isFavorite: false });
+    const specFields = ['bidAmount', 'createdAt', 'email', 'firstName', 'id', 'isFavorite', 'lastName', 'phone'];
+    expect(Object.keys(list[0]!).sort()).toEqual([...specFields, 'propertyId', 'status', 'note'].sort());
+    expect(list[1]).toMatchObject({
+      bidAmount: '1000.50',
+      createdAt: '2024-01-01T09:00:00.000Z',
+      isFavorite: false,
+      status: 'new',
+      note: null,
+    });
   });
 });
 

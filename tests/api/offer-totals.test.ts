@@ -2,7 +2,7 @@
  * offer_totals: the running count, sum and highest offer per property, kept by triggers on the
  * offers (drizzle/0006_offer_totals.sql), must always equal what the offers themselves say —
  * after offers placed together, rows written straight into the table, a deleted highest offer,
- * "delete all", and a truncate. The admin overview reads them.
+ * single offers deleted by the admin, "delete all", and a truncate. The admin overview reads them.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +103,47 @@ describe('the running offer totals', () => {
     await expectTotalsToMatchTheOffers();
   });
 
+  it('follow single offers deleted by the admin: the highest, one below it, and the last of a property', async () => {
+    const extra = await insertProperty(t.db, { title: 'Einzelstück in Giesing' });
+    const low = await insertOffer(t.db, extra.id, { bidAmount: '200000.00' });
+    const high = await insertOffer(t.db, extra.id, { bidAmount: '300000.00' });
+    const [villaTop] = await t.db
+      .select()
+      .from(offers)
+      .where(eq(offers.propertyId, villa.id))
+      .orderBy(sql`${offers.bidAmount} desc`)
+      .limit(1);
+    const [villaLow] = await t.db
+      .select()
+      .from(offers)
+      .where(eq(offers.propertyId, villa.id))
+      .orderBy(asc(offers.bidAmount))
+      .limit(1);
+
+    for (const offer of [villaLow!, villaTop!, high]) {
+      const deleted = await admin.delete(`/api/admin/bids/${offer.id}`);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      await expectTotalsToMatchTheOffers();
+    }
+    expect((await keptTotals()).find((row) => row.propertyId === extra.id)).toMatchObject({
+      offerCount: 1,
+      amountMax: '200000.00',
+    });
+    // The last offer of a property takes its totals row with it.
+    expect((await admin.delete(`/api/admin/bids/${low.id}`)).statusCode).toBe(200);
+    expect((await keptTotals()).find((row) => row.propertyId === extra.id)).toBeUndefined();
+    await expectTotalsToMatchTheOffers();
+    // A status or note never touches the totals (nor trips the trigger that guards the amount).
+    const [any] = await t.db.select().from(offers).limit(1);
+    const changed = await admin.patch(`/api/admin/bids/${any!.id}`, { status: 'accepted', note: 'Notiz' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expectTotalsToMatchTheOffers();
+    // Two offers are gone from the villa, put back so the figures below stay as they were.
+    await insertOffer(t.db, villa.id, { bidAmount: villaLow!.bidAmount });
+    await insertOffer(t.db, villa.id, { bidAmount: villaTop!.bidAmount });
+    await expectTotalsToMatchTheOffers();
+  });
+
   it('are the overview: count, average and highest over every property', async () => {
     const overview = (await admin.get('/api/admin/overview?timeZone=Europe%2FBerlin')).json<{
       offerCount: number;
@@ -127,7 +168,7 @@ describe('the running offer totals', () => {
 
     await insertOffer(t.db, villa.id);
     expect(await keptTotals()).toHaveLength(1);
-    // Cascade: the offers' mails (mail_outbox) refer to them.
+    // The offers' mails and consents refer to them: a truncate takes them along.
     await t.db.execute(sql`truncate ${offers} cascade`);
     expect(await keptTotals()).toEqual([]);
     const overview = (await admin.get('/api/admin/overview')).json<Record<string, unknown>>();

@@ -19,6 +19,8 @@ const AUDITED: Record<AdminWrite, boolean> & Partial<Record<EndpointName, boolea
   uploadContactPhoto: true,
   deleteContactPhoto: true,
   toggleOfferFavorite: true,
+  updateOffer: true,
+  deleteOffer: true,
   deleteAllOffers: true,
   exportOffers: true,
   createTranslation: true,
@@ -42,8 +44,18 @@ function targetOf(request: FastifyRequest, payload: unknown): string | null {
   return match?.[1] ?? null;
 }
 
-/** Counts an answer reports (delete all, bulk seed), the only detail worth keeping. */
-function detailOf(payload: unknown): Record<string, number> | null {
+/**
+ * The few facts worth keeping: the count an answer reports (delete all, erase), or the status an
+ * offer was given and whether its note changed (the note itself may be personal).
+ */
+function detailOf(request: FastifyRequest, payload: unknown): Record<string, number | string | boolean> | null {
+  if (request.routeOptions.config.endpoint === 'updateOffer') {
+    const body = request.body as { status?: unknown; note?: unknown };
+    const detail: Record<string, string | boolean> = {};
+    if (typeof body.status === 'string') detail.status = body.status;
+    if (body.note !== undefined) detail.noteChanged = true;
+    return detail;
+  }
   if (typeof payload !== 'string') return null;
   const match = /^\{"deleted":(\d+)\}$/.exec(payload);
   return match ? { deleted: Number(match[1]) } : null;
@@ -60,7 +72,7 @@ export function auditAdminCalls(admin: FastifyInstance): void {
         username: request.user?.username ?? null,
         action: name,
         targetId: targetOf(request, payload),
-        detail: detailOf(payload),
+        detail: detailOf(request, payload),
       });
     } catch (error) {
       // The change itself is done; a missing log line must not turn it into an error.

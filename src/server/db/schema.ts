@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,6 +17,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * Where the agent stands with an offer: OFFER_STATUSES of src/shared/offer-status.ts, repeated here
+ * because the schema imports nothing (tests/api/admin-offer-work.test.ts sets every shared one).
+ */
+const OFFER_STATUS_VALUES = ['new', 'contacted', 'accepted', 'declined'] as const;
+/** LIMITS.offerNote. */
+const OFFER_NOTE_MAX_CHARS = 2000;
 
 /** An image's alternative text per language, keyed by its URL (imageAltTextsSchema in shared/). */
 type ImageAltTexts = Record<string, { de?: string; en?: string; fr?: string }>;
@@ -129,8 +138,17 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The client's Idempotency-Key: a repeated request answers this offer instead of storing another. */
     idempotencyKey: uuid('idempotency_key').unique('bids_idempotency_key_unique'),
+    /** Where the agent stands with the offer: one of OFFER_STATUSES (decision 0061). */
+    status: varchar('status', { length: 20 }).$type<(typeof OFFER_STATUS_VALUES)[number]>().notNull().default('new'),
+    /** The agent's internal note; never shown to the buyer. */
+    note: text('note'),
   },
   (t) => [
+    check(
+      'bids_status_check',
+      sql`${t.status} in (${sql.raw(OFFER_STATUS_VALUES.map((status) => `'${status}'`).join(', '))})`,
+    ),
+    check('bids_note_length_check', sql`char_length(${t.note}) <= ${sql.raw(String(OFFER_NOTE_MAX_CHARS))}`),
     // Newest-first lists and the export's keyset pages (created_at desc, id desc) read this backwards.
     index('bids_created_at_id_idx').on(t.createdAt, t.id),
     // The admin's offer list ordered by amount (keyset pages).

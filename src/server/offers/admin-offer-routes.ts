@@ -2,13 +2,16 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '../../shared/constants';
 import { endpointRoute } from '../api/endpoint-route';
-import { deleteAllOffers, listOffers, toggleFavorite } from './admin-offers';
+import { deleteAllOffers, deleteOffer, listOffers, toggleFavorite, updateOffer } from './admin-offers';
 import { computeOverview } from './admin-overview';
 import { findOffersPage, InvalidCursorError } from './offers-page';
 import { offerPages, type ExportRow } from './offer-export-pages';
 import { writeOffersWorkbook } from './offers-export';
 
-/** /api/admin/bids (SPEC's list, favourite toggle, delete all, export), the paged list and the overview. */
+/**
+ * /api/admin/bids (SPEC's list, favourite toggle, delete all, export; status and note, delete one),
+ * the paged list and the overview.
+ */
 export default async function adminOfferRoutes(app: FastifyInstance) {
   endpointRoute(app, 'listOffers', async () => listOffers(app.db));
 
@@ -26,6 +29,17 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
   endpointRoute(app, 'toggleOfferFavorite', async (request, reply) => {
     const offer = await toggleFavorite(app.db, request.params.id);
     return offer ?? reply.notFound();
+  });
+
+  endpointRoute(app, 'updateOffer', async (request, reply) => {
+    const offer = await updateOffer(app.db, request.params.id, request.body);
+    return offer ?? reply.notFound();
+  });
+
+  endpointRoute(app, 'deleteOffer', async (request, reply) => {
+    if (!(await deleteOffer(app.db, request.params.id))) return reply.notFound();
+    request.log.info({ offerId: request.params.id }, 'offer deleted');
+    return { message: 'Offer deleted' };
   });
 
   endpointRoute(app, 'deleteAllOffers', async (request) => {

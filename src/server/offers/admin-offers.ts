@@ -1,4 +1,5 @@
 import { desc, eq, not, sql } from 'drizzle-orm';
+import type { ParsedBodyOf } from '../../shared/api/contract';
 import type { Database } from '../db/client';
 import { offers } from '../db/schema';
 
@@ -17,6 +18,28 @@ export async function toggleFavorite(db: Database, id: string): Promise<OfferRow
     .where(eq(offers.id, id))
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * The agent's status and note; nothing else of an offer changes (a trigger refuses a new amount or
+ * property, which the running totals rely on). Null when no offer has that id.
+ */
+export async function updateOffer(
+  db: Database,
+  id: string,
+  change: ParsedBodyOf<'updateOffer'>,
+): Promise<OfferRow | null> {
+  const set: Partial<Pick<OfferRow, 'status' | 'note'>> = {};
+  if (change.status !== undefined) set.status = change.status;
+  if (change.note !== undefined) set.note = change.note;
+  const rows = await db.update(offers).set(set).where(eq(offers.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+/** Deletes one offer (its running totals follow in the same statement); false when it was not there. */
+export async function deleteOffer(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
+  return rows.length > 0;
 }
 
 /** Deletes every offer and counts them in the same statement (no id list in memory). */

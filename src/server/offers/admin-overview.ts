@@ -1,5 +1,5 @@
 import { eq, gte, sql } from 'drizzle-orm';
-import type { Overview } from '../../shared/schemas/admin-offers';
+import { OFFERS_PER_DAY_DAYS, type Overview } from '../../shared/schemas/admin-offers';
 import type { Database } from '../db/client';
 import { offerTotals, offers, properties } from '../db/schema';
 import { refreshStatisticsIfStale } from '../db/table-statistics';
@@ -16,6 +16,47 @@ export function startOfToday(timeZone: string, now = new Date()): Date {
   let guess = midnightAsUtc - (wallClock(now.getTime()) - now.getTime());
   guess = midnightAsUtc - (wallClock(guess) - guess);
   return new Date(guess);
+}
+
+const HALF_DAY_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The first instants of the last `days` calendar days in a time zone, oldest first, followed by
+ * the start of tomorrow: the bounds of one bucket per day. Days are 23 to 25 hours long where
+ * clocks change, so each start is found from noon of its day, clear of the changed hour.
+ */
+export function dayStarts(timeZone: string, days: number, now = new Date()): Date[] {
+  const today = startOfToday(timeZone, now);
+  const starts = [today];
+  for (let n = 1; n < days; n++) starts.unshift(startOfToday(timeZone, new Date(starts[0]!.getTime() - HALF_DAY_MS)));
+  starts.push(startOfToday(timeZone, new Date(today.getTime() + 3 * HALF_DAY_MS)));
+  return starts;
+}
+
+/** The calendar date ("2026-11-25") a clock in the zone shows at an instant. */
+function dateIn(timeZone: string): (instant: Date) => string {
+  const wallClock = wallClockIn(timeZone);
+  return (instant) => new Date(wallClock(instant.getTime())).toISOString().slice(0, 10);
+}
+
+/**
+ * Offers per calendar day of the admin: one range read on the index on the offers' time, each
+ * offer put into its day's bucket by width_bucket over bounds computed here, so PostgreSQL never
+ * needs to know the zone's name. Days without offers are there with 0.
+ */
+async function offersPerDay(db: Database, timeZone: string, now: Date): Promise<Overview['offersPerDay']> {
+  const bounds = dayStarts(timeZone, OFFERS_PER_DAY_DAYS, now);
+  const first = bounds[0]!.toISOString();
+  const end = bounds.at(-1)!.toISOString();
+  const { rows } = (await db.execute(sql`
+    select width_bucket(${offers.createdAt}, ${`{${bounds.map((b) => b.toISOString()).join(',')}}`}::timestamptz[]) as bucket,
+           count(*)::int as n
+    from ${offers}
+    where ${offers.createdAt} >= ${first}::timestamptz and ${offers.createdAt} < ${end}::timestamptz
+    group by 1`)) as unknown as { rows: Array<{ bucket: number; n: number }> };
+  const counts = new Map(rows.map((row) => [Number(row.bucket), row.n]));
+  const dayOf = dateIn(timeZone);
+  return bounds.slice(0, -1).map((start, index) => ({ day: dayOf(start), count: counts.get(index + 1) ?? 0 }));
 }
 
 interface PropertyTotals extends Record<string, unknown> {
@@ -42,14 +83,15 @@ function averageCents(sum: bigint, count: number): bigint {
 
 /**
  * SPEC's dashboard figures from the running totals per property (`offer_totals`, kept by triggers
- * on the offers), the offers of today from the index on their time, and the active properties:
- * three small reads whatever the number of offers. The totals are added up here, in cents.
+ * on the offers), the offers of today and of the last 14 days from the index on their time, and
+ * the active properties: four small reads whatever the number of offers. The totals are added up
+ * here, in cents.
  */
 export async function computeOverview(db: Database, timeZone: string, now = new Date()): Promise<Overview> {
   const since = startOfToday(timeZone, now);
   // PGlite has no autovacuum: without a visibility map the count of today reads the table rows.
   await refreshStatisticsIfStale(db, 'bids');
-  const [totals, today, active] = await Promise.all([
+  const [totals, today, active, perDay] = await Promise.all([
     // Both drivers answer raw queries with { rows }.
     db.execute(sql`
       select t.property_id, p.title, t.offer_count::int as offers,
@@ -64,6 +106,7 @@ export async function computeOverview(db: Database, timeZone: string, now = new 
       .select({ n: sql<number>`count(*)::int` })
       .from(properties)
       .where(eq(properties.isActive, true)),
+    offersPerDay(db, timeZone, now),
   ]);
   let offerCount = 0;
   let sum = 0n;
@@ -80,8 +123,12 @@ export async function computeOverview(db: Database, timeZone: string, now = new 
     offersToday: today[0]?.n ?? 0,
     averageAmount: offerCount > 0 ? euroText(averageCents(sum, offerCount)) : null,
     highestAmount: highest === null ? null : euroText(highest),
-    offersPerProperty: totals.rows
-      .slice(0, PROPERTIES_LISTED)
-      .map((row) => ({ propertyId: row.property_id, title: row.title, count: row.offers })),
+    offersPerProperty: totals.rows.slice(0, PROPERTIES_LISTED).map((row) => ({
+      propertyId: row.property_id,
+      title: row.title,
+      count: row.offers,
+      highestAmount: euroText(centsOf(row.amount_max)),
+    })),
+    offersPerDay: perDay,
   };
 }

@@ -7,7 +7,8 @@ import type { Language } from '../../shared/languages';
 import { MAIL_KINDS } from '../mail/mail-kinds';
 import { OFFER_EVENTS_CHANNEL } from './offer-events';
 
-export type StoredOffer = typeof offers.$inferSelect;
+/** What the public path stores and answers; the agent's status and note are the admin's (decision 0061). */
+export type StoredOffer = Omit<typeof offers.$inferSelect, 'status' | 'note'>;
 
 export interface OfferToStore {
   propertyId: string;

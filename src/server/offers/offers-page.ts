@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { HandlerResultOf } from '../../shared/api/contract';
+import type { OfferStatus } from '../../shared/offer-status';
 import type { OfferSort, SortDirection } from '../../shared/schemas/admin-offers';
 import type { Database } from '../db/client';
-import { offers } from '../db/schema';
+import { offerTotals, offers, properties } from '../db/schema';
 
 export interface OffersPageRequest {
   limit: number;
@@ -12,6 +13,7 @@ export interface OffersPageRequest {
   q?: string;
   propertyId?: string;
   favorite?: 'true' | 'false';
+  status?: OfferStatus;
 }
 
 /** Where the last page ended: the sort column's value as PostgreSQL printed it, and the id. */
@@ -54,6 +56,7 @@ function filtersOf(request: OffersPageRequest): SQL[] {
   const filters: SQL[] = [];
   if (request.propertyId) filters.push(eq(offers.propertyId, request.propertyId));
   if (request.favorite) filters.push(eq(offers.isFavorite, request.favorite === 'true'));
+  if (request.status) filters.push(eq(offers.status, request.status));
   if (request.q) {
     const pattern = containsPattern(request.q);
     filters.push(
@@ -69,6 +72,8 @@ export class InvalidCursorError extends Error {}
 /**
  * One page in keyset order: (sort column, id), so a page costs the same at offer 100,000 as at
  * offer 1, and offers arriving meanwhile neither repeat nor skip rows. `total` counts every match.
+ * Each row of the page brings its property's title and, from the running totals, whether it is
+ * that property's highest offer: two primary-key probes per row shown, none for the count.
  */
 export async function findOffersPage(
   db: Database,
@@ -89,8 +94,15 @@ export async function findOffersPage(
   const order = request.dir === 'desc' ? desc : asc;
   const [rows, counted] = await Promise.all([
     db
-      .select({ offer: offers, sortValue: sql<string>`${column}::text` })
+      .select({
+        offer: offers,
+        propertyTitle: properties.title,
+        isHighest: sql<boolean>`coalesce(${offers.bidAmount} = ${offerTotals.amountMax}, false)`,
+        sortValue: sql<string>`${column}::text`,
+      })
       .from(offers)
+      .innerJoin(properties, eq(properties.id, offers.propertyId))
+      .leftJoin(offerTotals, eq(offerTotals.propertyId, offers.propertyId))
       .where(and(...pageFilters))
       .orderBy(order(column), order(offers.id))
       .limit(request.limit + 1),
@@ -102,7 +114,7 @@ export async function findOffersPage(
   const items = rows.slice(0, request.limit);
   const last = rows.length > request.limit ? items.at(-1) : undefined;
   return {
-    items: items.map((row) => row.offer),
+    items: items.map((row) => ({ ...row.offer, propertyTitle: row.propertyTitle, isHighest: row.isHighest })),
     total: counted[0]?.n ?? 0,
     nextCursor: last ? encodeCursor({ value: last.sortValue, id: last.offer.id }) : null,
   };

@@ -28,6 +28,8 @@ const PUBLIC_EFFECT_OF: Record<AdminWrite, PublicTopic | null> = {
   deleteProperty: 'properties',
   showPropertyOnHomePage: 'properties',
   toggleOfferFavorite: null,
+  updateOffer: null,
+  deleteOffer: null,
   deleteAllOffers: null,
   createTranslation: 'translations',
   updateTranslation: 'translations',

@@ -77,6 +77,16 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/bids/:id/favorite',
     errors: { ...ADMIN_WRITE, 404: 'program' },
   },
+  updateOffer: {
+    method: 'PATCH',
+    path: '/api/admin/bids/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+  deleteOffer: {
+    method: 'DELETE',
+    path: '/api/admin/bids/:id',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
   deleteAllOffers: { method: 'DELETE', path: '/api/admin/bids', errors: ADMIN_WRITE },
   exportOffers: {
     method: 'GET',

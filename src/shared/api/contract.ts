@@ -9,7 +9,14 @@ import {
   imagesChangedSchema,
   propertyImagesSchema,
 } from '../schemas/admin-images';
-import { offersPageQuerySchema, offersPageSchema, overviewQuerySchema, overviewSchema } from '../schemas/admin-offers';
+import {
+  adminOfferSchema,
+  offerUpdateSchema,
+  offersPageQuerySchema,
+  offersPageSchema,
+  overviewQuerySchema,
+  overviewSchema,
+} from '../schemas/admin-offers';
 import { auditPageQuerySchema, auditPageSchema } from '../schemas/admin-audit';
 import { privacyEraseSchema, privacyLookupSchema, privacyQuerySchema } from '../schemas/admin-privacy';
 import { mailOutboxQuerySchema, mailOutboxSchema, outboxMailSchema } from '../schemas/admin-mail';
@@ -165,14 +172,16 @@ export const CONTRACT = {
     response: contactPhotoChangedSchema,
   },
 
-  listOffers: { summary: 'All offers, newest first', response: z.array(offerSchema) },
+  listOffers: { summary: 'All offers, newest first', response: z.array(adminOfferSchema) },
   listOffersPage: {
-    summary: 'One page of offers: filtered, ordered by date or amount, continued by a cursor',
+    summary:
+      "One page of offers (with their property's title and whether each is its property's highest): filtered, ordered by date or amount, continued by a cursor",
     query: offersPageQuerySchema,
     response: offersPageSchema,
   },
   adminOverview: {
-    summary: "The dashboard's figures: active properties, offers today, average and highest offer",
+    summary:
+      "The dashboard's figures: active properties, offers today, average and highest offer, the highest offer per property, offers per day over 14 days",
     query: overviewQuerySchema,
     response: overviewSchema,
   },
@@ -180,7 +189,20 @@ export const CONTRACT = {
     summary: "Toggle an offer's favourite flag",
     notFound: 'Offer not found',
     params: idParams,
-    response: offerSchema,
+    response: adminOfferSchema,
+  },
+  updateOffer: {
+    summary: "Set an offer's status (new, contacted, accepted, declined) and/or its internal note",
+    notFound: 'Offer not found',
+    params: idParams,
+    body: offerUpdateSchema,
+    response: adminOfferSchema,
+  },
+  deleteOffer: {
+    summary: 'Delete one offer',
+    notFound: 'Offer not found',
+    params: idParams,
+    response: messageSchema,
   },
   deleteAllOffers: { summary: 'Delete every offer', response: z.object({ deleted: z.number().int() }) },
   exportOffers: { summary: 'All offers as a spreadsheet (bids-export.xlsx)', response: { file: XLSX_MEDIA_TYPE } },

@@ -1,5 +1,32 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { OFFER_STATUSES } from '../offer-status';
 import { offerSchema } from './offer';
+import { text } from './text';
+
+const statusSchema = z.enum(OFFER_STATUSES, {
+  error: `status must be one of ${OFFER_STATUSES.join(', ')}`,
+});
+
+/** An offer as the admin sees it: SPEC's fields, its status and the internal note. */
+export const adminOfferSchema = offerSchema.extend({
+  status: statusSchema,
+  note: z.string().nullable(),
+});
+
+/**
+ * PATCH /api/admin/bids/:id: the status, the note, or both. Amount, property and contact are the
+ * buyer's and stay as sent: any other field is refused. An empty note removes it (null).
+ */
+export const offerUpdateSchema = z
+  .strictObject({
+    status: statusSchema.optional(),
+    note: text(LIMITS.offerNote)
+      .nullable()
+      .transform((note) => (note === null || note.trim() === '' ? null : note))
+      .optional(),
+  })
+  .refine((body) => body.status !== undefined || body.note !== undefined, 'Send a status, a note, or both');
 
 /** How the admin's offer list can be ordered. */
 const OFFER_SORTS = ['createdAt', 'amount'] as const;
@@ -21,10 +48,18 @@ export const offersPageQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   propertyId: z.uuid().optional(),
   favorite: z.enum(['true', 'false']).optional(),
+  status: statusSchema.optional(),
+});
+
+/** A row of the admin's list: the offer, its property's title, and whether it is that property's highest. */
+const offerPageItemSchema = adminOfferSchema.extend({
+  propertyTitle: z.string(),
+  /** Its amount equals the highest offer for its property (ties are all marked). */
+  isHighest: z.boolean(),
 });
 
 export const offersPageSchema = z.object({
-  items: z.array(offerSchema),
+  items: z.array(offerPageItemSchema),
   /** Offers matching the filters, on all pages. */
   total: z.number().int(),
   nextCursor: z.string().nullable(),
@@ -41,6 +76,9 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+/** The overview's chart: offers per day over this many days, today included. */
+export const OFFERS_PER_DAY_DAYS = 14;
+
 /** GET /api/admin/overview: "today" is the admin's calendar day, in the browser's time zone. */
 export const overviewQuerySchema = z.object({
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('Europe/Berlin'),
@@ -53,7 +91,11 @@ export const overviewSchema = z.object({
   /** Decimal strings in euros ("1234.50"); null without offers. */
   averageAmount: z.string().nullable(),
   highestAmount: z.string().nullable(),
-  /** The properties with offers, most offers first. */
-  offersPerProperty: z.array(z.object({ propertyId: z.uuid(), title: z.string(), count: z.number().int() })),
+  /** The properties with offers, most offers first, each with its highest offer (euros, "1234.50"). */
+  offersPerProperty: z.array(
+    z.object({ propertyId: z.uuid(), title: z.string(), count: z.number().int(), highestAmount: z.string() }),
+  ),
+  /** Offers per calendar day in the admin's time zone: the last 14 days, oldest first, today last, zeros included. */
+  offersPerDay: z.array(z.object({ day: z.iso.date(), count: z.number().int() })),
 });
 export type Overview = z.infer<typeof overviewSchema>;
