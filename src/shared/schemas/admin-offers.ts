@@ -13,6 +13,7 @@ export const adminOfferSchema = offerSchema.extend({
   status: statusSchema,
   note: z.string().nullable(),
 });
+export type AdminOffer = z.input<typeof adminOfferSchema>;
 
 /**
  * PATCH /api/admin/bids/:id: the status, the note, or both. Amount, property and contact are the
@@ -27,6 +28,7 @@ export const offerUpdateSchema = z
       .optional(),
   })
   .refine((body) => body.status !== undefined || body.note !== undefined, 'Send a status, a note, or both');
+export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 
 /** How the admin's offer list can be ordered. */
 const OFFER_SORTS = ['createdAt', 'amount'] as const;
@@ -57,6 +59,8 @@ const offerPageItemSchema = adminOfferSchema.extend({
   /** Its amount equals the highest offer for its property (ties are all marked). */
   isHighest: z.boolean(),
 });
+/** A row of the admin's offer list as the client receives it (dates as ISO strings). */
+export type OfferPageItem = z.input<typeof offerPageItemSchema>;
 
 export const offersPageSchema = z.object({
   items: z.array(offerPageItemSchema),

@@ -28,6 +28,7 @@ export function ConfirmDialog({
   onClose,
   lang,
   destructive = true,
+  returnFocus,
   children,
 }: {
   open: boolean;
@@ -40,10 +41,12 @@ export function ConfirmDialog({
   onClose: () => void;
   lang?: string;
   destructive?: boolean;
+  /** Where focus goes on closing when what opened the dialog is gone (the deleted row's button). */
+  returnFocus?: () => HTMLElement | null | undefined;
   /** Shown between the question and the buttons, e.g. what is about to be deleted. */
   children?: ReactNode;
 }) {
-  const focusReturn = useFocusReturn();
+  const focusReturn = useFocusReturn(undefined, returnFocus);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <AlertDialogContent {...focusReturn} lang={lang}>

@@ -134,7 +134,8 @@ describe('OffersPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('row', { name: /Bieter0\b/ })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 200')).toBeInTheDocument();
-  });
+    // Three pages of 50 rows, each with its status select and buttons: slow in happy-dom on a busy machine.
+  }, 15_000);
 
   it('shows the German empty text and no Danger Zone without offers', async () => {
     await renderPanel([]);

@@ -1,12 +1,23 @@
-import { ChevronLeft, ChevronRight, Download, Inbox, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import type { Offer } from '../../../shared/schemas/offer';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  Inbox,
+  SearchX,
+  StickyNote,
+  Trash2,
+  Trophy,
+  TriangleAlert,
+} from 'lucide-react';
+import { useRef, useState } from 'react';
 import { formatEuro } from '../../../shared/money';
-import { OFFERS_PAGE_DEFAULT_LIMIT } from '../../../shared/schemas/admin-offers';
+import { OFFERS_PAGE_DEFAULT_LIMIT, type OfferPageItem } from '../../../shared/schemas/admin-offers';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { IconButton } from '../../components/admin/icon-button';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
 import { PanelHeader } from '../../components/admin/panel-header';
 import { TableOrCards } from '../../components/admin/table-or-cards';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -19,20 +30,38 @@ import { toast } from '../../lib/toast-store';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../lib/use-unauthorized-redirect';
+import { useSearchParams } from '../../lib/router';
+import { DeleteOfferDialog, offerName as interestedPartyName } from './delete-offer-dialog';
 import { FavoriteButton } from './favorite-button';
+import {
+  filtersFromSearch,
+  isFiltered,
+  NO_FILTERS,
+  offersQuery,
+  searchWithFilters,
+  type OfferFilters,
+} from './offer-filters';
+import { OfferFiltersBar } from './offer-filters-bar';
+import { OfferNoteButton } from './offer-note-dialog';
+import { OfferStatusSelect } from './offer-status-select';
 import { cursorOf, FIRST_PAGE, nextPage, previousPage, type PageTrail } from './pagination';
-import { useDeleteAllOffers, useExportOffers, useOffersPage, useToggleFavorite } from './use-admin-offers';
+import {
+  useAllOffersCount,
+  useDeleteAllOffers,
+  useExportOffers,
+  useOfferProperties,
+  useOffersPage,
+  useToggleFavorite,
+} from './use-admin-offers';
 import { failureText } from '../../lib/api-client';
 
 const countDe = new Intl.NumberFormat('de-DE');
-
-const interestedPartyName = (offer: Offer) => `${offer.firstName} ${offer.lastName}`;
 
 /** Each link at least 24 px tall (WCAG 2.5.8 target size); the two stacked a little apart. */
 const CONTACT_LINK = 'inline-flex min-h-6 max-w-full items-center text-sm underline-offset-2 hover:underline';
 
 /** The interested party's e-mail and phone, each a link. */
-function ContactLinks({ offer }: { offer: Offer }) {
+function ContactLinks({ offer }: { offer: OfferPageItem }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <a href={`mailto:${offer.email}`} className={cn(CONTACT_LINK, 'text-ink')}>
@@ -45,22 +74,55 @@ function ContactLinks({ offer }: { offer: Offer }) {
   );
 }
 
+/** The amount, and the mark when it is the highest offer for its property. */
+function Amount({ offer, className }: { offer: OfferPageItem; className?: string }) {
+  const t = useT();
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatEuro(offer.bidAmount)}</span>
+      {offer.isHighest && (
+        <span>
+          <Badge variant="gold" aria-hidden>
+            <Trophy className="h-3 w-3" />
+            {t('admin.offers.highest')}
+          </Badge>
+          <span className="sr-only">{t('admin.offers.highestHint')}</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The internal note, shown where the name is so it is read while scanning the list. */
+function NotePreview({ note }: { note: string | null }) {
+  if (!note) return null;
+  return (
+    <p className="mt-1 flex max-w-64 items-start gap-1 text-xs text-stone-600">
+      <StickyNote className="mt-0.5 h-3 w-3 shrink-0 text-gold-deep" aria-hidden />
+      <span className="line-clamp-2 break-words whitespace-pre-line">{note}</span>
+    </p>
+  );
+}
+
 interface OffersTableProps {
-  rows: Offer[];
+  rows: OfferPageItem[];
   total: number;
   /** Where the rows start in the whole list (0-based). */
   start: number;
+  /** The page shown is the last filter's while the new one loads. */
+  stale: boolean;
   onPrevious?: () => void;
   onNext?: () => void;
+  onDelete: (offer: OfferPageItem) => void;
 }
 
-function OffersTable({ rows, total, start, onPrevious, onNext }: OffersTableProps) {
+function OffersTable({ rows, total, start, stale, onPrevious, onNext, onDelete }: OffersTableProps) {
   const t = useT();
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast({ delayMs: UNAUTHORIZED_REDIRECT_MS.favorite });
   const toggle = useToggleFavorite();
 
-  const onToggle = (offer: Offer) =>
+  const onToggle = (offer: OfferPageItem) =>
     toggle.mutate(offer.id, {
       onSuccess: (updated) =>
         toast({
@@ -75,7 +137,7 @@ function OffersTable({ rows, total, start, onPrevious, onNext }: OffersTableProp
         }),
     });
 
-  const favoriteButton = (offer: Offer) => (
+  const favoriteButton = (offer: OfferPageItem) => (
     <FavoriteButton
       isFavorite={offer.isFavorite}
       pending={toggle.isPending && toggle.variables === offer.id}
@@ -84,51 +146,96 @@ function OffersTable({ rows, total, start, onPrevious, onNext }: OffersTableProp
     />
   );
 
+  const deleteButton = (offer: OfferPageItem, tooltip: boolean) => (
+    <IconButton
+      label={t('admin.offers.deleteOneLabel', { name: interestedPartyName(offer) })}
+      tooltip={tooltip}
+      danger
+      aria-haspopup="dialog"
+      onClick={() => onDelete(offer)}
+    >
+      <Trash2 aria-hidden />
+    </IconButton>
+  );
+
   return (
     <>
-      <TableOrCards
-        label={t('admin.offers.listLabel')}
-        head={
-          <>
-            <TableHead>{t('admin.offers.colName')}</TableHead>
-            <TableHead>{t('footer.contact')}</TableHead>
-            <TableHead className="text-right">{t('admin.offers.colAmount')}</TableHead>
-            <TableHead>{t('admin.offers.colDate')}</TableHead>
-            <TableHead className="text-center">{t('admin.offers.colFavorite')}</TableHead>
-          </>
-        }
-        rows={rows.map((offer) => (
-          <TableRow key={offer.id} className={offer.isFavorite ? 'bg-yellow-50/50' : undefined}>
-            <TableCell className="min-w-40 font-medium text-ink">{interestedPartyName(offer)}</TableCell>
-            <TableCell className="min-w-52">
-              <ContactLinks offer={offer} />
-            </TableCell>
-            <TableCell className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-              {formatEuro(offer.bidAmount)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-stone-600 tabular-nums">
-              <time dateTime={offer.createdAt}>{formatDateTimeDe(offer.createdAt)}</time>
-            </TableCell>
-            <TableCell className="text-center">{favoriteButton(offer)}</TableCell>
-          </TableRow>
-        ))}
-        cards={rows.map((offer) => (
-          <li
-            key={offer.id}
-            className={cn('flex items-start justify-between gap-3 px-4 py-4', offer.isFavorite && 'bg-yellow-50/50')}
-          >
-            <div className="min-w-0">
-              <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
-              <p className="mt-0.5 text-lg font-semibold text-ink tabular-nums">{formatEuro(offer.bidAmount)}</p>
-              <ContactLinks offer={offer} />
-              <time dateTime={offer.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">
-                {formatDateTimeDe(offer.createdAt)}
-              </time>
-            </div>
-            {favoriteButton(offer)}
-          </li>
-        ))}
-      />
+      <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
+        <TableOrCards
+          label={t('admin.offers.listLabel')}
+          head={
+            <>
+              <TableHead>{t('admin.offers.colName')}</TableHead>
+              <TableHead>{t('footer.contact')}</TableHead>
+              <TableHead>{t('admin.properties.colProperty')}</TableHead>
+              <TableHead className="text-right">{t('admin.offers.colAmount')}</TableHead>
+              <TableHead>{t('admin.offers.colDate')}</TableHead>
+              <TableHead>{t('admin.properties.colStatus')}</TableHead>
+              <TableHead className="text-center">{t('admin.offers.colFavorite')}</TableHead>
+              <TableHead className="text-right">{t('admin.properties.colActions')}</TableHead>
+            </>
+          }
+          rows={rows.map((offer) => (
+            <TableRow
+              key={offer.id}
+              data-offer-row={offer.id}
+              className={offer.isFavorite ? 'bg-yellow-50/50' : undefined}
+            >
+              <TableCell className="min-w-32 align-top">
+                <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
+                <NotePreview note={offer.note} />
+              </TableCell>
+              <TableCell className="min-w-40 align-top">
+                <ContactLinks offer={offer} />
+              </TableCell>
+              <TableCell className="max-w-56 min-w-36 align-top text-stone-700">{offer.propertyTitle}</TableCell>
+              <TableCell className="align-top">
+                <Amount offer={offer} className="items-end text-right" />
+              </TableCell>
+              <TableCell className="align-top whitespace-nowrap text-stone-600 tabular-nums">
+                <time dateTime={offer.createdAt}>{formatDateTimeDe(offer.createdAt)}</time>
+              </TableCell>
+              <TableCell className="align-top">
+                <OfferStatusSelect offer={offer} name={interestedPartyName(offer)} />
+              </TableCell>
+              <TableCell className="text-center align-top">{favoriteButton(offer)}</TableCell>
+              <TableCell className="align-top">
+                <div className="flex justify-end gap-1">
+                  <OfferNoteButton offer={offer} name={interestedPartyName(offer)} />
+                  {deleteButton(offer, true)}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+          cards={rows.map((offer) => (
+            <li
+              key={offer.id}
+              data-offer-row={offer.id}
+              className={cn('grid gap-3 px-4 py-4', offer.isFavorite && 'bg-yellow-50/50')}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
+                  <p className="text-sm text-stone-600">{offer.propertyTitle}</p>
+                  <Amount offer={offer} className="my-1 items-start text-lg" />
+                  <ContactLinks offer={offer} />
+                  <time dateTime={offer.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">
+                    {formatDateTimeDe(offer.createdAt)}
+                  </time>
+                  <NotePreview note={offer.note} />
+                </div>
+                {favoriteButton(offer)}
+              </div>
+              <div className="flex items-center gap-1">
+                <OfferStatusSelect offer={offer} name={interestedPartyName(offer)} className="min-w-0" />
+                <div className="min-w-0 flex-1" />
+                <OfferNoteButton offer={offer} name={interestedPartyName(offer)} tooltip={false} />
+                {deleteButton(offer, false)}
+              </div>
+            </li>
+          ))}
+        />
+      </div>
       <nav
         aria-label={t('admin.offers.pagination')}
         className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-6 py-3 text-sm text-stone-600"
@@ -213,18 +320,45 @@ function DangerZone({ count }: { count: number }) {
   );
 }
 
+/** The offers the filters select, in pages; filters, order and tab kept in the address. */
 export function OffersPanel() {
   const t = useT();
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast();
-  const [trail, setTrail] = useState<PageTrail>(FIRST_PAGE);
-  const offers = useOffersPage(cursorOf(trail));
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const filtered = isFiltered(filters);
+  const setFilters = (next: OfferFilters) => setSearch(searchWithFilters(search, next), { replace: true });
+
+  // The pages opened belong to one choice of filters and order; another choice starts at page 1.
+  const filterKey = JSON.stringify(offersQuery(filters));
+  const [paging, setPaging] = useState<{ key: string; trail: PageTrail }>({ key: filterKey, trail: FIRST_PAGE });
+  const trail = paging.key === filterKey ? paging.trail : FIRST_PAGE;
+  const setTrail = (change: (current: PageTrail) => PageTrail) =>
+    setPaging((current) => ({ key: filterKey, trail: change(current.key === filterKey ? current.trail : FIRST_PAGE) }));
+
+  const offers = useOffersPage(filters, cursorOf(trail));
+  const allOffers = useAllOffersCount(filtered);
+  const properties = useOfferProperties();
   const exportOffers = useExportOffers();
   const total = offers.data?.total ?? 0;
+  const allTotal = filtered ? (allOffers.data ?? 0) : total;
   const rows = offers.data?.items ?? [];
   const nextCursor = offers.data?.nextCursor;
-  // After "delete all" (or offers deleted elsewhere) a later page can come back empty: start over.
-  if (trail.page > 0 && offers.data && !offers.isPlaceholderData && rows.length === 0) setTrail(FIRST_PAGE);
+  // After deletions (here or elsewhere) a later page can come back empty: start over.
+  if (trail.page > 0 && offers.data && !offers.isPlaceholderData && rows.length === 0) setTrail(() => FIRST_PAGE);
+
+  const section = useRef<HTMLElement>(null);
+  const [toDelete, setToDelete] = useState<{ offer: OfferPageItem; index: number } | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  // Once the deleted row has gone, focus moves to the row now in its place (or the one before).
+  const focusAfterDelete = () => {
+    const rowsShown = section.current?.querySelectorAll<HTMLElement>('[data-offer-row]') ?? [];
+    const row = rowsShown[Math.min(toDelete?.index ?? 0, rowsShown.length - 1)];
+    return row?.querySelector<HTMLElement>('select') ?? section.current?.querySelector<HTMLElement>('input');
+  };
+
+  const propertyChoices = [...(properties.data ?? [])].sort((a, b) => a.title.localeCompare(b.title, 'de'));
 
   const onExport = () =>
     exportOffers.mutate(undefined, {
@@ -242,20 +376,36 @@ export function OffersPanel() {
     });
 
   return (
-    <section aria-labelledby="offers-heading" className="grid grid-cols-1 gap-6">
+    <section ref={section} aria-labelledby="offers-heading" className="grid grid-cols-1 gap-6">
       <Card>
         <PanelHeader
           headingId="offers-heading"
           title={t('admin.tabs.offers')}
-          subtitle={offers.isPending ? t('ui.loading') : t('admin.offers.count', { count: countDe.format(total) })}
+          subtitle={
+            offers.isPending
+              ? t('ui.loading')
+              : filtered
+                ? t('admin.offers.countFiltered', { count: countDe.format(total), all: countDe.format(allTotal) })
+                : t('admin.offers.count', { count: countDe.format(total) })
+          }
         >
           <Button variant="outline" onClick={onExport} disabled={exportOffers.isPending}>
             {exportOffers.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
             {t('admin.offers.export')}
           </Button>
         </PanelHeader>
+        {(filtered || allTotal > 0) && (
+          <OfferFiltersBar filters={filters} properties={propertyChoices} onChange={setFilters} />
+        )}
         {offers.isPending ? (
           <ListLoading label={t('ui.loading')} />
+        ) : total === 0 && filtered ? (
+          <ListEmpty icon={SearchX}>
+            <p>{t('admin.offers.noMatches')}</p>
+            <Button variant="outline" size="sm" onClick={() => setFilters({ ...NO_FILTERS, order: filters.order })}>
+              {t('admin.offers.clearFilters')}
+            </Button>
+          </ListEmpty>
         ) : total === 0 ? (
           <ListEmpty icon={Inbox}>
             <p lang="de">{tDe('admin.offers.empty')}</p>
@@ -265,12 +415,23 @@ export function OffersPanel() {
             rows={rows}
             total={total}
             start={trail.page * OFFERS_PAGE_DEFAULT_LIMIT}
+            stale={offers.isPlaceholderData}
             onPrevious={trail.page > 0 ? () => setTrail(previousPage) : undefined}
             onNext={nextCursor ? () => setTrail((current) => nextPage(current, nextCursor)) : undefined}
+            onDelete={(offer) => {
+              setToDelete({ offer, index: rows.indexOf(offer) });
+              setDeleteOpen(true);
+            }}
           />
         )}
       </Card>
-      {total > 0 && <DangerZone count={total} />}
+      <DeleteOfferDialog
+        offer={toDelete?.offer ?? null}
+        open={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        returnFocus={focusAfterDelete}
+      />
+      {allTotal > 0 && <DangerZone count={allTotal} />}
     </section>
   );
 }

@@ -1,0 +1,120 @@
+import { StickyNote } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { formatEuro } from '../../../shared/money';
+import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
+import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
+import { IconButton } from '../../components/admin/icon-button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { fieldAria, FormField } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/input';
+import { failureText } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useFocusReturn } from '../../lib/use-focus-return';
+import { useUpdateOffer } from './use-admin-offers';
+
+const countDe = new Intl.NumberFormat('de-DE');
+
+function NoteDialog({ offer, name, onClose }: { offer: OfferPageItem; name: string; onClose: () => void }) {
+  const t = useT();
+  const failed = useFailureToast();
+  const update = useUpdateOffer();
+  const focusReturn = useFocusReturn();
+  const id = useId();
+  const [note, setNote] = useState(offer.note ?? '');
+  const tooLong = note.length > LIMITS.offerNote;
+  const error = tooLong ? t('admin.offers.noteTooLong', { max: countDe.format(LIMITS.offerNote) }) : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong) return;
+    update.mutate(
+      { id: offer.id, change: { note } },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: updated.note === null ? t('admin.offers.noteRemoved') : t('admin.offers.noteSaved'),
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (failure) =>
+          failed(failure, { title: t('admin.offers.noteFailed'), description: failureText(failure) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
+      <DialogContent {...focusReturn} className="max-w-lg grid-cols-1" closeLabel={t('action.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('admin.offers.noteTitle')}</DialogTitle>
+          <DialogDescription>
+            {t('admin.offers.noteDescription', { name, amount: formatEuro(offer.bidAmount) })}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+          <FormField
+            id={`${id}-note`}
+            label={t('admin.offers.noteField')}
+            error={error}
+            hint={
+              <span className="tabular-nums">
+                {t('admin.offers.noteLength', {
+                  count: countDe.format(note.length),
+                  max: countDe.format(LIMITS.offerNote),
+                })}
+              </span>
+            }
+          >
+            <Textarea
+              rows={6}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              {...fieldAria(`${id}-note`, error, true)}
+            />
+          </FormField>
+          <FormDialogFooter
+            pending={update.isPending}
+            onCancel={onClose}
+            cancelLabel={t('action.cancel')}
+            submitLabel={t('admin.offers.noteSave')}
+            pendingLabel={t('admin.saving')}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The note's button (marked when the offer has a note) and, once pressed, its dialog. */
+export function OfferNoteButton({
+  offer,
+  name,
+  tooltip = true,
+}: {
+  offer: OfferPageItem;
+  name: string;
+  tooltip?: boolean;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const hasNote = offer.note !== null && offer.note !== '';
+  return (
+    <>
+      <IconButton
+        label={t('admin.offers.noteLabel', { name })}
+        tooltip={tooltip}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={cn(hasNote && 'text-gold-deep')}
+      >
+        <StickyNote className={cn(hasNote && 'fill-gold-soft')} aria-hidden />
+      </IconButton>
+      {open && <NoteDialog offer={offer} name={name} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

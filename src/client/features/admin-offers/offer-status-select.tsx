@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { OFFER_STATUSES, type OfferStatus } from '../../../shared/offer-status';
+import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
+import { NativeSelect } from '../../components/ui/native-select';
+import { failureText } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useUpdateOffer } from './use-admin-offers';
+
+/** A tint per status, so a column of them reads at a glance; the text says it too (never colour alone). */
+const STATUS_TINT: Record<OfferStatus, string> = {
+  new: 'bg-white',
+  contacted: 'bg-sky-50',
+  accepted: 'bg-emerald-50',
+  declined: 'bg-red-50',
+};
+
+/**
+ * Arrow keys step through a closed select's options, each step a change: the choice is saved once
+ * it has rested this long, or at once when focus leaves.
+ */
+const SAVE_AFTER_MS = 600;
+
+/** The status names, in the admin's language. */
+export function useStatusName(): (status: OfferStatus) => string {
+  const t = useT();
+  return (status) =>
+    ({
+      new: t('admin.offers.status.new'),
+      contacted: t('admin.offers.status.contacted'),
+      accepted: t('admin.offers.status.accepted'),
+      declined: t('admin.offers.status.declined'),
+    })[status];
+}
+
+/** An offer's status as a native select; a choice is saved without a further click, and a toast says so. */
+export function OfferStatusSelect({
+  offer,
+  name,
+  className,
+}: {
+  offer: OfferPageItem;
+  name: string;
+  className?: string;
+}) {
+  const t = useT();
+  const statusName = useStatusName();
+  const failed = useFailureToast();
+  const update = useUpdateOffer();
+  const [draft, setDraft] = useState<OfferStatus | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saving = update.isPending ? update.variables.change.status : undefined;
+  const shown = draft ?? saving ?? offer.status;
+
+  const save = (status: OfferStatus) => {
+    clearTimeout(timer.current);
+    setDraft(null);
+    if (status === offer.status) return;
+    update.mutate(
+      { id: offer.id, change: { status } },
+      {
+        onSuccess: (updated) =>
+          toast({
+            title: t('admin.offers.statusUpdated'),
+            description: t('admin.offers.statusUpdatedDescription', { name, status: statusName(updated.status) }),
+            variant: 'success',
+          }),
+        onError: (error) => failed(error, { title: t('admin.offers.statusFailed'), description: failureText(error) }),
+      },
+    );
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <NativeSelect
+      aria-label={t('admin.offers.statusLabel', { name })}
+      value={shown}
+      aria-busy={update.isPending || undefined}
+      onChange={(event) => {
+        const status = event.target.value as OfferStatus;
+        setDraft(status);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => save(status), SAVE_AFTER_MS);
+      }}
+      onBlur={() => {
+        if (draft !== null) save(draft);
+      }}
+      className={cn('h-9 min-w-32', STATUS_TINT[shown], className)}
+    >
+      {OFFER_STATUSES.map((value) => (
+        <option key={value} value={value}>
+          {statusName(value)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
