@@ -27,6 +27,7 @@ const FIGURES = {
   averageAmount: '1500000.00',
   highestAmount: '2000000.00',
   offersPerProperty: [],
+  offersPerDay: Array.from({ length: 14 }, (_, n) => ({ day: `2026-11-${String(12 + n).padStart(2, '0')}`, count: 0 })),
 };
 
 function serve(figures: object, latest: Offer[]) {
@@ -63,5 +64,43 @@ describe('AdminOverviewTab', () => {
     renderWithProviders(<AdminOverviewTab />);
     expect(await screen.findByText('Noch keine Aktivitäten vorhanden')).toBeInTheDocument();
     expect(screen.getByText('Average offer').parentElement).toHaveTextContent('0 €');
+  });
+
+  it('charts the offers per day for assistive technology too, and lists the highest offer per property', async () => {
+    const offersPerDay = FIGURES.offersPerDay.map((d, n) => ({ ...d, count: [3, 0, 7, 0, 0, 1][n] ?? 0 }));
+    const offersPerProperty = [
+      { propertyId: 'a', title: 'Villa in Grünwald', count: 8, highestAmount: '1250000.00' },
+      { propertyId: 'b', title: 'Altbau in Haidhausen', count: 3, highestAmount: '640000.50' },
+    ];
+    serve({ ...FIGURES, offersPerDay, offersPerProperty, offerCount: 11 }, []);
+    renderWithProviders(<AdminOverviewTab />);
+
+    const chart = await screen.findByRole('img', { name: /^Bar chart of offers per day/ });
+    expect(chart).toHaveAccessibleName(
+      'Bar chart of offers per day from 12.11.2026 to 25.11.2026: 11 in total, the most on 14.11.2026 (7).',
+    );
+    expect(chart.querySelectorAll('rect')).toHaveLength(14);
+    const table = screen.getByRole('table', { name: 'Offers per day' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(15);
+    expect(rows[1]).toHaveTextContent('12.11.20263');
+    expect(rows[14]).toHaveTextContent('25.11.20260');
+
+    const highest = within(screen.getByRole('list', { name: 'Highest offer per property' })).getAllByRole('listitem');
+    expect(highest.map((item) => item.textContent)).toEqual([
+      'Villa in Grünwald8 offers1.250.000,00 €',
+      'Altbau in Haidhausen3 offers640.000,50 €',
+    ]);
+  });
+
+  it('says so when the 14 days had no offers', async () => {
+    serve({ ...FIGURES, offerCount: 0, averageAmount: null, highestAmount: null }, []);
+    renderWithProviders(<AdminOverviewTab />);
+    expect(
+      await screen.findByRole('img', {
+        name: 'Bar chart of offers per day from 12.11.2026 to 25.11.2026: no offers.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No offers received yet')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import { formatDateTimeDe } from '../../lib/date-format';
 import { queryKeyOf } from '../../lib/admin-api-client';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
+import { HighestPerProperty } from './highest-per-property';
+import { OffersPerDayChart } from './offers-per-day-chart';
 import { browserTimeZone, formatAverageMillions, RECENT_ACTIVITY_COUNT } from './overview-figures';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 
@@ -93,6 +95,15 @@ export function AdminOverviewTab() {
           icon={<Euro className="h-5 w-5" />}
           loading={overview.isPending}
         />
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <OffersPerDayChart days={figures?.offersPerDay ?? []} loading={overview.isPending} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <HighestPerProperty properties={figures?.offersPerProperty ?? []} loading={overview.isPending} />
+        </div>
       </div>
 
       <Card>

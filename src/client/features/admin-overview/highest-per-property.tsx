@@ -1,0 +1,58 @@
+import { Inbox, Trophy } from 'lucide-react';
+import { formatEuro } from '../../../shared/money';
+import type { Overview } from '../../../shared/schemas/admin-offers';
+import { ListEmpty } from '../../components/admin/list-states';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/i18n';
+
+const countDe = new Intl.NumberFormat('de-DE');
+
+/** Each property with offers: its highest offer and how many it has, most offers first. */
+export function HighestPerProperty({
+  properties,
+  loading,
+}: {
+  properties: Overview['offersPerProperty'];
+  loading: boolean;
+}) {
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center gap-2">
+        <Trophy className="h-5 w-5 text-gold" aria-hidden />
+        <CardTitle>{t('admin.overview.highestPerProperty')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="flex justify-center py-6 text-stone-500">
+            <Spinner label={t('ui.loading')} />
+          </div>
+        ) : properties.length === 0 ? (
+          <ListEmpty icon={Inbox} className="py-8">
+            <p>{t('admin.overview.noOffersYet')}</p>
+          </ListEmpty>
+        ) : (
+          <ul className="divide-y divide-stone-100" aria-label={t('admin.overview.highestPerProperty')}>
+            {properties.map((property) => (
+              <li
+                key={property.propertyId}
+                className="grid grid-cols-1 items-baseline gap-x-4 gap-y-1 py-3 min-[420px]:grid-cols-[minmax(0,1fr)_auto]"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-ink">{property.title}</p>
+                  <p className="text-sm text-stone-600 tabular-nums">
+                    {t('admin.properties.offerCount', { count: countDe.format(property.count) })}
+                  </p>
+                </div>
+                <p className="font-semibold whitespace-nowrap text-ink tabular-nums min-[420px]:text-right">
+                  {formatEuro(property.highestAmount)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
