@@ -276,21 +276,25 @@ function DangerZone({ count }: { count: number }) {
   const deleteAll = useDeleteAllOffers();
   const [open, setOpen] = useState(false);
 
+  // Awaited rather than given as mutate() callbacks: once the offers are gone this zone unmounts
+  // (sometimes before the refreshed lists have all arrived), and mutate()'s callbacks would not run.
   const confirm = () =>
-    deleteAll.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          title: t('admin.offers.deletedTitle'),
-          description: t('admin.offers.deleted'),
-          variant: 'success',
-        }),
-      onError: (error) =>
-        failed(error, {
-          title: t('admin.offers.deleteFailed'),
-          description: failureText(error),
-        }),
-      onSettled: () => setOpen(false),
-    });
+    void deleteAll
+      .mutateAsync()
+      .then(
+        () =>
+          toast({
+            title: t('admin.offers.deletedTitle'),
+            description: t('admin.offers.deleted'),
+            variant: 'success',
+          }),
+        (error: Error) =>
+          failed(error, {
+            title: t('admin.offers.deleteFailed'),
+            description: failureText(error),
+          }),
+      )
+      .finally(() => setOpen(false));
 
   return (
     <Card className="border-red-200">
