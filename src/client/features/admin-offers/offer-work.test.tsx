@@ -7,6 +7,12 @@ import {
   mockFetch,
   renderWithProviders,
 } from '../../../../tests/helpers/client/test-render';
+import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
+import { translationMaps } from '../../../shared/translations/types';
+import { ForcedLanguage } from '../../lib/i18n-scopes';
+import { NO_FILTERS } from './offer-filters';
+import { OfferFiltersBar } from './offer-filters-bar';
+import { OfferStatusSelect } from './offer-status-select';
 import { OffersPanel } from './offers-panel';
 
 const VILLA = '11111111-1111-4111-8111-111111111111';
@@ -227,5 +233,42 @@ describe('OffersPanel: working through offers', () => {
     await waitFor(() => expect(screen.getByTestId('toast-title')).toHaveTextContent('Offer deleted'));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Käufer1/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Käufer2/ })).toBeInTheDocument();
+  });
+});
+
+describe('the new offer texts in every language of the set', () => {
+  const texts = translationMaps(DEFAULT_TRANSLATIONS);
+
+  it.each([
+    ['de', 'Suche nach Name oder E-Mail', 'Alle Status', 'Höchster Betrag zuerst', 'Kontaktiert', 'Nur Favoriten'],
+    [
+      'fr',
+      'Rechercher par nom ou e-mail',
+      'Tous les statuts',
+      'Montant le plus élevé',
+      'Contactée',
+      'Favoris uniquement',
+    ],
+    ['en', 'Search by name or e-mail', 'All statuses', 'Highest amount first', 'Contacted', 'Favorites only'],
+  ] as const)('reads the controls in %s', (language, search, allStatuses, highest, contacted, favorites) => {
+    mockFetch(() => undefined);
+    renderWithProviders(
+      <ForcedLanguage language={language} builtIn={texts}>
+        <OfferFiltersBar filters={{ ...NO_FILTERS, status: 'contacted' }} properties={[]} onChange={() => undefined} />
+        <OfferStatusSelect offer={offer(1, { status: 'contacted' })} name="Anna Käufer1" />
+      </ForcedLanguage>,
+      { forceEnglish: false },
+    );
+    expect(screen.getByRole('searchbox', { name: search })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: allStatuses })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: highest })).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('combobox')
+        .some((select) => (select as HTMLSelectElement).selectedOptions[0]?.text === contacted),
+    ).toBe(true);
+    expect(screen.getByRole('switch', { name: favorites })).toBeInTheDocument();
+    // No key shows through where a text is missing.
+    expect(document.body.textContent).not.toMatch(/admin\.offers\./);
   });
 });
