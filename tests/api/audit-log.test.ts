@@ -71,16 +71,23 @@ describe('the audit log', () => {
     const property = await admin.post('/api/admin/properties', validPropertyBody());
     const offer = await insertOffer(t.db, property.json().id);
     expect((await admin.post(`/api/admin/bids/${offer.id}/favorite`)).statusCode).toBe(200);
+    const changed = await admin.patch(`/api/admin/bids/${offer.id}`, { status: 'accepted', note: 'Ruft zurück' });
+    expect(changed.statusCode, changed.body).toBe(200);
     expect((await admin.get('/api/admin/bids/export')).statusCode).toBe(200);
     const deleted = await admin.delete('/api/admin/bids');
     expect(deleted.statusCode).toBe(200);
 
-    const [deleteAll, exported, favorite] = await newest(3);
+    const [deleteAll, exported, update, favorite] = await newest(4);
     expect(favorite).toMatchObject({ action: 'toggleOfferFavorite', targetId: offer.id });
+    expect(update).toMatchObject({
+      action: 'updateOffer',
+      targetId: offer.id,
+      detail: { status: 'accepted', noteChanged: true },
+    });
     expect(exported).toMatchObject({ action: 'exportOffers', targetId: null });
     expect(deleteAll).toMatchObject({ action: 'deleteAllOffers', detail: { deleted: deleted.json().deleted } });
     const everything = JSON.stringify((await admin.get('/api/admin/audit?limit=200')).json());
-    for (const personal of [VALID_OFFER.email, VALID_OFFER.lastName, VALID_OFFER.phone]) {
+    for (const personal of [VALID_OFFER.email, VALID_OFFER.lastName, VALID_OFFER.phone, 'Ruft zurück']) {
       expect(everything).not.toContain(personal);
     }
   });

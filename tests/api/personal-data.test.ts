@@ -64,6 +64,9 @@ describe("one person's data", () => {
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json()).toEqual({ email: 'lena.auskunft@example.de', offers: 1, mails: 2, retentionDays: 180 });
 
+    const [lena] = await t.db.select().from(offers).where(eq(offers.firstName, 'Lena'));
+    const noted = await admin.patch(`/api/admin/bids/${lena!.id}`, { status: 'contacted', note: 'Rückruf Montag' });
+    expect(noted.statusCode, noted.body).toBe(200);
     const exported = await admin.get('/api/admin/privacy/export?email=LENA.AUSKUNFT@example.de');
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('application/json');
@@ -76,6 +79,8 @@ describe("one person's data", () => {
       firstName: 'Lena',
       email: 'Lena.Auskunft@Example.de',
       bidAmount: '777000.00',
+      status: 'contacted',
+      note: 'Rückruf Montag',
       property: { id: property.id, title: property.title },
       consent: { privacyVersion: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });

@@ -59,6 +59,9 @@ export async function exportPersonalData(db: Database, email: string) {
       phone: offer.phone,
       bidAmount: offer.bidAmount,
       isFavorite: offer.isFavorite,
+      // The agent's status and note are about the person too (Art. 15 covers them).
+      status: offer.status,
+      note: offer.note,
       createdAt: offer.createdAt,
       property,
       consent: consent?.consentedAt ? consent : null,

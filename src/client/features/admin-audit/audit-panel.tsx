@@ -1,4 +1,5 @@
 import { ScrollText } from 'lucide-react';
+import { OFFER_STATUSES, type OfferStatus } from '../../../shared/offer-status';
 import type { AuditLogEntry } from '../../../shared/schemas/admin-audit';
 import type { PlainTranslationKey } from '../../../shared/translations';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
@@ -11,13 +12,17 @@ import { formatDateTimeDe } from '../../lib/date-format';
 import { useT, type Translate } from '../../lib/i18n';
 import { useAuditLog } from './use-audit-log';
 
+const isOfferStatus = (value: unknown): value is OfferStatus =>
+  typeof value === 'string' && (OFFER_STATUSES as readonly string[]).includes(value);
+
 /** The action's label, and what the entry adds to it (a count, why a sign-in failed). */
 function describe(t: Translate, entry: AuditLogEntry): string {
   const key = `admin.audit.action.${entry.action}`;
   const label = t(key as PlainTranslationKey);
   const what = label === key ? entry.action : label;
-  const { deleted, reason } = entry.detail ?? {};
+  const { deleted, reason, status } = entry.detail ?? {};
   if (typeof deleted === 'number') return `${what} (${t('admin.audit.deletedCount', { n: String(deleted) })})`;
+  if (isOfferStatus(status)) return `${what}: ${t(`admin.offers.status.${status}`)}`;
   if (reason === 'password' || reason === 'code') return `${what} (${t(`admin.audit.reason.${reason}`)})`;
   return what;
 }
