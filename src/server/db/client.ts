@@ -28,9 +28,10 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * Calls back with the payload of each NOTIFY on the channel, from any connection or instance;
-   * answers the function that stops listening.
+   * answers the function that stops listening. `onResumed` runs when listening starts again after
+   * a lost connection: notifications sent meanwhile were missed.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -76,8 +77,8 @@ export function openPostgres(
       // The prototype's query: the instance's waits for the database, a probe must not.
       await (pg.Pool.prototype.query as (this: pg.Pool, text: string) => Promise<unknown>).call(pool, 'select 1');
     },
-    async listen(channel, onPayload) {
-      return listenOnPostgres(connectionString, channel, onPayload, onIdleError);
+    async listen(channel, onPayload, onResumed) {
+      return listenOnPostgres(connectionString, channel, { onPayload, onResumed, onError: onIdleError });
     },
     close: () => pool.end(),
   };

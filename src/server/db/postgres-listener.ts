@@ -8,13 +8,20 @@ const LONGEST_RECONNECT_MS = 30_000;
  * connection (a PostgreSQL restart) is reopened with growing pauses; notifications sent while it
  * was away are lost, which the listeners accept (they are hints to refresh, not data).
  */
+interface ListenerCallbacks {
+  onPayload: (payload: string) => void;
+  /** Listening again after a lost connection. */
+  onResumed?: () => void;
+  onError: (error: Error) => void;
+}
+
 export async function listenOnPostgres(
   connectionString: string,
   channel: string,
-  onPayload: (payload: string) => void,
-  onError: (error: Error) => void,
+  { onPayload, onResumed, onError }: ListenerCallbacks,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
+  let listenedBefore = false;
   let stopped = false;
   let pause = 500;
   let retry: NodeJS.Timeout | undefined;
@@ -39,6 +46,8 @@ export async function listenOnPostgres(
       client = next;
       pause = 500;
       if (stopped) await next.end();
+      else if (listenedBefore) onResumed?.();
+      listenedBefore = true;
     } catch (error) {
       onError(error as Error);
       await next.end().catch(() => undefined);

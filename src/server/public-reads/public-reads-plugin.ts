@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { CONTRACT, type EndpointSchemas, type HandlerResultOf } from '../../shared/api/contract';
@@ -49,12 +51,40 @@ export function readyJson<N extends EndpointName>(name: N, data: HandlerResultOf
   return readyBody(JSON.stringify(z.encode(schema, data)), 'application/json; charset=utf-8');
 }
 
-/** app.publicReads, and the hook that empties it after admin writes (successful or not: cheap and safe). */
+/** The NOTIFY channel instances tell each other of invalidated topics on: "<instance> <topic>". */
+const CHANNEL = 'public_reads';
+const TOPICS: readonly PublicTopic[] = ['properties', 'translations', 'pages'];
+const isTopic = (value: string | undefined): value is PublicTopic => TOPICS.includes(value as PublicTopic);
+
+/**
+ * app.publicReads. Several instances on one PostgreSQL keep their caches true together: an
+ * invalidation here is sent to the others (NOTIFY), theirs are heard here (LISTEN); after a lost
+ * connection every topic is dropped, since notices may have been missed meanwhile.
+ */
 export default fp(
   async function publicReadsPlugin(app: FastifyInstance) {
-    app.decorate('publicReads', new PublicReadCache());
+    const cache = new PublicReadCache();
+    app.decorate('publicReads', cache);
+    const instance = randomUUID();
+    cache.onInvalidate((topic) => {
+      app.db.execute(sql`select pg_notify(${CHANNEL}, ${`${instance} ${topic}`})`).catch((error: unknown) => {
+        app.log.warn({ err: error, topic }, 'other instances not told of a change');
+      });
+    });
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await app.database.listen(
+        CHANNEL,
+        (payload) => {
+          const [from, topic] = payload.split(' ');
+          if (from !== instance && isTopic(topic)) cache.forget(topic);
+        },
+        () => TOPICS.forEach((topic) => cache.forget(topic)),
+      );
+    });
+    app.addHook('onClose', async () => stopListening?.());
   },
-  { name: 'public-reads' },
+  { name: 'public-reads', dependencies: ['db'] },
 );
 
 /** Registered in the admin scope: each write drops the cached answers it may have changed. */

@@ -1,0 +1,59 @@
+/**
+ * Issue 14 §3 (a slice): two instances on one database keep their cached public answers true
+ * together. An admin's change made through one instance shows through the other at once: the
+ * cache holds answers until told otherwise, so without the notice (LISTEN/NOTIFY) the second
+ * instance would answer the old text for ever.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { validPropertyBody } from '../helpers/admin-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+
+const open: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const thing of open.splice(0).reverse()) await thing.close();
+});
+
+async function twoInstances(): Promise<[TestApp, TestApp]> {
+  const handle: DatabaseHandle = await createTestDatabase();
+  open.push({ close: () => handle.close() });
+  const shared = { ...handle, close: async () => {} };
+  const first = await createTestApp({}, { database: shared });
+  const second = await createTestApp({}, { database: shared });
+  open.push(first, second);
+  return [first, second];
+}
+
+describe('two instances on one database', () => {
+  it('show a property edited through one at once through the other', async () => {
+    const [editing, reading] = await twoInstances();
+    const admin = await editing.adminClient();
+    const created = await admin.post('/api/admin/properties', validPropertyBody({ title: 'Vorher' }));
+    expect(created.statusCode).toBe(201);
+    const titles = async () =>
+      ((await reading.client().get('/api/properties')).json() as { title: string }[]).map((p) => p.title);
+    // The reading instance caches its answer…
+    await expect.poll(titles).toContain('Vorher');
+
+    // …and is told when the other one changes what it holds.
+    const edited = await admin.patch(`/api/admin/properties/${created.json().id}`, { title: 'Nachher' });
+    expect(edited.statusCode).toBe(200);
+    await expect.poll(titles, { timeout: 3_000 }).toEqual(['Nachher']);
+  });
+
+  it('show an edited text through the other instance', async () => {
+    const [editing, reading] = await twoInstances();
+    const admin = await editing.adminClient();
+    const text = async () => (await reading.client().get('/api/translations/de')).json()['nav.back'];
+    expect(await text()).toBe('Zurück');
+    const added = await admin.post('/api/admin/translations', {
+      key: 'nav.back',
+      language: 'de',
+      value: 'Zurück zur Übersicht',
+      category: 'navigation',
+    });
+    expect(added.statusCode).toBe(201);
+    await expect.poll(text, { timeout: 3_000 }).toBe('Zurück zur Übersicht');
+  });
+});
