@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { openPostgres, wrapPglite } from '../../src/server/db/client';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { ADMIN_PASSWORD } from './test-credentials';
 
-export const PG_TEMPLATE_DB = 'offers_test_template';
+/** One template per run: two checkouts testing on one PostgreSQL at once must not drop each other's. */
+const PG_TEMPLATE_DB = `offers_test_template_${randomBytes(4).toString('hex')}`;
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -24,14 +26,20 @@ export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB ?? 'pglite';
   const workDir = mkdtempSync(join(tmpdir(), 'offers-test-'));
 
+  let dropTemplate = async () => {};
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the api-postgres project');
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
+    dropTemplate = async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+      await dropper.end();
+    };
     const template = openPostgres(withDatabase(url, PG_TEMPLATE_DB), { poolSize: 1 });
     await template.migrate();
     await template.close();
@@ -49,7 +57,10 @@ export default async function setup(project: TestProject) {
   // scrypt costs a noticeable fraction of a second: hash the test admin's password once per run.
   project.provide('adminPasswordHash', await hashPassword(ADMIN_PASSWORD));
 
-  return () => rmSync(workDir, { recursive: true, force: true });
+  return async () => {
+    rmSync(workDir, { recursive: true, force: true });
+    await dropTemplate();
+  };
 }
 
 declare module 'vitest' {
