@@ -1,11 +1,13 @@
 /**
- * Issue 14 §3 (a slice): two instances on one database keep their cached public answers true
- * together. An admin's change made through one instance shows through the other at once: the
+ * Issue 14 §2 and §3 (a slice): two instances on one database count one offer limit, and keep
+ * their cached public answers true together. An admin's change made through one instance shows through the other at once: the
  * cache holds answers until told otherwise, so without the notice (LISTEN/NOTIFY) the second
  * instance would answer the old text for ever.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { validPropertyBody } from '../helpers/admin-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -15,12 +17,12 @@ afterEach(async () => {
   for (const thing of open.splice(0).reverse()) await thing.close();
 });
 
-async function twoInstances(): Promise<[TestApp, TestApp]> {
+async function twoInstances(config: Partial<AppConfig> = {}): Promise<[TestApp, TestApp]> {
   const handle: DatabaseHandle = await createTestDatabase();
   open.push({ close: () => handle.close() });
   const shared = { ...handle, close: async () => {} };
-  const first = await createTestApp({}, { database: shared });
-  const second = await createTestApp({}, { database: shared });
+  const first = await createTestApp(config, { database: shared });
+  const second = await createTestApp(config, { database: shared });
   open.push(first, second);
   return [first, second];
 }
@@ -55,5 +57,20 @@ describe('two instances on one database', () => {
     });
     expect(added.statusCode).toBe(201);
     await expect.poll(text, { timeout: 3_000 }).toBe('Zurück zur Übersicht');
+  });
+
+  it('count one offer limit per client between them', async () => {
+    const [first, second] = await twoInstances({ offerRateLimit: 3 });
+    const property = await insertProperty(first.db);
+    const offer = (app: TestApp) =>
+      app.client({ remoteAddress: '203.0.113.7' }).post(`/api/properties/${property.id}/bids`, VALID_OFFER);
+    const answers = [];
+    for (const app of [first, second, first, second]) answers.push((await offer(app)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 429]);
+    // Another client still may.
+    const other = await second
+      .client({ remoteAddress: '203.0.113.8' })
+      .post(`/api/properties/${property.id}/bids`, VALID_OFFER);
+    expect(other.statusCode).toBe(201);
   });
 });

@@ -275,6 +275,16 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_id_idx').on(t.at, t.id)],
 );
 
+/**
+ * Request counters shared by every instance (the offer limit, decision 67): one row per client
+ * and limit, counting requests until its window ends. Expired rows are removed by a daily job.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 /** When each daily job last ran: one instance wins the day's run (jobs/daily-jobs.ts). */
 export const jobRuns = pgTable('job_runs', {
   name: varchar('name', { length: 60 }).primaryKey(),

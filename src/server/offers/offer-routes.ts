@@ -5,6 +5,7 @@ import { endpointRoute } from '../api/endpoint-route';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/offer';
 import { looksLikeABot } from '../../shared/offer-spam';
+import { databaseRateLimitStore } from '../limits/database-rate-limit-store';
 import { OfferBatcher, type StoredOffer } from './offer-batcher';
 import type { NewOffer } from './place-offer';
 import { placeOffer } from './place-offer';
@@ -29,6 +30,10 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
       global: false,
       max: limit,
       timeWindow: TEN_MINUTES_MS,
+      // Counted in the database: several instances share one limit per client.
+      store: databaseRateLimitStore(app.db),
+      // A database hiccup must not turn into refused offers; storing the offer meets it anyway.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many offers from this address. Please try again in ${context.after}.`,
