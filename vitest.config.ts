@@ -18,6 +18,7 @@ const EMBEDDED_ONLY = [
   'tests/api/admin-cli.test.ts',
   'tests/api/reverse-proxy.test.ts',
   'tests/api/data-dir-permissions.test.ts',
+  'tests/api/graceful-drain.test.ts',
 ];
 
 /** Server and shared modules run under Node as in production: DOM globals would hide a wrong import. */

@@ -114,6 +114,7 @@ async function main() {
       offerRateLimit: 0,
       logLevel: 'silent',
       offerRetentionDays: 180,
+      shutdownDrainSeconds: 0,
       mail: { notify: [], notifyLanguage: 'de' },
       sessionSecret: 'bench-secret-bench-secret-bench-secret-0123',
     },

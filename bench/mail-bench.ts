@@ -45,6 +45,7 @@ async function main() {
       offerRateLimit: 0,
       logLevel: 'silent',
       offerRetentionDays: 180,
+      shutdownDrainSeconds: 0,
       publicUrl: 'http://angebote.example.de',
       mail: {
         smtpUrl: peer.url,

@@ -84,6 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('uploadsDir', options.uploadsDir);
+  app.decorate('draining', false);
+  // While draining, keep-alive connections are closed after their answer, so clients reconnect
+  // through the balancer to an instance that stays.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.draining) reply.header('Connection', 'close');
+    return payload;
+  });
 
   await app.register(errorsPlugin);
   await app.register(frontDoor, {

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       databaseWaitSeconds: 10,
       maxEventLoopDelayMs: 1000,
       offerRetentionDays: 180,
+      shutdownDrainSeconds: 0,
       mail: { smtpUrl: undefined, from: undefined, notify: [], notifyLanguage: 'de' },
     });
   });
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       NOTIFY_EMAIL: 'makler@example.de, buero@example.de',
       NOTIFY_LANGUAGE: 'en',
       OFFER_RETENTION_DAYS: '365',
+      SHUTDOWN_DRAIN_SECONDS: '8',
     });
     expect(config).toEqual({
       port: 8080,
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       databaseWaitSeconds: 30,
       maxEventLoopDelayMs: 0,
       offerRetentionDays: 365,
+      shutdownDrainSeconds: 8,
       mail: {
         smtpUrl: 'smtps://mailer:secret@mail.example.de:465',
         from: 'Isarwert Immobilien <angebote@example.de>',
@@ -145,6 +148,8 @@ describe('loadConfig', () => {
     ['NOTIFY_EMAIL', 'makler@example.de, buero'],
     ['NOTIFY_LANGUAGE', 'es'],
     ['OFFER_RETENTION_DAYS', '0'],
+    ['SHUTDOWN_DRAIN_SECONDS', '-1'],
+    ['SHUTDOWN_DRAIN_SECONDS', '600'],
     ['OFFER_RETENTION_DAYS', 'half a year'],
   ])('%s=%s stops start-up with a message naming the variable', (name, value) => {
     const message = configError({ [name]: value });

@@ -106,6 +106,12 @@ const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(180),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0)
+    .max(120)
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -135,6 +141,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Offers (and their mails) are deleted this many days after their property's offer period ended. */
   offerRetentionDays: number;
+  /** After SIGTERM: this long /readyz says 503 while requests are still served, then the server closes. */
+  shutdownDrainSeconds: number;
 }
 
 interface MailConfig {
@@ -190,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     offerRetentionDays: e.OFFER_RETENTION_DAYS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, notify: e.NOTIFY_EMAIL ?? [], notifyLanguage: e.NOTIFY_LANGUAGE },
   };
 }

@@ -38,9 +38,16 @@ async function main() {
   });
   if (seeded) app.log.info(seeded, 'demo content checked');
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const drainMs = config.shutdownDrainSeconds * 1000;
+  closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down');
+    if (!err && drainMs > 0) {
+      // A rolling restart: /readyz fails first so the balancer moves on; requests still arriving
+      // meanwhile are served.
+      app.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     await app.close();
   });
 

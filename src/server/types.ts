@@ -15,6 +15,8 @@ declare module 'fastify' {
     /** Where uploaded and seeded images live (DATA_DIR/uploads). */
     uploadsDir: string;
     mailOutbox: MailOutbox;
+    /** True from SIGTERM until the server closes (SHUTDOWN_DRAIN_SECONDS): /readyz answers 503. */
+    draining: boolean;
   }
   interface FastifyRequest {
     /** Set by the admin guard once the session is verified. */

@@ -44,6 +44,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSe
     offerRateLimit: 0,
     logLevel: 'silent',
     offerRetentionDays: 180,
+    shutdownDrainSeconds: 0,
     ...overrides,
     mail: { notify: [], notifyLanguage: 'de', ...overrides.mail },
     sessionSecret: TEST_SECRET,

@@ -18,6 +18,8 @@ export default async function healthRoutes(app: FastifyInstance) {
     ANSWER_UNDER_PRESSURE,
   );
   endpointRoute(app, 'readiness', async (request, reply) => {
+    // Shutting down: the balancer is to send no more, while what still comes is served.
+    if (app.draining) return reply.code(503).send({ message: 'Shutting down' });
     try {
       await app.pingDatabase();
       return { status: 'ready', database: app.dbKind } as const;
