@@ -1,15 +1,16 @@
 /**
- * Issue 14 §2 and §3 (a slice): two instances on one database count one offer limit, and keep
- * their cached public answers true together. An admin's change made through one instance shows through the other at once: the
- * cache holds answers until told otherwise, so without the notice (LISTEN/NOTIFY) the second
- * instance would answer the old text for ever.
+ * Issue 14 §2 and §3 (a slice): two instances on one database count one offer limit and one
+ * sign-in throttle, and keep their cached public answers true together. An admin's change made
+ * through one instance shows through the other at once: the cache holds answers until told
+ * otherwise, so without the notice (LISTEN/NOTIFY) the second instance would answer the old text
+ * for ever.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { validPropertyBody } from '../helpers/admin-fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ADMIN_USERNAME, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
 const open: Array<{ close(): Promise<void> }> = [];
@@ -72,5 +73,15 @@ describe('two instances on one database', () => {
       .client({ remoteAddress: '203.0.113.8' })
       .post(`/api/properties/${property.id}/bids`, VALID_OFFER);
     expect(other.statusCode).toBe(201);
+  });
+
+  it('count one sign-in throttle between them', async () => {
+    const [first, second] = await twoInstances();
+    const tryPassword = async (app: TestApp) =>
+      (await app.client({ remoteAddress: '198.51.100.9' }).login(ADMIN_USERNAME, 'not-the-password')).statusCode;
+    const answers = [];
+    // Five wrong passwords for one name from one address, spread over both instances.
+    for (const app of [first, second, first, second, first, second]) answers.push(await tryPassword(app));
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

@@ -38,8 +38,16 @@ export default async function authRoutes(app: FastifyInstance) {
     }
   };
 
-  const perAddress = new LoginLimiter({ maxFailures: MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS });
-  const perUserAndAddress = new LoginLimiter({ maxFailures: MAX_FAILURES_PER_USER_AND_ADDRESS, windowMs: WINDOW_MS });
+  const perAddress = new LoginLimiter(app.db, {
+    name: 'address',
+    maxFailures: MAX_FAILURES_PER_ADDRESS,
+    windowMs: WINDOW_MS,
+  });
+  const perUserAndAddress = new LoginLimiter(app.db, {
+    name: 'user-at-address',
+    maxFailures: MAX_FAILURES_PER_USER_AND_ADDRESS,
+    windowMs: WINDOW_MS,
+  });
 
   const tooMany = (reply: FastifyReply, seconds: number) =>
     reply
@@ -54,13 +62,16 @@ export default async function authRoutes(app: FastifyInstance) {
       const { username, password, code } = request.body;
       const addressKey = request.ip;
       const userKey = `${username.toLowerCase()}\n${request.ip}`;
-      const wait = Math.max(perAddress.retryAfterSeconds(addressKey), perUserAndAddress.retryAfterSeconds(userKey));
-      if (wait > 0) return tooMany(reply, wait);
-
-      // Counted as a failure before the slow check, so parallel guesses cannot all pass the limit;
-      // a correct password takes the count back.
-      perAddress.recordFailure(addressKey);
-      perUserAndAddress.recordFailure(userKey);
+      // Counted as a failure before the slow check, atomically with the check of the limit, so
+      // parallel guesses (on any instance) cannot all pass it; a correct password takes it back.
+      const addressWait = await perAddress.attempt(addressKey);
+      if (addressWait > 0) return tooMany(reply, addressWait);
+      const userWait = await perUserAndAddress.attempt(userKey);
+      if (userWait > 0) {
+        // Refused before any check: the address does not pay for it.
+        await perAddress.forgiveLatest(addressKey);
+        return tooMany(reply, userWait);
+      }
       const user = await findUserByUsername(app.db, username);
       // Unknown users are checked against a decoy hash so both failures cost the same time.
       const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
@@ -71,8 +82,8 @@ export default async function authRoutes(app: FastifyInstance) {
       if (user.totpSecret) {
         // The password was right: asking for the code is not a failure; a wrong code is one.
         if (!code) {
-          perAddress.forgiveLatest(addressKey);
-          perUserAndAddress.forgiveLatest(userKey);
+          await perAddress.forgiveLatest(addressKey);
+          await perUserAndAddress.forgiveLatest(userKey);
           return reply.code(401).send({ message: CODE_REQUIRED_MESSAGE, codeRequired: true });
         }
         if (!(await checkSecondFactor(app.db, user, code))) {
@@ -81,8 +92,8 @@ export default async function authRoutes(app: FastifyInstance) {
           return reply.code(401).send({ message: INVALID_CODE_MESSAGE, codeRequired: true });
         }
       }
-      perAddress.forgiveLatest(addressKey);
-      perUserAndAddress.reset(userKey);
+      await perAddress.forgiveLatest(addressKey);
+      await perUserAndAddress.reset(userKey);
 
       // A fresh id defeats session fixation; the CSRF token follows the new id (plugins/csrf.ts).
       await request.session.regenerate();

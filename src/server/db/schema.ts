@@ -285,6 +285,18 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Failed sign-ins per throttle key (an address, or a username at an address), shared by every
+ * instance (auth/login-limiter.ts): the times in epoch milliseconds, newest last.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: varchar('key', { length: 600 }).primaryKey(),
+  times: bigint('times', { mode: 'number' })
+    .array()
+    .notNull()
+    .default(sql`'{}'::bigint[]`),
+});
+
 /** When each daily job last ran: one instance wins the day's run (jobs/daily-jobs.ts). */
 export const jobRuns = pgTable('job_runs', {
   name: varchar('name', { length: 60 }).primaryKey(),

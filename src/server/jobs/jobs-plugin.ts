@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeAudit } from '../audit/audit-log';
+import { purgeLoginFailures } from '../auth/login-limiter';
 import { purgeRateLimitCounters } from '../limits/database-rate-limit-store';
 import { deleteExpiredOffers } from '../privacy/personal-data';
 import { runDueJobs, type DailyJob } from './daily-jobs';
@@ -12,6 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 function dailyJobs(offerRetentionDays: number): DailyJob[] {
   return [
     { name: 'purge-audit-log', run: async (db) => ({ deleted: await purgeAudit(db, AUDIT_KEEP_DAYS) }) },
+    { name: 'purge-login-failures', run: async (db) => ({ deleted: await purgeLoginFailures(db) }) },
     { name: 'purge-rate-limit-counters', run: async (db) => ({ deleted: await purgeRateLimitCounters(db) }) },
     {
       name: 'delete-expired-offers',

@@ -1,0 +1,4 @@
+CREATE TABLE "login_failures" (
+	"key" varchar(600) PRIMARY KEY NOT NULL,
+	"times" bigint[] DEFAULT '{}'::bigint[] NOT NULL
+);
