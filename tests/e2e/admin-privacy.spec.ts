@@ -14,7 +14,7 @@ test('one person’s data is looked up, downloaded as JSON and deleted after a c
     phone: '+49 89 111111',
     bidAmount: '600000',
   });
-  await openTab(page, 'Privacy');
+  await openTab(page, 'Offers');
   await page.getByLabel('The person’s e-mail address').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByText(/– offers: 1, e-mails: 1$/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { FileText, Handshake, House, Languages, LayoutDashboard, Mail, ScrollText, ShieldCheck } from 'lucide-react';
+import { FileText, Handshake, House, Languages, LayoutDashboard } from 'lucide-react';
 import { ADMIN_TRANSLATIONS } from '../../shared/translations/admin';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '../../shared/translations/common';
 import { translationMaps } from '../../shared/translations/types';
@@ -34,7 +34,13 @@ function AdminDashboard() {
           value: 'overview',
           label: t('admin.tabs.overview'),
           icon: <LayoutDashboard aria-hidden />,
-          content: <AdminOverviewTab />,
+          // SPEC: five tabs. The activity log belongs with the overview's recent activity.
+          content: (
+            <div className="grid gap-6">
+              <AdminOverviewTab />
+              <AuditPanel />
+            </div>
+          ),
         },
         {
           value: 'properties',
@@ -46,7 +52,14 @@ function AdminDashboard() {
           value: 'offers',
           label: t('admin.tabs.offers'),
           icon: <Handshake aria-hidden />,
-          content: <OffersPanel />,
+          // The offers' e-mails and the bidders' data requests belong with the offers.
+          content: (
+            <div className="grid gap-6">
+              <OffersPanel />
+              <MailPanel />
+              <PrivacyPanel />
+            </div>
+          ),
         },
         {
           value: 'pages',
@@ -59,24 +72,6 @@ function AdminDashboard() {
           label: t('admin.tabs.translations'),
           icon: <Languages aria-hidden />,
           content: <TranslationsPanel />,
-        },
-        {
-          value: 'mail',
-          label: t('admin.tabs.mail'),
-          icon: <Mail aria-hidden />,
-          content: <MailPanel />,
-        },
-        {
-          value: 'privacy',
-          label: t('admin.tabs.privacy'),
-          icon: <ShieldCheck aria-hidden />,
-          content: <PrivacyPanel />,
-        },
-        {
-          value: 'activity',
-          label: t('admin.tabs.audit'),
-          icon: <ScrollText aria-hidden />,
-          content: <AuditPanel />,
         },
       ]}
     />

@@ -1,8 +1,8 @@
 import type { TranslationEntry } from './types';
 
-/** The admin's activity tab: the audit log (issue 12 §6); one label per logged action. */
+/** The overview's activity log: the audit log (issue 12 §6); one label per logged action. */
 export const ADMIN_AUDIT_TRANSLATIONS = [
-  { key: 'admin.tabs.audit', category: 'admin', de: 'Protokoll', en: 'Activity', fr: 'Journal' },
+  { key: 'admin.audit.title', category: 'admin', de: 'Protokoll', en: 'Activity log', fr: 'Journal d’activité' },
   {
     key: 'admin.audit.subtitle',
     category: 'admin',

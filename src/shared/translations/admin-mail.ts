@@ -1,8 +1,7 @@
 import type { TranslationEntry } from './types';
 
-/** The admin's e-mail tab: the outbox of confirmations and notifications (issue 12). */
+/** The offers tab's e-mail section: the outbox of confirmations and notifications (issue 12). */
 export const ADMIN_MAIL_TRANSLATIONS = [
-  { key: 'admin.tabs.mail', category: 'admin', de: 'E-Mail', en: 'E-Mail', fr: 'E-mail' },
   {
     key: 'admin.mail.title',
     category: 'admin',

@@ -1,14 +1,7 @@
 import type { TranslationEntry } from './types';
 
-/** The admin's privacy tab: one person's data by e-mail address (DSGVO Art. 15 and 17). */
+/** The offers tab's privacy section: one person's data by e-mail address (DSGVO Art. 15 and 17). */
 export const ADMIN_PRIVACY_TRANSLATIONS = [
-  {
-    key: 'admin.tabs.privacy',
-    category: 'admin',
-    de: 'Datenschutz-Anfragen',
-    en: 'Privacy',
-    fr: 'Données personnelles',
-  },
   {
     key: 'admin.privacy.title',
     category: 'admin',

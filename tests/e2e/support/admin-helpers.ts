@@ -17,10 +17,7 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
-export async function openTab(
-  page: Page,
-  name: 'Overview' | 'Properties' | 'Offers' | 'Pages' | 'Translations' | 'E-Mail' | 'Privacy' | 'Activity',
-) {
+export async function openTab(page: Page, name: 'Overview' | 'Properties' | 'Offers' | 'Pages' | 'Translations') {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }

@@ -45,10 +45,10 @@ export function AuditPanel() {
   const who = (entry: AuditLogEntry) => entry.username ?? t('admin.audit.unknownUser');
 
   return (
-    <Card aria-labelledby="audit-heading">
+    <Card role="region" aria-labelledby="audit-heading">
       <PanelHeader
         headingId="audit-heading"
-        title={t('admin.tabs.audit')}
+        title={t('admin.audit.title')}
         subtitle={t('admin.audit.subtitle')}
         icon={<ScrollText className="h-5 w-5 text-gold-deep" aria-hidden />}
       />

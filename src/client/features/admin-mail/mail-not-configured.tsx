@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
-import { Link } from '../../lib/router';
 import { useT } from '../../lib/i18n';
+import { OUTGOING_MAIL_ID } from './mail-section-id';
 import { useMailOutbox } from './use-mail-outbox';
 
 /**
@@ -21,12 +21,13 @@ export function MailNotConfigured() {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t('admin.mail.notConfigured', { n: String(state.counts.waiting) })}</p>
         <p className="mt-1">{t('admin.mail.notConfiguredHint')}</p>
-        <Link
-          href="/admin?tab=mail"
+        {/* A page load: the offers tab opens with the e-mail section in view (mail-panel.tsx). */}
+        <a
+          href={`/admin?tab=offers#${OUTGOING_MAIL_ID}`}
           className="mt-2 inline-flex min-h-6 items-center font-medium text-amber-950 underline underline-offset-2"
         >
           {t('admin.mail.openTab')}
-        </Link>
+        </a>
       </div>
     </div>
   );

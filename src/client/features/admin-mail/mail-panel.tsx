@@ -1,5 +1,5 @@
 import { Mail, MailWarning, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MailStatus, OutboxMail } from '../../../shared/schemas/admin-mail';
 import { ListEmpty, ListLoading } from '../../components/admin/list-states';
 import { PanelHeader } from '../../components/admin/panel-header';
@@ -13,6 +13,7 @@ import { formatDateTimeDe } from '../../lib/date-format';
 import { useT, type Translate } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
 import { useFailureToast } from '../../lib/use-failure-toast';
+import { OUTGOING_MAIL_ID } from './mail-section-id';
 import { useMailOutbox, useRetryMail } from './use-mail-outbox';
 
 const STATUS_BADGE = { waiting: 'gold', sent: 'success', failed: 'danger' } as const;
@@ -103,9 +104,15 @@ export function MailPanel() {
   const [status, setStatus] = useState<MailStatus | undefined>();
   const outbox = useMailOutbox(status);
   const mails = outbox.data?.mails ?? [];
+  // Opened from the "not configured" notice: the section comes into view once its mails are there.
+  const loaded = outbox.isSuccess;
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${OUTGOING_MAIL_ID}`)
+      document.getElementById(OUTGOING_MAIL_ID)?.scrollIntoView();
+  }, [loaded]);
 
   return (
-    <Card aria-labelledby="mail-heading">
+    <Card role="region" id={OUTGOING_MAIL_ID} aria-labelledby="mail-heading" className="scroll-mt-6">
       <PanelHeader
         headingId="mail-heading"
         title={t('admin.mail.title')}

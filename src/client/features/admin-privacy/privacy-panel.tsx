@@ -48,7 +48,7 @@ export function PrivacyPanel() {
     });
 
   return (
-    <Card aria-labelledby="privacy-heading">
+    <Card role="region" aria-labelledby="privacy-heading">
       <PanelHeader
         headingId="privacy-heading"
         title={t('admin.privacy.title')}
