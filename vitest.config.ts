@@ -21,6 +21,9 @@ const EMBEDDED_ONLY = [
   'tests/api/graceful-drain.test.ts',
 ];
 
+/** What only exists on PostgreSQL (the embedded setup keeps its images on disk). */
+const POSTGRES_ONLY = ['tests/api/database-images.test.ts'];
+
 /** Server and shared modules run under Node as in production: DOM globals would hide a wrong import. */
 const SERVER_UNIT = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -56,7 +59,10 @@ export default defineConfig({
         },
       },
       // The plugins let API tests render the public site from its sources (src/client/entry-server.tsx).
-      { plugins: [react(), publicTexts()], test: { ...apiTest, name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
+      {
+        plugins: [react(), publicTexts()],
+        test: { ...apiTest, name: 'api-pglite', env: { TEST_DB: 'pglite' }, exclude: POSTGRES_ONLY },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

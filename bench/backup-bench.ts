@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { restoreBackup } from '../src/server/backup/restore-backup';
 import { writeBackup } from '../src/server/backup/write-backup';
+import { imageFilesOf } from '../src/server/images/open-image-store';
 import { openPglite, openPostgres } from '../src/server/db/client';
 import { offers, properties } from '../src/server/db/schema';
 import { insertManyOffers } from '../tests/helpers/admin-fixtures';
@@ -38,11 +39,15 @@ async function main() {
     await insertManyOffers(source.db, property.id, OFFERS);
     const [rows, selectSeconds] = await timed(() => source.db.select().from(offers));
     const file = join(workDir, 'state.backup');
-    const [summary, backupSeconds] = await timed(() => writeBackup(source.db, join(workDir, 'uploads'), file));
+    const [summary, backupSeconds] = await timed(() =>
+      writeBackup(source.db, imageFilesOf(source, join(workDir, 'uploads')), file),
+    );
 
     const target = await openPglite();
     await target.migrate();
-    const [, restoreSeconds] = await timed(() => restoreBackup(target.db, join(workDir, 'restored'), file));
+    const [, restoreSeconds] = await timed(() =>
+      restoreBackup(target.db, imageFilesOf(target, join(workDir, 'restored')), file),
+    );
     const restored = await target.db.$count(offers);
     await target.close();
 

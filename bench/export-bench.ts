@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { openImageStore } from '../src/server/images/open-image-store';
 import { openPglite, openPostgres } from '../src/server/db/client';
 import { offers, properties } from '../src/server/db/schema';
 import { countOffers } from '../src/server/offers/admin-offers';
@@ -115,11 +116,16 @@ async function main() {
       logLevel: 'silent',
       offerRetentionDays: 180,
       shutdownDrainSeconds: 0,
+      imageCacheBytes: 16 * 1024 * 1024,
       mail: { notify: [], notifyLanguage: 'de' },
       sessionSecret: 'bench-secret-bench-secret-bench-secret-0123',
     },
     database: handle,
-    uploadsDir,
+    images: openImageStore(handle, {
+      uploadsDir: join(uploadsDir, 'uploads'),
+      imageCacheDir: join(uploadsDir, 'image-cache'),
+      imageCacheBytes: 16 * 1024 * 1024,
+    }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { openImageStore } from '../src/server/images/open-image-store';
 import { openPglite, openPostgres } from '../src/server/db/client';
 import { mailOutbox, offers, properties } from '../src/server/db/schema';
 import { insertProperty } from '../tests/helpers/fixtures';
@@ -46,6 +47,7 @@ async function main() {
       logLevel: 'silent',
       offerRetentionDays: 180,
       shutdownDrainSeconds: 0,
+      imageCacheBytes: 16 * 1024 * 1024,
       publicUrl: 'http://angebote.example.de',
       mail: {
         smtpUrl: peer.url,
@@ -56,7 +58,11 @@ async function main() {
       sessionSecret: 'bench-secret-bench-secret-bench-secret-0123',
     },
     database: handle,
-    uploadsDir,
+    images: openImageStore(handle, {
+      uploadsDir: join(uploadsDir, 'uploads'),
+      imageCacheDir: join(uploadsDir, 'image-cache'),
+      imageCacheBytes: 16 * 1024 * 1024,
+    }),
     siteRenderer: null,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,6 +6,7 @@ import { restoreBackup } from './backup/restore-backup';
 import { writeBackup } from './backup/write-backup';
 import { ConfigError, loadConfig } from './config';
 import { createUser, findUserByUsername, setUserPassword } from './auth/users';
+import { imageFilesOf } from './images/open-image-store';
 import { dataPaths, openDatabase } from './start-up';
 import { removeInitialPasswordFile } from './auth/bootstrap';
 import { passwordProblem } from './auth/password-policy';
@@ -30,8 +31,8 @@ async function backupOrRestore(command: 'backup' | 'restore', file: string, forc
   try {
     const summary =
       command === 'backup'
-        ? await writeBackup(handle.db, uploadsDir, file)
-        : await restoreBackup(handle.db, uploadsDir, file, { force });
+        ? await writeBackup(handle.db, imageFilesOf(handle, uploadsDir), file)
+        : await restoreBackup(handle.db, imageFilesOf(handle, uploadsDir), file, { force });
     const rows = Object.entries(summary.rows)
       .map(([table, n]) => `${n} ${table}`)
       .join(', ');

@@ -48,12 +48,15 @@ import publicPageRoutes from './pages/page-routes';
 import { pageStatus } from './pages/page-status';
 import publicPropertyRoutes from './properties/property-routes';
 import publicTranslationRoutes from './translations/translation-routes';
+import type { ImageStore } from './images/open-image-store';
+import imageServingPlugin from './images/image-serving';
 import './types';
 
 export interface BuildAppOptions {
   config: AppConfig & { sessionSecret: string };
   database: DatabaseHandle;
-  uploadsDir: string;
+  /** Where the uploaded images live (images/open-image-store.ts). */
+  images: ImageStore;
   clientDir?: string;
   /**
    * Renders the public pages (src/client/entry-server.tsx); by default the build's (dist/ssr beside
@@ -83,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('uploadsDir', options.uploadsDir);
+  app.decorate('imageFiles', options.images.files);
   app.decorate('draining', false);
   // While draining, keep-alive connections are closed after their answer, so clients reconnect
   // through the balancer to an instance that stays.
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const notFoundPage = await registerPublicPages(app, clientDir, options.siteRenderer);
   await app.register(sitemapRoute, { publicUrl: config.publicUrl });
   await app.register(robotsRoute, { publicUrl: config.publicUrl });
+  if (options.images.cache) await app.register(imageServingPlugin, { cache: options.images.cache });
   await app.register(staticFilesPlugin, { clientDir, pageStatus: (path) => pageStatus(app, path), notFoundPage });
   return app;
 }

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 1000,
       offerRetentionDays: 180,
       shutdownDrainSeconds: 0,
+      imageCacheBytes: 256 * 1024 * 1024,
       mail: { smtpUrl: undefined, from: undefined, notify: [], notifyLanguage: 'de' },
     });
   });
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       NOTIFY_LANGUAGE: 'en',
       OFFER_RETENTION_DAYS: '365',
       SHUTDOWN_DRAIN_SECONDS: '8',
+      IMAGE_CACHE_MB: '64',
     });
     expect(config).toEqual({
       port: 8080,
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 0,
       offerRetentionDays: 365,
       shutdownDrainSeconds: 8,
+      imageCacheBytes: 64 * 1024 * 1024,
       mail: {
         smtpUrl: 'smtps://mailer:secret@mail.example.de:465',
         from: 'Isarwert Immobilien <angebote@example.de>',
@@ -150,6 +153,7 @@ describe('loadConfig', () => {
     ['OFFER_RETENTION_DAYS', '0'],
     ['SHUTDOWN_DRAIN_SECONDS', '-1'],
     ['SHUTDOWN_DRAIN_SECONDS', '600'],
+    ['IMAGE_CACHE_MB', 'lots'],
     ['OFFER_RETENTION_DAYS', 'half a year'],
   ])('%s=%s stops start-up with a message naming the variable', (name, value) => {
     const message = configError({ [name]: value });

@@ -112,6 +112,12 @@ const envSchema = z.object({
     .min(0)
     .max(120)
     .default(0),
+  IMAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0)
+    .max(100_000)
+    .default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -143,6 +149,8 @@ export interface AppConfig {
   offerRetentionDays: number;
   /** After SIGTERM: this long /readyz says 503 while requests are still served, then the server closes. */
   shutdownDrainSeconds: number;
+  /** With DATABASE_URL: the size of each instance's disk cache of images (images/image-cache.ts). */
+  imageCacheBytes: number;
 }
 
 interface MailConfig {
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     offerRetentionDays: e.OFFER_RETENTION_DAYS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, notify: e.NOTIFY_EMAIL ?? [], notifyLanguage: e.NOTIFY_LANGUAGE },
   };
 }

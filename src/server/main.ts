@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedDemoContent } from './demo/seed';
 import { ensureAdminUser, resolveSessionSecret } from './auth/bootstrap';
 import { startImageVariantBackfill } from './images/image-variants';
+import { moveUploadsIntoDatabase } from './images/move-uploads-into-database';
+import { openImageStore } from './images/open-image-store';
 import { loggerOptions, safeErrorMessage } from './log-safety';
 import { dataPaths, openDatabase } from './start-up';
 
@@ -21,22 +23,25 @@ function readConfig(): AppConfig {
 
 async function main() {
   const config = readConfig();
-  const { dataDir, uploadsDir } = dataPaths(config);
+  const { dataDir, uploadsDir, imageCacheDir } = dataPaths(config);
   const { handle, createdNow } = await openDatabase(config);
   const sessionSecret = resolveSessionSecret(dataDir, config.sessionSecret);
+  const images = openImageStore(handle, { uploadsDir, imageCacheDir, imageCacheBytes: config.imageCacheBytes });
 
   await ensureAdminUser(handle.db, { username: config.adminUsername, password: config.adminPassword, dataDir });
   // Demo content: a brand-new embedded database gets it; SEED_DEMO overrides either way.
   const seed = config.seedDemo ?? (!config.databaseUrl && createdNow);
-  const seeded = seed ? await seedDemoContent(handle.db, uploadsDir) : null;
+  const seeded = seed ? await seedDemoContent(handle.db, images.files) : null;
 
   const app = await buildApp({
     config: { ...config, sessionSecret },
     database: handle,
-    uploadsDir,
+    images,
     logger: loggerOptions(config.logLevel),
   });
   if (seeded) app.log.info(seeded, 'demo content checked');
+  // Before listening: the URLs of images kept on this disk until now must work on every instance.
+  await moveUploadsIntoDatabase(uploadsDir, images.files, app.log);
 
   const drainMs = config.shutdownDrainSeconds * 1000;
   closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
@@ -54,7 +59,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${handle.kind}${handle.kind === 'pglite' ? ` (${dataDir})` : ''}`);
   // Uploads stored before a variant existed get it in the background, while requests are served.
-  startImageVariantBackfill(uploadsDir, app.log);
+  startImageVariantBackfill(images.files, app.log);
 }
 
 main().catch((error: unknown) => {

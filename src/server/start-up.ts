@@ -15,7 +15,12 @@ export interface OpenedDatabase {
 
 export function dataPaths(config: AppConfig) {
   const dataDir = resolve(config.dataDir);
-  return { dataDir, pgliteDir: join(dataDir, 'db'), uploadsDir: join(dataDir, 'uploads') };
+  return {
+    dataDir,
+    pgliteDir: join(dataDir, 'db'),
+    uploadsDir: join(dataDir, 'uploads'),
+    imageCacheDir: join(dataDir, 'image-cache'),
+  };
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db; migrated. */

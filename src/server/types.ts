@@ -1,6 +1,7 @@
 import type { PublicUser } from '../shared/schemas/auth';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { ImageFiles } from './images/image-files';
 import type { MailOutbox } from './mail/mail-plugin';
 
 declare module 'fastify' {
@@ -12,8 +13,8 @@ declare module 'fastify' {
     /** One round trip that does not wait out an outage. */
     pingDatabase: () => Promise<void>;
     config: AppConfig;
-    /** Where uploaded and seeded images live (DATA_DIR/uploads). */
-    uploadsDir: string;
+    /** Where uploaded and seeded images live: DATA_DIR/uploads, or PostgreSQL (images/image-files.ts). */
+    imageFiles: ImageFiles;
     mailOutbox: MailOutbox;
     /** True from SIGTERM until the server closes (SHUTDOWN_DRAIN_SECONDS): /readyz answers 503. */
     draining: boolean;

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
+import { DiskImageFiles } from '../../src/server/images/disk-image-files';
 import { appendImages } from '../../src/server/images/property-images';
 import { LIMITS } from '../../src/shared/constants';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
@@ -12,6 +13,8 @@ import {
   jpegImage,
   jpegWithGps,
   pngImage,
+  readStored,
+  storedNames,
   storedVariantFacts,
   SVG_IMAGE,
   UPLOAD_VARIANTS,
@@ -42,15 +45,16 @@ function upload(propertyId: string, parts: readonly UploadPart[], client: TestCl
   return client.post(`/api/admin/properties/${propertyId}/upload-images`, payload, { headers });
 }
 
-/** Every file in the uploads directory (temp files included, so leftovers show). */
-const uploadedFiles = () => readdirSync(t.uploadsDir).sort();
+/** Every stored file (on disk temp files included, so leftovers show). */
+const uploadedFiles = () => storedNames(t.images);
 
 async function storedImages(propertyId: string): Promise<string[]> {
   const [row] = await t.db.select({ images: properties.images }).from(properties).where(eq(properties.id, propertyId));
   return row!.images;
 }
 
-const fileOf = (url: string) => join(t.uploadsDir, url.replace('/uploads/', ''));
+const nameOf = (url: string) => url.replace('/uploads/', '');
+const bytesOf = (url: string) => readStored(t.images, nameOf(url));
 const thumbOf = (url: string) => url.replace(/\.webp$/, '-480.webp');
 /** The canonical file and its variants. */
 const FILES_PER_IMAGE = 1 + UPLOAD_VARIANTS.length;
@@ -62,12 +66,12 @@ async function expectRefusedWithoutTrace(
   status: number,
   message: string,
 ) {
-  const filesBefore = uploadedFiles();
+  const filesBefore = await uploadedFiles();
   const imagesBefore = await storedImages(property.id);
   const response = await upload(property.id, parts);
   expect(response.statusCode).toBe(status);
   expect(response.json().message).toContain(message);
-  expect(uploadedFiles()).toEqual(filesBefore);
+  expect(await uploadedFiles()).toEqual(filesBefore);
   expect(await storedImages(property.id)).toEqual(imagesBefore);
   return response;
 }
@@ -90,13 +94,13 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
     const uploaded = images.slice(1);
     for (const url of uploaded) {
       expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-      expect((await sharp(fileOf(url)).metadata()).format).toBe('webp');
-      expect((await sharp(fileOf(thumbOf(url))).metadata()).width).toBeLessThanOrEqual(480);
+      expect((await sharp(await bytesOf(url)).metadata()).format).toBe('webp');
+      expect((await sharp(await bytesOf(thumbOf(url))).metadata()).width).toBeLessThanOrEqual(480);
     }
-    const full = await sharp(fileOf(uploaded[0]!)).metadata();
+    const full = await sharp(await bytesOf(uploaded[0]!)).metadata();
     expect(full.width).toBe(1920);
     // From the wide source: every width of the srcset, in both formats, and the link preview's size.
-    expect(await storedVariantFacts(t.uploadsDir, uploaded[0]!)).toEqual(
+    expect(await storedVariantFacts(t.images, uploaded[0]!)).toEqual(
       UPLOAD_VARIANTS.map(({ suffix, format, width }) => ({
         suffix,
         format,
@@ -105,12 +109,12 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
       })),
     );
     // From a 320 px source: nothing is enlarged, except the share image, which is always 1200×630.
-    for (const variant of await storedVariantFacts(t.uploadsDir, uploaded[1]!)) {
+    for (const variant of await storedVariantFacts(t.images, uploaded[1]!)) {
       const expected = UPLOAD_VARIANTS.find((candidate) => candidate.suffix === variant.suffix)!;
       expect(variant.format).toBe(expected.format);
       expect([variant.width, variant.height]).toEqual(variant.suffix === '-share.jpg' ? [1200, 630] : [320, 240]);
     }
-    expect(uploadedFiles().some((name) => name.endsWith('.tmp'))).toBe(false);
+    expect((await uploadedFiles()).some((name) => name.endsWith('.tmp'))).toBe(false);
 
     const listed = await admin.get(`/api/admin/properties/${property.id}/images`);
     expect(listed.statusCode).toBe(200);
@@ -142,14 +146,14 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
     expect(source.includes(Buffer.from('SecretCam'))).toBe(true);
     expect((await upload(property.id, [{ filename: 'gps.jpg', data: source }])).statusCode).toBe(200);
     const [url] = await storedImages(property.id);
-    const stored = readFileSync(fileOf(url!));
+    const stored = await bytesOf(url!);
     const metadata = await sharp(stored).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     expect([metadata.width, metadata.height]).toEqual([300, 400]);
     expect(stored.includes(Buffer.from('SecretCam'))).toBe(false);
     for (const name of uploadFileNames(url!)) {
-      const variant = readFileSync(join(t.uploadsDir, name));
+      const variant = await readStored(t.images, name);
       expect(variant.includes(Buffer.from('SecretCam')), name).toBe(false);
       expect((await sharp(variant).metadata()).exif, name).toBeUndefined();
     }
@@ -185,8 +189,8 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
       const tainted = Buffer.concat([jpeg, Buffer.from('<script>alert(document.cookie)</script>')]);
       expect((await upload(property.id, [{ filename: 'tainted.jpg', data: tainted }])).statusCode).toBe(200);
       const [url] = await storedImages(property.id);
-      for (const file of [fileOf(url!), fileOf(thumbOf(url!))]) {
-        expect(readFileSync(file).includes(Buffer.from('<script>'))).toBe(false);
+      for (const file of [url!, thumbOf(url!)]) {
+        expect((await bytesOf(file)).includes(Buffer.from('<script>'))).toBe(false);
       }
       const served = await t.client().get(url!);
       expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
@@ -255,7 +259,7 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
 
     it('18: two parallel 6-file uploads never store more than 10 (one is refused whole)', async () => {
       const property = await insertProperty(t.db);
-      const filesBefore = uploadedFiles().length;
+      const filesBefore = (await uploadedFiles()).length;
       const responses = await Promise.all([
         upload(property.id, imageParts(jpeg, 6)),
         upload(property.id, imageParts(jpeg, 6)),
@@ -264,31 +268,33 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
       const images = await storedImages(property.id);
       expect(images).toHaveLength(6);
       // Only the accepted request's files remain: a full image and its variants each.
-      expect(uploadedFiles().length - filesBefore).toBe(6 * FILES_PER_IMAGE);
-      for (const url of images) expect(existsSync(fileOf(url))).toBe(true);
+      expect((await uploadedFiles()).length - filesBefore).toBe(6 * FILES_PER_IMAGE);
+      for (const url of images) expect(await t.images.has(nameOf(url))).toBe(true);
     });
 
     it('18: five parallel 3-file uploads: stored images and files always match, never past 10', async () => {
       const property = await insertProperty(t.db);
-      const filesBefore = uploadedFiles().length;
+      const filesBefore = (await uploadedFiles()).length;
       const responses = await Promise.all(Array.from({ length: 5 }, () => upload(property.id, imageParts(jpeg, 3))));
       const accepted = responses.filter((response) => response.statusCode === 200).length;
       expect(accepted).toBe(3);
       expect(responses.every((response) => [200, 400].includes(response.statusCode))).toBe(true);
       expect(await storedImages(property.id)).toHaveLength(9);
-      expect(uploadedFiles().length - filesBefore).toBe(9 * FILES_PER_IMAGE);
+      expect((await uploadedFiles()).length - filesBefore).toBe(9 * FILES_PER_IMAGE);
     });
 
     it('18: ignores client file names (path traversal, 5,000 characters)', async () => {
       const property = await insertProperty(t.db);
-      const outside = join(dirname(t.uploadsDir), 'x.jpg');
       const response = await upload(property.id, [
         { filename: '../../x.jpg', data: jpeg },
         { filename: `${'a'.repeat(5000)}.jpg`, data: jpeg },
       ]);
       expect(response.statusCode).toBe(200);
-      expect(existsSync(outside)).toBe(false);
-      expect(existsSync(join(t.uploadsDir, '..', '..', 'x.jpg'))).toBe(false);
+      expect((await uploadedFiles()).filter((name) => !/^[0-9a-f]{32}[-.]/.test(name))).toEqual([]);
+      if (t.images instanceof DiskImageFiles) {
+        expect(existsSync(join(dirname(t.images.dir), 'x.jpg'))).toBe(false);
+        expect(existsSync(join(t.images.dir, '..', '..', 'x.jpg'))).toBe(false);
+      }
       for (const url of await storedImages(property.id)) expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     });
   });
@@ -335,22 +341,22 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
     });
     expect(noBoundary.statusCode).toBe(400);
     expect(await storedImages(property.id)).toEqual([]);
-    expect(uploadedFiles().some((name) => name.endsWith('.tmp'))).toBe(false);
+    expect((await uploadedFiles()).some((name) => name.endsWith('.tmp'))).toBe(false);
   });
 
   it('answers 404 for an unknown or malformed property id, storing nothing', async () => {
-    const filesBefore = uploadedFiles();
+    const filesBefore = await uploadedFiles();
     for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
       const response = await upload(id, [{ filename: 'a.jpg', data: jpeg }]);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Property not found' });
     }
-    expect(uploadedFiles()).toEqual(filesBefore);
+    expect(await uploadedFiles()).toEqual(filesBefore);
   });
 
   it('refuses an upload without a session (401) or without the CSRF token (403) before reading it', async () => {
     const property = await insertProperty(t.db);
-    const filesBefore = uploadedFiles();
+    const filesBefore = await uploadedFiles();
     const anonymous = t.client();
     await anonymous.get('/api/auth/user');
     expect((await upload(property.id, [{ filename: 'a.jpg', data: jpeg }], anonymous)).statusCode).toBe(401);
@@ -361,7 +367,7 @@ describe('POST /api/admin/properties/:id/upload-images', () => {
       csrf: false,
     });
     expect(noToken.statusCode).toBe(403);
-    expect(uploadedFiles()).toEqual(filesBefore);
+    expect(await uploadedFiles()).toEqual(filesBefore);
     expect(await storedImages(property.id)).toEqual([]);
   });
 });
@@ -399,10 +405,10 @@ describe('DELETE /api/admin/properties/:id/images', () => {
     expect(response.json().images).toEqual([second]);
     expect(await storedImages(property.id)).toEqual([second]);
     for (const name of uploadFileNames(first!)) {
-      expect(existsSync(join(t.uploadsDir, name)), name).toBe(false);
+      expect(await t.images.has(name), name).toBe(false);
       expect((await t.client().get(`/uploads/${name}`)).statusCode).toBe(404);
     }
-    for (const name of uploadFileNames(second!)) expect(existsSync(join(t.uploadsDir, name)), name).toBe(true);
+    for (const name of uploadFileNames(second!)) expect(await t.images.has(name), name).toBe(true);
     expect((await t.client().get(second!)).statusCode).toBe(200);
   });
 

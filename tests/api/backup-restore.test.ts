@@ -4,7 +4,7 @@
  * the second database is PGlite, so both directions cross drivers).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -14,7 +14,11 @@ import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { writeBackup } from '../../src/server/backup/write-backup';
 import { openPglite, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { offerConsents, offers, offerTotals, pages, properties, translations, users } from '../../src/server/db/schema';
+import { DiskImageFiles } from '../../src/server/images/disk-image-files';
+import type { ImageFiles } from '../../src/server/images/image-files';
+import { imageFilesOf } from '../../src/server/images/open-image-store';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
+import { readStored } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -31,8 +35,7 @@ beforeAll(async () => {
   for (const name of IMAGE_FILES) {
     const bytes = randomBytes(50_000 + name.length);
     imageBytes.set(name, bytes);
-    mkdirSync(join(t.uploadsDir, name, '..'), { recursive: true });
-    writeFileSync(join(t.uploadsDir, name), bytes);
+    await t.images.writeAll([{ name, data: bytes }]);
   }
   const client = t.client();
   for (const amount of ['950000.00', '999999999.99', '0.01']) {
@@ -69,37 +72,39 @@ async function stateOf(db: Database) {
   };
 }
 
-function filesOf(dir: string) {
-  return new Map(IMAGE_FILES.map((name) => [name, readFileSync(join(dir, name))]));
+async function filesOf(store: ImageFiles) {
+  return new Map(await Promise.all(IMAGE_FILES.map(async (name) => [name, await readStored(store, name)] as const)));
 }
+
+const diskFiles = (name: string) => new DiskImageFiles(join(workDir, name));
 
 describe('backup and restore', () => {
   it('restores every row and image exactly, in the other database, and back', async () => {
     const file = join(workDir, 'state.backup');
-    const summary = await writeBackup(t.db, t.uploadsDir, file);
+    const summary = await writeBackup(t.db, t.images, file);
     expect(summary.rows).toMatchObject({ users: 1, properties: 1, bids: 3, offer_consents: 3 });
     expect(summary.files).toBe(3);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const other = await emptyPglite();
     handles.push(other);
-    const otherUploads = join(workDir, 'uploads-other');
+    const otherUploads = diskFiles('uploads-other');
     expect(await restoreBackup(other.db, otherUploads, file)).toEqual(summary);
     expect(await stateOf(other.db)).toEqual(await stateOf(t.db));
-    expect(filesOf(otherUploads)).toEqual(imageBytes);
+    expect(await filesOf(otherUploads)).toEqual(imageBytes);
 
     // And back from there into an empty database of this test's driver.
     const back = await createTestDatabase();
     handles.push(back);
     const backFile = join(workDir, 'back.backup');
-    const backUploads = join(workDir, 'uploads-back');
+    const backUploads = imageFilesOf(back, join(workDir, 'uploads-back'));
     await writeBackup(other.db, otherUploads, backFile);
     await restoreBackup(back.db, backUploads, backFile);
     const restored = await stateOf(back.db);
     expect(restored).toEqual(await stateOf(t.db));
     expect(restored.offers.map((offer) => offer.bidAmount).sort()).toEqual(['0.01', '950000.00', '999999999.99']);
     expect(restored.properties[0]!.title).toBe('Sicherung „Ä“ 😀');
-    expect(filesOf(backUploads)).toEqual(imageBytes);
+    expect(await filesOf(backUploads)).toEqual(imageBytes);
   });
 
   it('is consistent while offers arrive: the backup holds a snapshot, each offer whole or not at all', async () => {
@@ -115,12 +120,12 @@ describe('backup and restore', () => {
     })();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const file = join(workDir, 'under-load.backup');
-    const summary = await writeBackup(t.db, t.uploadsDir, file);
+    const summary = await writeBackup(t.db, t.images, file);
     running = false;
     await load;
 
     const target = await emptyPglite();
-    await restoreBackup(target.db, join(workDir, 'uploads-load'), file);
+    await restoreBackup(target.db, diskFiles('uploads-load'), file);
     const restoredOffers = await target.db.select().from(offers);
     const sourceOffers = new Map((await t.db.select().from(offers)).map((offer) => [offer.id, offer]));
     expect(restoredOffers).toHaveLength(summary.rows.bids!);
@@ -133,17 +138,16 @@ describe('backup and restore', () => {
   it('refuses a target that is not empty unless forced, and then replaces it', async () => {
     const file = join(workDir, 'state.backup');
     const target = await emptyPglite();
-    const uploads = join(workDir, 'uploads-forced');
+    const uploads = diskFiles('uploads-forced');
     await insertProperty(target.db, { title: 'Already here' });
     await expect(restoreBackup(target.db, uploads, file)).rejects.toThrow(/not empty \(properties: 1\).*--force/);
     expect((await target.db.select().from(properties)).map((row) => row.title)).toEqual(['Already here']);
 
-    mkdirSync(uploads, { recursive: true });
-    writeFileSync(join(uploads, 'stale.webp'), 'old');
+    await uploads.writeAll([{ name: 'stale.webp', data: Buffer.from('old') }]);
     await restoreBackup(target.db, uploads, file, { force: true });
     expect((await target.db.select().from(properties)).map((row) => row.title)).toEqual(['Sicherung „Ä“ 😀']);
-    expect(filesOf(uploads)).toEqual(imageBytes);
-    expect(() => readFileSync(join(uploads, 'stale.webp'))).toThrow();
+    expect(await filesOf(uploads)).toEqual(imageBytes);
+    expect(await uploads.has('stale.webp')).toBe(false);
     await target.close();
   });
 
@@ -163,11 +167,11 @@ describe('backup and restore', () => {
     for (const [name, bytes, message] of cases) {
       const file = join(workDir, name);
       writeFileSync(file, bytes);
-      const uploads = join(workDir, `uploads-${name}`);
+      const uploads = diskFiles(`uploads-${name}`);
       await expect(restoreBackup(target.db, uploads, file), name).rejects.toThrow(message);
       expect(await target.db.select().from(offers), name).toEqual([]);
       expect(await target.db.select().from(users), name).toEqual([]);
-      expect(() => statSync(uploads), name).toThrow();
+      expect(() => statSync(uploads.dir), name).toThrow();
     }
     expect(() => statSync(join(workDir, 'escape.webp'))).toThrow();
     await target.close();

@@ -8,6 +8,9 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { DEMO_PROPERTY } from '../../src/server/demo/property';
 import { pages, properties, users } from '../../src/server/db/schema';
 import { seedDemoContent } from '../../src/server/demo/seed';
+import type { ImageFiles } from '../../src/server/images/image-files';
+import { imageFilesOf } from '../../src/server/images/open-image-store';
+import { readStored } from '../helpers/images';
 import {
   ensureAdminUser,
   INITIAL_PASSWORD_FILE,
@@ -134,16 +137,16 @@ describe('ensureAdminUser', () => {
 
 describe('seedDemoContent', () => {
   let handle: DatabaseHandle;
-  let uploadsDir: string;
+  let images: ImageFiles;
   let firstRun: Awaited<ReturnType<typeof seedDemoContent>>;
   let secondRun: Awaited<ReturnType<typeof seedDemoContent>>;
   const now = new Date();
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    uploadsDir = tempDir('offers-seed-');
-    firstRun = await seedDemoContent(handle.db, uploadsDir, now);
-    secondRun = await seedDemoContent(handle.db, uploadsDir, now);
+    images = imageFilesOf(handle, tempDir('offers-seed-'));
+    firstRun = await seedDemoContent(handle.db, images, now);
+    secondRun = await seedDemoContent(handle.db, images, now);
   });
   afterAll(() => handle.close());
 
@@ -190,16 +193,15 @@ describe('seedDemoContent', () => {
     expect(property.auctionEndDate.getTime()).toBe(now.getTime() + 14 * DAY);
   });
 
-  it('ships 5–6 images whose files exist locally (no external URLs)', async () => {
+  it('ships 5–6 images whose files are stored with the uploads (no external URLs)', async () => {
     const [property] = await handle.db.select().from(properties);
     expect(property!.images.length).toBeGreaterThanOrEqual(5);
     expect(property!.images.length).toBeLessThanOrEqual(6);
     for (const url of property!.images) {
       expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
-      const file = join(uploadsDir, url.slice('/uploads/'.length));
-      expect(existsSync(file), url).toBe(true);
-      expect(readFileSync(file).subarray(8, 12).toString('latin1')).toBe('WEBP');
-      expect(existsSync(file.replace(/\.webp$/, '-480.webp'))).toBe(true);
+      const name = url.slice('/uploads/'.length);
+      expect((await readStored(images, name)).subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(await images.has(name.replace(/\.webp$/, '-480.webp'))).toBe(true);
     }
     expect(new Set(property!.images).size).toBe(property!.images.length);
   });
@@ -235,7 +237,7 @@ describe('seedDemoContent', () => {
 
   it('leaves an existing page alone', async () => {
     await handle.db.update(pages).set({ title: 'Eigenes Impressum' }).where(eq(pages.slug, 'impressum'));
-    await seedDemoContent(handle.db, uploadsDir, now);
+    await seedDemoContent(handle.db, images, now);
     const [page] = await handle.db.select().from(pages).where(eq(pages.slug, 'impressum'));
     expect(page!.title).toBe('Eigenes Impressum');
     expect(await handle.db.select().from(properties)).toHaveLength(1);

@@ -3,8 +3,6 @@
  * removed contact photo) removes its variants with it: no AVIF, WebP width or share JPEG is left
  * behind without its image.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareImageUrlOf } from '../../src/server/images/image-store';
 import { insertProperty } from '../helpers/fixtures';
@@ -43,8 +41,9 @@ async function uploadContactPhoto(propertyId: string): Promise<string> {
 }
 
 /** Which of the image's files exist: all of them, none, or (a failure) some. */
-function filesOf(url: string): 'all' | 'none' | 'some' {
-  const present = uploadFileNames(url).filter((name) => existsSync(join(t.uploadsDir, name))).length;
+async function filesOf(url: string): Promise<'all' | 'none' | 'some'> {
+  const stored = await Promise.all(uploadFileNames(url).map((name) => t.images.has(name)));
+  const present = stored.filter(Boolean).length;
   return present === uploadFileNames(url).length ? 'all' : present === 0 ? 'none' : 'some';
 }
 
@@ -52,7 +51,7 @@ describe('the files of an uploaded image', () => {
   it('include the share image the link previews point to', async () => {
     const property = await insertProperty(t.db);
     const [url] = await uploadImages(property.id, 1);
-    expect(filesOf(url!)).toBe('all');
+    expect(await filesOf(url!)).toBe('all');
     const share = await t.client().get(shareImageUrlOf(url!)!);
     expect(share.statusCode).toBe(200);
     expect(share.headers['content-type']).toBe('image/jpeg');
@@ -63,25 +62,25 @@ describe('the files of an uploaded image', () => {
     const [first, second] = await uploadImages(property.id, 2);
     const response = await admin.delete(`/api/admin/properties/${property.id}/images`, { imageUrl: first });
     expect(response.statusCode).toBe(200);
-    expect(filesOf(first!)).toBe('none');
-    expect(filesOf(second!)).toBe('all');
+    expect(await filesOf(first!)).toBe('none');
+    expect(await filesOf(second!)).toBe('all');
   });
 
   it('all go with their property, the contact photo too', async () => {
     const property = await insertProperty(t.db);
     const images = await uploadImages(property.id, 2);
     const photo = await uploadContactPhoto(property.id);
-    expect([...images, photo].map(filesOf)).toEqual(['all', 'all', 'all']);
+    expect(await Promise.all([...images, photo].map(filesOf))).toEqual(['all', 'all', 'all']);
     expect((await admin.delete(`/api/admin/properties/${property.id}`)).statusCode).toBe(200);
-    expect([...images, photo].map(filesOf)).toEqual(['none', 'none', 'none']);
+    expect(await Promise.all([...images, photo].map(filesOf))).toEqual(['none', 'none', 'none']);
   });
 
   it('of a contact photo all go when it is replaced or removed', async () => {
     const property = await insertProperty(t.db);
     const first = await uploadContactPhoto(property.id);
     const second = await uploadContactPhoto(property.id);
-    expect([filesOf(first), filesOf(second)]).toEqual(['none', 'all']);
+    expect([await filesOf(first), await filesOf(second)]).toEqual(['none', 'all']);
     expect((await admin.delete(`/api/admin/properties/${property.id}/contact-photo`)).statusCode).toBe(200);
-    expect(filesOf(second)).toBe('none');
+    expect(await filesOf(second)).toBe('none');
   });
 });

@@ -4,13 +4,11 @@
  * SPEC's create and update calls keep working without them; bad values are refused and change
  * nothing.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offers, properties } from '../../src/server/db/schema';
 import { validPropertyBody } from '../helpers/admin-fixtures';
-import { jpegImage, pngImage } from '../helpers/images';
+import { jpegImage, pngImage, storedNames } from '../helpers/images';
 import { multipartBody, type UploadPart } from '../helpers/multipart';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -128,7 +126,7 @@ describe('listing data in the create and update calls', () => {
 });
 
 describe('the contact person’s photo', () => {
-  const fileOf = (url: string) => join(t.uploadsDir, url.replace('/uploads/', ''));
+  const isStored = (url: string) => t.images.has(url.replace('/uploads/', ''));
 
   function uploadPhoto(propertyId: string, parts: readonly UploadPart[]) {
     const { payload, headers } = multipartBody(parts);
@@ -147,20 +145,20 @@ describe('the contact person’s photo', () => {
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = first.json<{ contactPhoto: string }>().contactPhoto;
     expect(firstUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
-    expect(existsSync(fileOf(firstUrl))).toBe(true);
+    expect(await isStored(firstUrl)).toBe(true);
     expect((await publicProperty()).contactPhoto).toBe(firstUrl);
     expect((await t.client().get(firstUrl)).statusCode).toBe(200);
 
     const second = await uploadPhoto(id, [{ ...(await photo()), data: await pngImage(300, 300) }]);
     const secondUrl = second.json<{ contactPhoto: string }>().contactPhoto;
     expect(secondUrl).not.toBe(firstUrl);
-    expect(existsSync(fileOf(firstUrl))).toBe(false);
+    expect(await isStored(firstUrl)).toBe(false);
     expect((await storedRow(id)).contactPhoto).toBe(secondUrl);
 
     const removed = await admin.delete(`/api/admin/properties/${id}/contact-photo`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Foto entfernt', contactPhoto: null });
-    expect(existsSync(fileOf(secondUrl))).toBe(false);
+    expect(await isStored(secondUrl)).toBe(false);
     expect((await publicProperty()).contactPhoto).toBeNull();
   });
 
@@ -168,12 +166,12 @@ describe('the contact person’s photo', () => {
     const { id } = await create(LISTING_DATA);
     const url = (await uploadPhoto(id, [await photo()])).json<{ contactPhoto: string }>().contactPhoto;
     expect((await admin.delete(`/api/admin/properties/${id}`)).statusCode).toBe(200);
-    expect(existsSync(fileOf(url))).toBe(false);
+    expect(await isStored(url)).toBe(false);
   });
 
   it('refuses two files, a non-image, an empty field and an unknown property, leaving no file behind', async () => {
     const { id } = await create(LISTING_DATA);
-    const filesBefore = readdirSync(t.uploadsDir).sort();
+    const filesBefore = await storedNames(t.images);
     const two = await uploadPhoto(id, [await photo(), await photo()]);
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('Bitte laden Sie genau ein Foto hoch');
@@ -186,7 +184,7 @@ describe('the contact person’s photo', () => {
     expect(wrongField.json().message).toBe('Kein Foto im Feld "photo" gefunden');
     const unknown = await uploadPhoto('6f1c2d3e-4b5a-4c6d-8e7f-901234567890', [await photo()]);
     expect(unknown.statusCode).toBe(404);
-    expect(readdirSync(t.uploadsDir).sort()).toEqual(filesBefore);
+    expect(await storedNames(t.images)).toEqual(filesBefore);
     expect((await storedRow(id)).contactPhoto).toBeNull();
   });
 });

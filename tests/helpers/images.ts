@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import { DiskImageFiles } from '../../src/server/images/disk-image-files';
+import type { ImageFiles } from '../../src/server/images/image-files';
 
 /** A small real photo-like image (noise, so the encoders have work to do). */
 async function noise(width: number, height: number) {
@@ -90,11 +92,11 @@ export interface StoredImageFacts {
 }
 
 /** Format (AVIF named as such, where sharp says heif/av1) and size of each variant file of an upload, read from its bytes. */
-export async function storedVariantFacts(uploadsDir: string, url: string): Promise<StoredImageFacts[]> {
+export async function storedVariantFacts(store: ImageFiles, url: string): Promise<StoredImageFacts[]> {
   const [, ...names] = uploadFileNames(url);
   return Promise.all(
     names.map(async (name, index) => {
-      const metadata = await sharp(join(uploadsDir, name)).metadata();
+      const metadata = await sharp(await readStored(store, name)).metadata();
       const isAvif = metadata.format === 'heif' && metadata.compression === 'av1';
       return {
         suffix: UPLOAD_VARIANTS[index]!.suffix,
@@ -104,4 +106,21 @@ export async function storedVariantFacts(uploadsDir: string, url: string): Promi
       };
     }),
   );
+}
+
+/** Every stored name; on disk every file, temp files included, so leftovers show. */
+export async function storedNames(store: ImageFiles): Promise<string[]> {
+  if (!(store instanceof DiskImageFiles)) return store.names();
+  try {
+    return readdirSync(store.dir).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** A stored file's bytes; a missing file fails the test. */
+export async function readStored(store: ImageFiles, name: string): Promise<Buffer> {
+  const data = await store.read(name);
+  if (!data) throw new Error(`${name} is not stored`);
+  return data;
 }

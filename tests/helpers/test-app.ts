@@ -8,6 +8,8 @@ import { loggerOptions } from '../../src/server/log-safety';
 import type { AppConfig } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import type { ImageFiles } from '../../src/server/images/image-files';
+import { openImageStore } from '../../src/server/images/open-image-store';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './test-credentials';
 import { createTestDatabase } from './test-database';
 import type { SiteRenderer } from '../../src/shared/site/site-render';
@@ -19,7 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   handle: DatabaseHandle;
-  uploadsDir: string;
+  /** Where the app keeps its images: a directory on the embedded database, PostgreSQL otherwise. */
+  images: ImageFiles;
   /** A new browser-like client with its own cookie jar (optionally from its own address). */
   client(options?: TestClientOptions): TestClient;
   /** A client already signed in as the admin. */
@@ -45,6 +48,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSe
     logLevel: 'silent',
     offerRetentionDays: 180,
     shutdownDrainSeconds: 0,
+    imageCacheBytes: 16 * 1024 * 1024,
     ...overrides,
     mail: { notify: [], notifyLanguage: 'de', ...overrides.mail },
     sessionSecret: TEST_SECRET,
@@ -81,11 +85,17 @@ export async function createTestApp(
     // A second app on the same database (another instance, a restart) finds the user there.
     .onConflictDoNothing();
   await options.beforeBuild?.(handle.db);
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'offers-uploads-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'offers-data-'));
+  const config = testConfig(overrides);
+  const images = openImageStore(handle, {
+    uploadsDir: join(dataDir, 'uploads'),
+    imageCacheDir: join(dataDir, 'image-cache'),
+    imageCacheBytes: config.imageCacheBytes,
+  });
   const app = await buildApp({
-    config: testConfig(overrides),
+    config,
     database: handle,
-    uploadsDir,
+    images,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     siteRenderer: options.siteRenderer ?? null,
     ...(options.loadSampleIntervalMs ? { loadSampleIntervalMs: options.loadSampleIntervalMs } : {}),
@@ -97,7 +107,7 @@ export async function createTestApp(
     app,
     db: handle.db,
     handle,
-    uploadsDir,
+    images: images.files,
     client: (clientOptions) => new TestClient(app, clientOptions),
     async adminClient(clientOptions) {
       const client = new TestClient(app, clientOptions);
@@ -110,7 +120,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,10 @@
-import { createReadStream, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { ImagePathError, type ImageFiles } from '../images/image-files';
 import { BACKUP_FORMAT, BACKUP_VERSION, TABLES, type BackupHeader, type BackupSummary } from './backup-format';
 
 const BATCH_ROWS = 1_000;
@@ -55,14 +55,6 @@ async function* readLines(file: string): AsyncGenerator<string> {
   }
 }
 
-/** The uploads path a backup line names, refused if it would leave the uploads directory. */
-function uploadPath(uploadsDir: string, name: string): string {
-  const path = resolve(uploadsDir, name);
-  if (!path.startsWith(resolve(uploadsDir) + sep))
-    throw new RestoreError(`The backup names a file outside the uploads: ${name}`);
-  return path;
-}
-
 /**
  * Fills an empty database and uploads directory from a backup (with `force`, replaces what is
  * there). The rows go in as one transaction: a damaged or cut-off file changes nothing in the
@@ -70,7 +62,7 @@ function uploadPath(uploadsDir: string, name: string): string {
  */
 export async function restoreBackup(
   db: Database,
-  uploadsDir: string,
+  images: ImageFiles,
   file: string,
   { force = false }: { force?: boolean } = {},
 ): Promise<BackupSummary> {
@@ -85,9 +77,8 @@ export async function restoreBackup(
   const restored: BackupSummary = { rows: Object.fromEntries(TABLES.map((table) => [table, 0])), files: 0 };
   let header: BackupHeader | undefined;
   let expected: BackupSummary | undefined;
-  // Files wait beside the uploads until the rows are committed: a refused restore changes nothing.
-  const staging = `${uploadsDir}.restoring-${process.pid}`;
-  const staged: string[] = [];
+  // The image files become visible with the rows: a refused restore changes nothing.
+  const target = images.restoreTarget();
 
   try {
     await db.transaction(async (tx) => {
@@ -98,6 +89,7 @@ export async function restoreBackup(
             sql`, `,
           )}`,
         );
+        await target.clear(tx);
       }
       let batch: string[] = [];
       let batchTable = '';
@@ -130,10 +122,13 @@ export async function restoreBackup(
           await flush();
           const tab = rest.indexOf('\t');
           const name = JSON.parse(rest.slice(0, tab)) as string;
-          const path = uploadPath(staging, name);
-          mkdirSync(dirname(path), { recursive: true });
-          writeFileSync(path, Buffer.from(rest.slice(tab + 1), 'base64'), { mode: 0o600 });
-          staged.push(name);
+          try {
+            await target.put(tx, { name, data: Buffer.from(rest.slice(tab + 1), 'base64') });
+          } catch (error) {
+            if (error instanceof ImagePathError)
+              throw new RestoreError(`The backup names a file outside the uploads: ${name}`);
+            throw error;
+          }
           restored.files++;
         } else if (tag === 'E') {
           await flush();
@@ -151,16 +146,9 @@ export async function restoreBackup(
       }
     });
   } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
+    await target.abort();
     throw error;
   }
-
-  if (force) rmSync(uploadsDir, { recursive: true, force: true });
-  for (const name of staged) {
-    const target = uploadPath(uploadsDir, name);
-    mkdirSync(dirname(target), { recursive: true });
-    renameSync(uploadPath(staging, name), target);
-  }
-  rmSync(staging, { recursive: true, force: true });
+  await target.commit();
   return restored;
 }

@@ -1,11 +1,11 @@
 import { once } from 'node:events';
-import { createWriteStream, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { ImageFiles } from '../images/image-files';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -17,25 +17,13 @@ import {
 
 const BATCH_ROWS = 10_000;
 
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
 /**
- * Writes every table of the state and every uploaded file into `file` (0600: it holds personal
+ * Writes every table of the state and every uploaded image file (from the disk or the database) into `file` (0600: it holds personal
  * data and password hashes). The rows come from one repeatable-read snapshot, so offers arriving
  * meanwhile are either wholly in it or not at all. Written beside the target and renamed, so a
  * failed backup never leaves a half file under the chosen name.
  */
-export async function writeBackup(db: Database, uploadsDir: string, file: string): Promise<BackupSummary> {
+export async function writeBackup(db: Database, images: ImageFiles, file: string): Promise<BackupSummary> {
   const temp = `${file}.${process.pid}.partial`;
   const lines = new PassThrough();
   const written = pipeline(lines, createGzip(), createWriteStream(temp, { mode: 0o600 }));
@@ -71,9 +59,11 @@ export async function writeBackup(db: Database, uploadsDir: string, file: string
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    for (const path of filesUnder(uploadsDir)) {
-      const name = relative(uploadsDir, path).split('\\').join('/');
-      await write(`F\t${JSON.stringify(name)}\t${readFileSync(path).toString('base64')}`);
+    for (const name of await images.names()) {
+      const data = await images.read(name);
+      // Removed since the names were listed: its row is gone from the snapshot's successors too.
+      if (!data) continue;
+      await write(`F\t${JSON.stringify(name)}\t${data.toString('base64')}`);
       summary.files++;
     }
     await write(`E\t${JSON.stringify(summary)}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -311,4 +312,34 @@ export const sessions = pgTable(
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** Raw bytes: node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded image bytes when the images live in PostgreSQL (images/database-image-files.ts), kept
+ * once per content: the key is the SHA-256 of the bytes.
+ */
+export const imageBlobs = pgTable('image_blobs', {
+  sha256: varchar('sha256', { length: 64 }).primaryKey(),
+  content: bytea('content').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The files behind /uploads/ URLs: each name (never reused) points at its bytes. A blob cannot be
+ * deleted while a name points at it, so removing one upload never takes another's bytes.
+ */
+export const imageFiles = pgTable(
+  'image_files',
+  {
+    name: varchar('name', { length: 200 }).primaryKey(),
+    sha256: varchar('sha256', { length: 64 })
+      .notNull()
+      .references(() => imageBlobs.sha256),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('image_files_sha256_idx').on(t.sha256)],
 );

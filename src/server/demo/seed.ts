@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../paths';
 import { storeImage } from '../images/image-store';
 import type { Database } from '../db/client';
+import type { ImageFiles } from '../images/image-files';
 import { DEMO_PAGES } from './pages';
 import { DEMO_IMAGE_ALT_TEXTS, DEMO_PROPERTY } from './property';
 import type { ImageAltTexts } from '../../shared/schemas/property';
@@ -14,14 +15,14 @@ const DEMO_IMAGES_DIR = join(DEMO_ASSETS_DIR, 'property');
 const AUCTION_DAYS = 14;
 
 /** The demo images, stored like uploads, in file-name order, with their alternative texts. */
-async function demoImages(uploadsDir: string): Promise<{ urls: string[]; altTexts: ImageAltTexts }> {
+async function demoImages(store: ImageFiles): Promise<{ urls: string[]; altTexts: ImageAltTexts }> {
   const names = (await readdir(DEMO_IMAGES_DIR).catch(() => [] as string[]))
     .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
     .sort();
   const urls: string[] = [];
   const altTexts: ImageAltTexts = {};
   for (const name of names) {
-    const stored = await storeImage(await readFile(join(DEMO_IMAGES_DIR, name)), uploadsDir);
+    const stored = await storeImage(await readFile(join(DEMO_IMAGES_DIR, name)), store);
     urls.push(stored.url);
     const altText = DEMO_IMAGE_ALT_TEXTS[name];
     if (altText) altTexts[stored.url] = altText;
@@ -33,7 +34,7 @@ async function demoImages(uploadsDir: string): Promise<{ urls: string[]; altText
  * Adds the demo property and the legal pages. Idempotent: an existing demo property (same title)
  * or page (same slug) is left as it is, so SEED_DEMO=true on every start creates nothing twice.
  */
-export async function seedDemoContent(db: Database, uploadsDir: string, now = new Date()) {
+export async function seedDemoContent(db: Database, store: ImageFiles, now = new Date()) {
   const created = { property: false, pages: [] as string[] };
   const existing = await db
     .select({ id: properties.id })
@@ -41,7 +42,7 @@ export async function seedDemoContent(db: Database, uploadsDir: string, now = ne
     .where(eq(properties.title, DEMO_PROPERTY.title))
     .limit(1);
   if (existing.length === 0) {
-    const images = await demoImages(uploadsDir);
+    const images = await demoImages(store);
     await db.insert(properties).values({
       ...DEMO_PROPERTY,
       features: [...DEMO_PROPERTY.features],

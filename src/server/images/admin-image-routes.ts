@@ -47,7 +47,7 @@ export default async function adminImageRoutes(app: FastifyInstance) {
 
     let stored;
     try {
-      stored = await receiveImages(request.parts(), { uploadsDir: app.uploadsDir, remaining });
+      stored = await receiveImages(request.parts(), { store: app.imageFiles, remaining });
     } catch (error) {
       if (error instanceof UploadRejected) return refuseUpload(reply, error.statusCode, error.message);
       throw error;
@@ -61,11 +61,11 @@ export default async function adminImageRoutes(app: FastifyInstance) {
         stored.map((image) => image.url),
       );
     } catch (error) {
-      await discardStoredImages(stored);
+      await discardStoredImages(stored, app.imageFiles);
       throw error;
     }
     if (outcome.kind !== 'appended') {
-      await discardStoredImages(stored);
+      await discardStoredImages(stored, app.imageFiles);
       return outcome.kind === 'not-found'
         ? refuseUpload(reply, 404, notFoundMessageOf(request))
         : refuseUpload(reply, 400, tooManyImagesMessage(outcome.remaining));
@@ -82,7 +82,7 @@ export default async function adminImageRoutes(app: FastifyInstance) {
     if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: IMAGE_NOT_FOUND });
     // The row no longer points at the files; removing them last means a failure here can only
     // leave an unreferenced file, never a URL without its file.
-    await removeStoredImage(imageUrl, app.uploadsDir);
+    await removeStoredImage(imageUrl, app.imageFiles);
     return { message: 'Bild wurde gelöscht', images: outcome.images };
   });
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { DiskImageFiles } from './disk-image-files';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -44,13 +45,13 @@ describe('upload URLs', () => {
 
 describe('storeImage', () => {
   it('writes the canonical 1920 px WebP last, after its WebP and AVIF widths and the 1200×630 share JPEG', async () => {
-    const stored = await storeImage(await jpegImage(2000, 1500), dir);
+    const stored = await storeImage(await jpegImage(2000, 1500), new DiskImageFiles(dir));
     expect(stored.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(readdirSync(dir).sort()).toEqual(uploadFileNames(stored.url).sort());
-    expect(stored.files.map((file) => file.replace(`${dir}/`, '')).sort()).toEqual(uploadFileNames(stored.url).sort());
+    expect([...stored.files].sort()).toEqual(uploadFileNames(stored.url).sort());
     // A reader that finds the canonical file finds its variants too.
-    expect(stored.files.at(-1)).toBe(join(dir, uploadFileNames(stored.url)[0]!));
-    expect(await storedVariantFacts(dir, stored.url)).toEqual(
+    expect(stored.files.at(-1)).toBe(uploadFileNames(stored.url)[0]!);
+    expect(await storedVariantFacts(new DiskImageFiles(dir), stored.url)).toEqual(
       UPLOAD_VARIANTS.map(({ suffix, format, width }) => ({
         suffix,
         format,
@@ -62,7 +63,7 @@ describe('storeImage', () => {
 
   it('writes nothing for bytes that cannot be decoded', async () => {
     const truncated = (await jpegImage(800, 600)).subarray(0, 2000);
-    await expect(storeImage(truncated, dir)).rejects.toBeInstanceOf(ImageDecodeError);
+    await expect(storeImage(truncated, new DiskImageFiles(dir))).rejects.toBeInstanceOf(ImageDecodeError);
     expect(readdirSync(dir)).toEqual([]);
   });
 });
@@ -81,10 +82,11 @@ describe('writeAllAtomically', () => {
 
 describe('removeStoredImage', () => {
   it('removes the canonical file and every variant, and no other upload', async () => {
-    const [gone, kept] = [await storeImage(await jpegImage(), dir), await storeImage(await jpegImage(), dir)];
-    await removeStoredImage(gone!.url, dir);
+    const store = new DiskImageFiles(dir);
+    const [gone, kept] = [await storeImage(await jpegImage(), store), await storeImage(await jpegImage(), store)];
+    await removeStoredImage(gone!.url, store);
     expect(readdirSync(dir).sort()).toEqual(uploadFileNames(kept!.url).sort());
-    await removeStoredImage('https://images.unsplash.com/photo-1', dir);
+    await removeStoredImage('https://images.unsplash.com/photo-1', store);
     expect(readdirSync(dir)).toHaveLength(uploadFileNames(kept!.url).length);
   });
 });

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { removeFiles, writeAllAtomically } from './atomic-files';
+import type { ImageFiles } from './image-files';
 import { CANONICAL_RENDITION, DERIVED_RENDITIONS, SHARE_SUFFIX, type Rendition } from './image-renditions';
 
 /** Decoding stops beyond 40 megapixels, so a tiny file cannot expand into gigabytes. */
@@ -18,7 +16,7 @@ const ENCODER_LANES = 2;
 export interface StoredImage {
   /** Public URL of the full image, e.g. /uploads/3f9c...e1.webp */
   url: string;
-  /** Files written (the full image and all its variants), for clean-up if a later step fails. */
+  /** The names written (the full image and all its variants), for clean-up if a later step fails. */
   files: string[];
 }
 
@@ -116,38 +114,32 @@ async function inLanes<T>(steps: readonly (() => Promise<T>)[], lanes: number): 
 
 /**
  * Re-encodes an image (auto-rotated, metadata such as EXIF/GPS stripped) into the canonical
- * 1920 px WebP, the srcset's WebP and AVIF widths and the share JPEG, under a random name. All are
- * encoded in memory first, so a decode failure (ImageDecodeError) writes nothing; each file is
- * then written to a temp name and renamed, so a crash never leaves a half-written image behind a
- * URL, and a failed write removes the files already written. The canonical file comes last: whoever
- * sees it (the start-up backfill) sees its variants too.
+ * 1920 px WebP, the srcset's WebP and AVIF widths and the share JPEG, under a random name that is
+ * never reused (so its URL can be cached for good). All are encoded in memory first, so a decode
+ * failure (ImageDecodeError) writes nothing; the store then writes all of them or none. The
+ * canonical file comes last: whoever sees it (the start-up backfill) sees its variants too.
  */
-export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+export async function storeImage(input: Buffer, store: ImageFiles): Promise<StoredImage> {
   const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const renditions: readonly Rendition[] = [...DERIVED_RENDITIONS, CANONICAL_RENDITION];
   const encoded = await inLanes(
     renditions.map((rendition) => () => encode(rendition.render(source()))),
     ENCODER_LANES,
   );
-  await mkdir(uploadsDir, { recursive: true });
   const id = randomBytes(16).toString('hex');
-  const files = await writeAllAtomically(
-    renditions.map((rendition, index) => ({
-      path: join(uploadsDir, `${id}${rendition.suffix}`),
-      data: encoded[index]!,
-    })),
-  );
-  return { url: `${UPLOADS_URL_PREFIX}${id}${CANONICAL_RENDITION.suffix}`, files };
+  const files = renditions.map((rendition, index) => ({ name: `${id}${rendition.suffix}`, data: encoded[index]! }));
+  await store.writeAll(files);
+  return { url: `${UPLOADS_URL_PREFIX}${id}${CANONICAL_RENDITION.suffix}`, files: files.map((file) => file.name) };
 }
 
 /** Clean-up after a refused or failed request: the files of images that never reached a row. */
-export async function discardStoredImages(images: readonly StoredImage[]): Promise<void> {
-  await removeFiles(images.flatMap((image) => image.files));
+export async function discardStoredImages(images: readonly StoredImage[], store: ImageFiles): Promise<void> {
+  await store.remove(images.flatMap((image) => image.files));
 }
 
 /** Removes the canonical file and every variant of an uploaded image; external URLs are left alone. */
-export async function removeStoredImage(url: string, uploadsDir: string): Promise<void> {
+export async function removeStoredImage(url: string, store: ImageFiles): Promise<void> {
   const files = uploadFilesOf(url);
   if (!files) return;
-  await removeFiles(files.all.map((name) => join(uploadsDir, name)));
+  await store.remove(files.all);
 }

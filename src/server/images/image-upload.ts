@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MESSAGES, tooManyImagesMessage } from '../../shared/schemas/admin-images';
 import { LIMITS } from '../../shared/constants';
+import type { ImageFiles } from './image-files';
 import { discardStoredImages, ImageDecodeError, inspectImage, storeImage, type StoredImage } from './image-store';
 
 /** A request the client has to fix; carries the status and the message it is answered with. */
@@ -47,13 +48,13 @@ async function fromParser<T>(step: () => Promise<T>): Promise<T> {
 }
 
 /** Checks the bytes, then re-encodes and stores them; refusals become UploadRejected. */
-async function acceptImage(data: Buffer, uploadsDir: string): Promise<StoredImage> {
+async function acceptImage(data: Buffer, store: ImageFiles): Promise<StoredImage> {
   const inspection = await inspectImage(data);
   if (!inspection.ok) {
     throw new UploadRejected(400, IMAGE_UPLOAD_MESSAGES[inspection.reason]);
   }
   try {
-    return await storeImage(data, uploadsDir);
+    return await storeImage(data, store);
   } catch (error) {
     if (error instanceof ImageDecodeError) throw new UploadRejected(400, IMAGE_UPLOAD_MESSAGES.broken);
     throw error;
@@ -69,7 +70,7 @@ async function acceptImage(data: Buffer, uploadsDir: string): Promise<StoredImag
 export async function receiveImages(
   parts: AsyncIterableIterator<Multipart>,
   options: {
-    uploadsDir: string;
+    store: ImageFiles;
     remaining: number;
     /** The multipart field that carries the files (default: "images"). */
     field?: string;
@@ -97,12 +98,12 @@ export async function receiveImages(
         throw new UploadRejected(400, options.tooManyMessage ?? tooManyImagesMessage(options.remaining));
       }
       const data = await fromParser(() => part.toBuffer());
-      stored.push(await acceptImage(data, options.uploadsDir));
+      stored.push(await acceptImage(data, options.store));
     }
     if (files === 0) throw new UploadRejected(400, options.noneMessage ?? IMAGE_UPLOAD_MESSAGES.none);
     return stored;
   } catch (error) {
-    await discardStoredImages(stored);
+    await discardStoredImages(stored, options.store);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedVariantFacts, UPLOAD_VARIANTS, uploadFileNames } from '../../../tests/helpers/images';
+import { DiskImageFiles } from './disk-image-files';
 import { backfillImageVariants, startImageVariantBackfill, type BackfillLog } from './image-variants';
 
 const OLD = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
@@ -50,9 +51,12 @@ describe('backfillImageVariants', () => {
     const { url, thumb } = await oldStyleUpload(OLD);
     const canonicalBefore = readFileSync(join(dir, `${OLD}.webp`));
 
-    expect(await backfillImageVariants(dir, log)).toEqual({ created: UPLOAD_VARIANTS.length - 1, failed: 0 });
+    expect(await backfillImageVariants(new DiskImageFiles(dir), log)).toEqual({
+      created: UPLOAD_VARIANTS.length - 1,
+      failed: 0,
+    });
     expect(readdirSync(dir).sort()).toEqual(uploadFileNames(url).sort());
-    expect(await storedVariantFacts(dir, url)).toEqual(
+    expect(await storedVariantFacts(new DiskImageFiles(dir), url)).toEqual(
       UPLOAD_VARIANTS.map(({ suffix, format, width }) => ({
         suffix,
         format,
@@ -67,16 +71,19 @@ describe('backfillImageVariants', () => {
 
   it('is idempotent: a second run creates and touches nothing', async () => {
     await oldStyleUpload(OLD);
-    await backfillImageVariants(dir, log);
+    await backfillImageVariants(new DiskImageFiles(dir), log);
     const before = modifiedTimes();
-    expect(await backfillImageVariants(dir, log)).toEqual({ created: 0, failed: 0 });
+    expect(await backfillImageVariants(new DiskImageFiles(dir), log)).toEqual({ created: 0, failed: 0 });
     expect(modifiedTimes()).toEqual(before);
   });
 
   it('creates only what is missing', async () => {
     const { url } = await oldStyleUpload(OLD);
     writeFileSync(join(dir, `${OLD}-960.avif`), 'kept as it is');
-    expect(await backfillImageVariants(dir, log)).toEqual({ created: UPLOAD_VARIANTS.length - 2, failed: 0 });
+    expect(await backfillImageVariants(new DiskImageFiles(dir), log)).toEqual({
+      created: UPLOAD_VARIANTS.length - 2,
+      failed: 0,
+    });
     expect(readFileSync(join(dir, `${OLD}-960.avif`), 'utf8')).toBe('kept as it is');
     expect(readdirSync(dir).sort()).toEqual(uploadFileNames(url).sort());
   });
@@ -84,11 +91,11 @@ describe('backfillImageVariants', () => {
   it('warns about each file it cannot create, never throws, and completes the other uploads', async () => {
     writeFileSync(join(dir, `${OLD}.webp`), 'not an image');
     const { url } = await oldStyleUpload(OTHER);
-    expect(await backfillImageVariants(dir, log)).toEqual({
+    expect(await backfillImageVariants(new DiskImageFiles(dir), log)).toEqual({
       created: UPLOAD_VARIANTS.length - 1,
       failed: UPLOAD_VARIANTS.length,
     });
-    expect(warnings.sort()).toEqual(UPLOAD_VARIANTS.map((variant) => join(dir, `${OLD}${variant.suffix}`)).sort());
+    expect(warnings.sort()).toEqual(UPLOAD_VARIANTS.map((variant) => `${OLD}${variant.suffix}`).sort());
     expect(
       readdirSync(dir)
         .filter((name) => name.startsWith(OTHER))
@@ -106,12 +113,12 @@ describe('backfillImageVariants', () => {
     writeFileSync(join(dir, fresh), 'x');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     utimesSync(join(dir, stale), twoHoursAgo, twoHoursAgo);
-    expect(await backfillImageVariants(dir, log)).toEqual({ created: 0, failed: 0 });
+    expect(await backfillImageVariants(new DiskImageFiles(dir), log)).toEqual({ created: 0, failed: 0 });
     expect(readdirSync(dir).sort()).toEqual([`${OLD.toUpperCase()}.webp`, fresh, 'notes.txt'].sort());
   });
 
   it('does nothing without an uploads directory', async () => {
-    expect(await backfillImageVariants(join(dir, 'none'), log)).toEqual({ created: 0, failed: 0 });
+    expect(await backfillImageVariants(new DiskImageFiles(join(dir, 'none')), log)).toEqual({ created: 0, failed: 0 });
     expect(warnings).toEqual([]);
   });
 });
@@ -119,7 +126,7 @@ describe('backfillImageVariants', () => {
 describe('startImageVariantBackfill', () => {
   it('returns at once and completes the uploads in the background', async () => {
     const { url } = await oldStyleUpload(OLD);
-    expect(startImageVariantBackfill(dir, log)).toBeUndefined();
+    expect(startImageVariantBackfill(new DiskImageFiles(dir), log)).toBeUndefined();
     expect(readdirSync(dir)).toHaveLength(2);
     await vi.waitFor(() => expect(readdirSync(dir).sort()).toEqual(uploadFileNames(url).sort()), {
       timeout: 20_000,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DiskImageFiles } from '../images/disk-image-files';
 import { isPrivatePage } from '../pages/page-status';
 import { builtFontsStylesheet, withFontsLinked } from '../site/fonts-stylesheet';
 
@@ -20,7 +21,7 @@ function isNeverPage(path: string): boolean {
 }
 
 /**
- * The built client (pre-compressed .br/.gz from the build) and the uploaded images.
+ * The built client (pre-compressed .br/.gz from the build) and the uploaded images on disk.
  * Any GET outside /api that matches no file gets index.html, so client routes work on reload;
  * a path that is no route and no active content page gets it with status 404.
  */
@@ -35,19 +36,22 @@ export default fp(
       notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
     },
   ) {
-    mkdirSync(app.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: app.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Upload names are random and never reused, so they can be cached for good.
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.header('Cache-Control', IMMUTABLE);
-        res.header('X-Content-Type-Options', 'nosniff');
-      },
-    });
+    // Images in the database are served by images/image-serving.ts.
+    if (app.imageFiles instanceof DiskImageFiles) {
+      mkdirSync(app.imageFiles.dir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: app.imageFiles.dir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        // Upload names are random and never reused, so they can be cached for good.
+        cacheControl: false,
+        setHeaders: (res) => {
+          res.header('Cache-Control', IMMUTABLE);
+          res.header('X-Content-Type-Options', 'nosniff');
+        },
+      });
+    }
 
     const hasClient = existsSync(join(options.clientDir, 'index.html'));
     // The build output is fixed at start-up. Pages the browser renders link the fonts as usual.

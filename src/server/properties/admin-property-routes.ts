@@ -35,7 +35,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
     if (outcome.kind === 'not-found') return reply.notFound();
     if (outcome.kind === 'has-offers') return reply.code(409).send({ message: HAS_OFFERS_MESSAGE });
     // The row is gone; its files go last, so a failure can only leave an unreferenced file.
-    await Promise.all(outcome.uploads.map((url) => removeStoredImage(url, app.uploadsDir)));
+    await Promise.all(outcome.uploads.map((url) => removeStoredImage(url, app.imageFiles)));
     request.log.info({ propertyId: request.params.id }, 'property deleted');
     return { message: 'Immobilie wurde gelöscht' };
   });

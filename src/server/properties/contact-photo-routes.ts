@@ -26,7 +26,7 @@ export default async function contactPhotoRoutes(app: FastifyInstance) {
     let stored;
     try {
       stored = await receiveImages(request.parts(), {
-        uploadsDir: app.uploadsDir,
+        store: app.imageFiles,
         remaining: 1,
         field: CONTACT_PHOTO_FIELD,
         tooManyMessage: PHOTO_MESSAGES.oneOnly,
@@ -41,21 +41,21 @@ export default async function contactPhotoRoutes(app: FastifyInstance) {
     try {
       outcome = await replaceContactPhoto(app.db, request.params.id, url);
     } catch (error) {
-      await discardStoredImages(stored);
+      await discardStoredImages(stored, app.imageFiles);
       throw error;
     }
     if (outcome.kind === 'not-found') {
-      await discardStoredImages(stored);
+      await discardStoredImages(stored, app.imageFiles);
       return refuse(reply, 404, notFoundMessageOf(request));
     }
-    if (outcome.previous) await removeStoredImage(outcome.previous, app.uploadsDir);
+    if (outcome.previous) await removeStoredImage(outcome.previous, app.imageFiles);
     return { message: PHOTO_MESSAGES.saved, contactPhoto: url };
   });
 
   endpointRoute(app, 'deleteContactPhoto', async (request, reply) => {
     const outcome = await replaceContactPhoto(app.db, request.params.id, null);
     if (outcome.kind === 'not-found') return reply.notFound();
-    if (outcome.previous) await removeStoredImage(outcome.previous, app.uploadsDir);
+    if (outcome.previous) await removeStoredImage(outcome.previous, app.imageFiles);
     return { message: PHOTO_MESSAGES.removed, contactPhoto: null };
   });
 }

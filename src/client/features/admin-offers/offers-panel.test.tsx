@@ -128,11 +128,11 @@ describe('OffersPanel', () => {
     expect(screen.getByText('1–50 of 10.000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('row', { name: /Bieter50\b/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Bieter50\b/ }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 200')).toBeInTheDocument();
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/api/admin/offers?limit=50&cursor=50');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByRole('row', { name: /Bieter0\b/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Bieter0\b/ }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 200')).toBeInTheDocument();
     // Three pages of 50 rows, each with its status select and buttons: slow in happy-dom on a busy machine.
   }, 15_000);

@@ -1,0 +1,29 @@
+import type { DatabaseHandle } from '../db/client';
+import { DatabaseImageFiles } from './database-image-files';
+import { DiskImageFiles } from './disk-image-files';
+import { ImageCache } from './image-cache';
+import type { ImageFiles } from './image-files';
+
+export interface ImageStore {
+  files: ImageFiles;
+  /** This instance's copies of database images (absent for the disk store, served from its files). */
+  cache?: ImageCache;
+}
+
+/**
+ * On PostgreSQL the images live in the database, so every instance serves every upload; the
+ * embedded setup keeps its files in DATA_DIR/uploads (one process owns that directory anyway).
+ */
+export function imageFilesOf(handle: DatabaseHandle, uploadsDir: string): ImageFiles {
+  return handle.kind === 'pglite' ? new DiskImageFiles(uploadsDir) : new DatabaseImageFiles(handle.db);
+}
+
+/** The image files, and for database images the instance's cache of them. */
+export function openImageStore(
+  handle: DatabaseHandle,
+  where: { uploadsDir: string; imageCacheDir: string; imageCacheBytes: number },
+): ImageStore {
+  const files = imageFilesOf(handle, where.uploadsDir);
+  if (files.kind === 'disk') return { files };
+  return { files, cache: new ImageCache(where.imageCacheDir, where.imageCacheBytes) };
+}
