@@ -19,6 +19,7 @@ const EMBEDDED_ONLY = [
   'tests/api/reverse-proxy.test.ts',
   'tests/api/data-dir-permissions.test.ts',
   'tests/api/graceful-drain.test.ts',
+  'tests/api/postgres-listener.test.ts',
 ];
 
 /** What only exists on PostgreSQL (the embedded setup keeps its images on disk). */

@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
-import { listenOnPostgres } from './postgres-listener';
+import { PostgresListener } from './postgres-listener';
 import { makePoolWait, makeTransactionsWait } from './waiting-pool';
 
 type Schema = typeof schema;
@@ -56,6 +56,7 @@ export function openPostgres(
   // An idle client losing its connection must not crash the process.
   pool.on('error', onIdleError);
   const db = makeTransactionsWait(drizzlePg(pool, { schema }) as unknown as Database, waitMs);
+  const listener = new PostgresListener(connectionString, onIdleError);
   return {
     db,
     kind: 'postgres',
@@ -77,10 +78,11 @@ export function openPostgres(
       // The prototype's query: the instance's waits for the database, a probe must not.
       await (pg.Pool.prototype.query as (this: pg.Pool, text: string) => Promise<unknown>).call(pool, 'select 1');
     },
-    async listen(channel, onPayload, onResumed) {
-      return listenOnPostgres(connectionString, channel, { onPayload, onResumed, onError: onIdleError });
+    listen: (channel, onPayload, onResumed) => listener.listen(channel, onPayload, onResumed),
+    async close() {
+      await listener.close();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
 }
 
