@@ -72,6 +72,22 @@ export default defineConfig({
             },
           ]
         : []),
+      // The built product as two instances behind nginx on PostgreSQL: scripts/test.mjs runs it
+      // after the build (CLUSTER_TEST=1), never as part of the plain `vitest run`.
+      ...(process.env.CLUSTER_TEST
+        ? [
+            {
+              test: {
+                name: 'cluster',
+                include: ['tests/cluster/**/*.test.ts'],
+                environment: 'node',
+                setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -1,5 +1,6 @@
 // `npm test`: the whole suite. Unit and API tests (API on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests on the built product in Debian's Chromium.
+// TEST_DATABASE_URL is set), then on the built product: two instances behind nginx on PostgreSQL,
+// and the browser tests in Debian's Chromium.
 // Whatever cannot run here is named as skipped; under CI=true nothing may be skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -7,6 +8,8 @@ import { ensureBuild } from './ensure-build.mjs';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasNginx = existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx');
+const canRunCluster = hasNginx && Boolean(process.env.TEST_DATABASE_URL);
 const skipped = [];
 const results = [];
 const reportDir = '.tmp/test-reports';
@@ -22,6 +25,15 @@ function readJson(file) {
   }
 }
 
+/** Adds a Vitest JSON report's numbers to the summary. */
+function countVitest(reportFile) {
+  const report = readJson(reportFile);
+  if (!report) return;
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+}
+
 function run(name, command, args, env = {}) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -32,29 +44,48 @@ function run(name, command, args, env = {}) {
 if (!process.env.TEST_DATABASE_URL) {
   skipped.push('API tests on PostgreSQL (set TEST_DATABASE_URL=postgres://user@host:5432/db to run them)');
 }
-if (!existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx')) {
+if (!hasNginx) {
   skipped.push("the reverse-proxy test (no nginx; install Debian's nginx-light)");
+}
+if (!canRunCluster) {
+  skipped.push("the two-instance test behind nginx (needs TEST_DATABASE_URL and Debian's nginx-light)");
 }
 if (!existsSync('/usr/lib/postgresql')) {
   skipped.push("the database-outage test (no PostgreSQL server binaries; install Debian's postgresql)");
 }
 const vitestReport = `${reportDir}/vitest.json`;
-run('unit and API tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  counts.passed += vitest.numPassedTests;
-  counts.failed += vitest.numFailedTests;
-  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+run(
+  'unit and API tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  // The cluster project needs the build: it runs in its own step below.
+  { CLUSTER_TEST: '' },
+);
+countVitest(vitestReport);
+
+const hasChromium = existsSync(chromium);
+if (canRunCluster || hasChromium) ensureBuild();
+
+if (canRunCluster) {
+  const clusterReport = `${reportDir}/cluster.json`;
+  run(
+    'two instances behind nginx on PostgreSQL (built product)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'cluster',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${clusterReport}`,
+    ],
+    { CLUSTER_TEST: '1' },
+  );
+  countVitest(clusterReport);
 }
 
-if (existsSync(chromium)) {
-  ensureBuild();
+if (hasChromium) {
   const playwrightReport = `${reportDir}/playwright.json`;
   run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
