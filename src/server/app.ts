@@ -88,10 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('imageFiles', options.images.files);
   app.decorate('draining', false);
-  // While draining, keep-alive connections are closed after their answer, so clients reconnect
-  // through the balancer to an instance that stays.
+  app.decorate('closingConnections', false);
+  // Once the server no longer accepts connections, each open one is closed after its answer, so
+  // its client reconnects through the balancer to an instance that stays.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (app.draining) reply.header('Connection', 'close');
+    if (app.closingConnections) reply.header('Connection', 'close');
     return payload;
   });
 

@@ -1,4 +1,6 @@
+import { Server } from 'node:net';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedDemoContent } from './demo/seed';
@@ -19,6 +21,27 @@ function readConfig(): AppConfig {
     }
     throw error;
   }
+}
+
+/**
+ * Stops accepting connections, then waits (at most waitMs) until every open one has ended, so that
+ * app.close() meets no request: Fastify answers one arriving while it closes with 503. Meanwhile
+ * each answer carries Connection: close, and idle keep-alive connections are left for the client
+ * (the balancer) to close: closing one here could cross a request being sent on it at that moment,
+ * which the balancer would not send again (a POST). What is still open after waitMs, app.close()
+ * closes.
+ */
+function stopAccepting(app: FastifyInstance, waitMs: number): Promise<void> {
+  app.closingConnections = true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    // net.Server's close, not http.Server's: that one also destroys every connection without a
+    // request in progress, among them a new one whose request has arrived but not been read yet.
+    Server.prototype.close.call(app.server, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 async function main() {
@@ -44,14 +67,19 @@ async function main() {
   await moveUploadsIntoDatabase(uploadsDir, images.files, app.log);
 
   const drainMs = config.shutdownDrainSeconds * 1000;
-  closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: 2 * drainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down');
     if (!err && drainMs > 0) {
       // A rolling restart: /readyz fails first so the balancer moves on; requests still arriving
-      // meanwhile are served.
+      // meanwhile are served, and their connections kept open. Closing each after its answer would
+      // make a balancer that does not watch /readyz (nginx) open a new connection for every request,
+      // and those still waiting to be accepted when the listener closes are reset by the kernel:
+      // their POSTs fail (502).
       app.draining = true;
       await new Promise((resolve) => setTimeout(resolve, drainMs));
+      // Then refused connections tell the balancer to go elsewhere, which it may safely do.
+      await stopAccepting(app, drainMs);
     }
     await app.close();
   });

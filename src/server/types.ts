@@ -18,6 +18,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** True from SIGTERM until the server closes (SHUTDOWN_DRAIN_SECONDS): /readyz answers 503. */
     draining: boolean;
+    /** True once the server stops accepting connections (after the drain): answers carry Connection: close. */
+    closingConnections: boolean;
   }
   interface FastifyRequest {
     /** Set by the admin guard once the session is verified. */
