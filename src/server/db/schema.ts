@@ -26,6 +26,10 @@ import {
 const OFFER_STATUS_VALUES = ['new', 'contacted', 'accepted', 'declined'] as const;
 /** LIMITS.offerNote. */
 const OFFER_NOTE_MAX_CHARS = 2000;
+/** OFFER_MODES of src/shared/offer-procedure.ts (the schema imports nothing). */
+const OFFER_MODE_VALUES = ['sealed', 'open'] as const;
+/** PROCEDURE_LIMITS.extensionMinutes of src/shared/offer-procedure.ts. */
+const EXTENSION_MINUTES_MAX = 120;
 
 /** An image's alternative text per language, keyed by its URL (imageAltTextsSchema in shared/). */
 type ImageAltTexts = Record<string, { de?: string; en?: string; fr?: string }>;
@@ -110,10 +114,34 @@ export const properties = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The property the home page shows: the agent's explicit choice (home-page-choice.ts). */
     onHomePage: boolean('on_home_page').notNull().default(false),
+    /** The end of the offer period; a late offer moves it (extensionMinutes, decision 0069). */
     auctionEndDate: timestamp('auction_end_date', { withTimezone: true }).notNull(),
+    // The offer procedure (decision 0069); the defaults are the procedure of before: sealed, no rules.
+    /** 'sealed': a bidder sees nothing of other offers; 'open': the highest and the count are public. */
+    offerMode: varchar('offer_mode', { length: 10 })
+      .$type<(typeof OFFER_MODE_VALUES)[number]>()
+      .notNull()
+      .default('sealed'),
+    minimumOffer: numeric('minimum_offer', { precision: 12, scale: 2 }),
+    /** Whether visitors are told the minimum (otherwise an offer below it is refused without naming it). */
+    minimumOfferShown: boolean('minimum_offer_shown').notNull().default(true),
+    /** Open mode: how far above the current highest an offer must be. */
+    minimumStep: numeric('minimum_step', { precision: 12, scale: 2 }),
+    /** An offer in the last N minutes moves the end to N minutes after it; 0 = off. */
+    extensionMinutes: smallint('extension_minutes').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check(
+      'properties_offer_mode_check',
+      sql`${t.offerMode} in (${sql.raw(OFFER_MODE_VALUES.map((mode) => `'${mode}'`).join(', '))})`,
+    ),
+    check('properties_minimum_offer_check', sql`${t.minimumOffer} > 0`),
+    check('properties_minimum_step_check', sql`${t.minimumStep} > 0`),
+    check(
+      'properties_extension_minutes_check',
+      sql`${t.extensionMinutes} between 0 and ${sql.raw(String(EXTENSION_MINUTES_MAX))}`,
+    ),
     index('properties_active_created_idx').on(t.isActive, t.createdAt),
     // At most one property is on the home page.
     uniqueIndex('properties_one_on_home_page')

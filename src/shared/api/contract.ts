@@ -23,7 +23,13 @@ import { mailOutboxQuerySchema, mailOutboxSchema, outboxMailSchema } from '../sc
 import { loginBodySchema, publicUserSchema } from '../schemas/auth';
 import { offerBodySchema, offerHeadersSchema, offerSchema } from '../schemas/offer';
 import { pageCreateSchema, pageSchema, pageUpdateSchema } from '../schemas/page';
-import { adminPropertySchema, propertyCreateSchema, propertyPatchSchema, propertySchema } from '../schemas/property';
+import {
+  adminPropertySchema,
+  propertyCreateSchema,
+  propertyPatchSchema,
+  propertySchema,
+  propertyWithProcedureSchema,
+} from '../schemas/property';
 import {
   languageSchema,
   translationBulkSchema,
@@ -104,13 +110,18 @@ export const CONTRACT = {
     summary: 'All properties with their number of offers',
     response: z.array(adminPropertySchema),
   },
-  createProperty: { summary: 'Create a property', body: propertyCreateSchema, response: propertySchema, status: 201 },
+  createProperty: {
+    summary: 'Create a property (with its offer procedure: sealed by default)',
+    body: propertyCreateSchema,
+    response: propertyWithProcedureSchema,
+    status: 201,
+  },
   updateProperty: {
-    summary: "Change a property's fields (not its images)",
+    summary: "Change a property's fields and offer procedure (not its images)",
     notFound: 'Property not found',
     params: idParams,
     body: propertyPatchSchema,
-    response: propertySchema,
+    response: propertyWithProcedureSchema,
   },
   deleteProperty: {
     summary: 'Delete a property that has no offers (and its uploaded images)',

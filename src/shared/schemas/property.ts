@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES, ENERGY_CLASSES, LIMITS } from '../constants';
 import { normalizeAmount } from '../money';
 import { optionalText, textList, wholeNumber } from './admin-fields';
+import { procedureFields, procedureSettingsSchema } from './offer-procedure';
 import { requiredText } from './text';
 import { timestampSchema } from './wire';
 
@@ -230,6 +231,7 @@ const propertyFields = {
   equipmentFeaturesFr: optionalText(LIMITS.longText),
   auctionEndDate: auctionEndDateSchema,
   ...listingDataFields,
+  ...procedureFields,
 };
 
 /** POST /api/admin/properties. Unknown fields are dropped. */
@@ -316,6 +318,13 @@ export const propertySchema = z.object({
 });
 export type Property = z.input<typeof propertySchema>;
 
-/** A property in the admin list: the property plus how many offers it has received. */
-export const adminPropertySchema = propertySchema.extend({ offerCount: z.number().int() });
+/**
+ * A property as the admin sees it: with its procedure settings, which stay out of the public
+ * answer (a hidden minimum must not leak; visitors get what they may know from the standing).
+ */
+export const propertyWithProcedureSchema = propertySchema.extend(procedureSettingsSchema.shape);
+export type PropertyWithProcedure = z.input<typeof propertyWithProcedureSchema>;
+
+/** A property in the admin list: with its procedure and how many offers it has received. */
+export const adminPropertySchema = propertyWithProcedureSchema.extend({ offerCount: z.number().int() });
 export type AdminProperty = z.input<typeof adminPropertySchema>;

@@ -1,4 +1,4 @@
-import type { Property } from '../../../src/shared/schemas/property';
+import type { Property, PropertyWithProcedure } from '../../../src/shared/schemas/property';
 
 type ListingData = Pick<
   Property,
@@ -18,6 +18,8 @@ type ListingData = Pick<
   | 'contactPhoto'
   | 'imageAltTexts'
 >;
+
+type ProcedureSettings = Omit<PropertyWithProcedure, keyof Property>;
 
 /** A property as SPEC's calls create it: none of the optional listing data. */
 export const NO_LISTING_DATA: ListingData = {
@@ -55,4 +57,13 @@ export const FULL_LISTING_DATA: ListingData = {
   contactEmail: 'k.brandl@example.com',
   contactPhoto: null,
   imageAltTexts: {},
+};
+
+/** The procedure of a property nobody configured: sealed, no minimum, no step, no extension (decision 0069). */
+export const DEFAULT_PROCEDURE: ProcedureSettings = {
+  offerMode: 'sealed',
+  minimumOffer: null,
+  minimumOfferShown: true,
+  minimumStep: null,
+  extensionMinutes: 0,
 };

@@ -14,6 +14,7 @@ import { createDefaults, toCreateBody, type CreateFormValues } from './property-
 import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
 import { propertyFieldErrors } from './property-messages';
 import { CertificateFields, ContactFields, MoreDetailsFields } from './listing-data-fields';
+import { ProcedureFields } from './procedure-fields';
 import { useCreateProperty } from './use-save-property';
 import { failureText } from '../../lib/api-client';
 
@@ -114,6 +115,8 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
               </FormField>
             </EnergySection>
             <CertificateFields idPrefix="create" error={error} t={t} />
+
+            <ProcedureFields idPrefix="create" error={error} t={t} />
 
             <section className="grid grid-cols-1 gap-4">
               <SectionTitle>{t('admin.create.location')}</SectionTitle>

@@ -21,6 +21,7 @@ import { fieldSuffix, toEditFormValues, toPatchBody, type EditFormValues } from 
 import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
 import { propertyFieldErrors } from './property-messages';
 import { CertificateFields, ContactFields, MoreDetailsFields } from './listing-data-fields';
+import { ProcedureFields } from './procedure-fields';
 import { ContactPhotoField } from './contact-photo-field';
 import { useUpdateProperty } from './use-save-property';
 import { failureText } from '../../lib/api-client';
@@ -261,6 +262,8 @@ export function PropertyEditDialog({
               }}
             />
             <CertificateFields idPrefix="edit" error={error} t={t} />
+
+            <ProcedureFields idPrefix="edit" error={error} t={t} />
 
             <ContactFields
               idPrefix="edit"

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { propertyCreateSchema, propertyPatchSchema, type Property } from '../../../shared/schemas/property';
+import {
+  propertyCreateSchema,
+  propertyPatchSchema,
+  type PropertyWithProcedure,
+} from '../../../shared/schemas/property';
 import { cleanList, createDefaults, toCreateBody, toEditFormValues, toPatchBody } from './property-form';
-import { NO_LISTING_DATA } from '../../../../tests/helpers/client/listing-data';
+import { DEFAULT_PROCEDURE, NO_LISTING_DATA } from '../../../../tests/helpers/client/listing-data';
 
-const property: Property = {
+const property: PropertyWithProcedure = {
   id: 'p1',
   title: 'Altbau',
   titleEn: 'Old building',
@@ -35,6 +39,7 @@ const property: Property = {
   isActive: true,
   onHomePage: true,
   ...NO_LISTING_DATA,
+  ...DEFAULT_PROCEDURE,
   auctionEndDate: '2026-05-01T10:30:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -116,5 +121,43 @@ describe('create form', () => {
 
   it('cleanList trims and drops blanks', () => {
     expect(cleanList([' a ', '', '  ', 'b'])).toEqual(['a', 'b']);
+  });
+});
+
+describe('offer procedure fields', () => {
+  it('keeps an unconfigured property as it is: sealed, no minimum, no step, no extension', () => {
+    const body = toPatchBody(toEditFormValues(property));
+    expect(body).toMatchObject({
+      offerMode: 'sealed',
+      minimumOffer: null,
+      minimumStep: null,
+      minimumOfferShown: true,
+      extensionMinutes: 0,
+    });
+  });
+
+  it('reads amounts the way the form language writes them', () => {
+    const edited = toPatchBody({ ...toEditFormValues(property), minimumOffer: '450,000', minimumStep: '5000' });
+    expect(propertyPatchSchema.parse(edited)).toMatchObject({ minimumOffer: '450000.00', minimumStep: '5000.00' });
+    const created = toCreateBody({ ...createDefaults(), minimumOffer: '450.000', minimumStep: '2.500,50' });
+    expect(created).toMatchObject({ minimumOffer: '450000.00', minimumStep: '2500.50' });
+  });
+
+  it('shows a stored minimum as typed in the edit form', () => {
+    const values = toEditFormValues({ ...property, minimumOffer: '450000.00', minimumStep: '2500.50' });
+    expect(values).toMatchObject({ minimumOffer: '450000', minimumStep: '2500.50' });
+  });
+
+  it('suggests a 15-minute extension for a new property', () => {
+    expect(toCreateBody(createDefaults())).toMatchObject({ offerMode: 'sealed', extensionMinutes: 15 });
+  });
+
+  it('lets the schema refuse a minimum that cannot be read and minutes out of range', () => {
+    const bad = toPatchBody({ ...toEditFormValues(property), minimumOffer: 'lots', extensionMinutes: '121' });
+    const result = propertyPatchSchema.safeParse(bad);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'extensionMinutes',
+      'minimumOffer',
+    ]);
   });
 });

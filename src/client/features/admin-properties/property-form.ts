@@ -1,6 +1,16 @@
 import { ENERGY_CLASSES, HEATING_TYPES, type Language } from '../../../shared/constants';
-import type { Property, PropertyCreateInput, PropertyPatchInput } from '../../../shared/schemas/property';
+import type {
+  Property,
+  PropertyWithProcedure,
+  PropertyCreateInput,
+  PropertyPatchInput,
+} from '../../../shared/schemas/property';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/date-format';
+import { procedureBody, procedureDefaults, toProcedureValues, type ProcedureFields } from './procedure-form';
+
+/** The edit form is in the admin's English, the create form in German (decision 0031). */
+const EDIT_LANGUAGE = 'en';
+const CREATE_LANGUAGE = 'de';
 
 /** Language-dependent fields: German is the base, En/Fr are optional variants (SPEC §3). */
 interface LocalizedFields {
@@ -109,7 +119,7 @@ function listingDataBody(values: ListingDataFields) {
   };
 }
 
-export type EditFormValues = LocalizedFields & DetailFields;
+export type EditFormValues = LocalizedFields & DetailFields & ProcedureFields;
 
 export type CreateFormValues = Pick<
   EditFormValues,
@@ -120,6 +130,7 @@ export type CreateFormValues = Pick<
   | 'heatingType'
   | 'features'
   | keyof DetailFields
+  | keyof ProcedureFields
 > & { images: string[] };
 
 /** The suffix of a language's variant field: '' for the German base, 'En', 'Fr'. */
@@ -139,7 +150,7 @@ export function cleanList(items: readonly string[]): string[] {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
-export function toEditFormValues(property: Property): EditFormValues {
+export function toEditFormValues(property: PropertyWithProcedure): EditFormValues {
   return {
     address: property.address,
     auctionEndDate: toDateTimeLocal(property.auctionEndDate),
@@ -169,6 +180,7 @@ export function toEditFormValues(property: Property): EditFormValues {
     energyConsumption: String(property.energyConsumption),
     isActive: property.isActive,
     ...toListingDataValues(property),
+    ...toProcedureValues(property, EDIT_LANGUAGE),
   };
 }
 
@@ -206,6 +218,7 @@ export function toPatchBody(values: EditFormValues): PropertyPatchInput {
     energyConsumption: wholeNumber(values.energyConsumption),
     isActive: values.isActive,
     ...listingDataBody(values),
+    ...procedureBody(values, EDIT_LANGUAGE),
   };
 }
 
@@ -243,6 +256,7 @@ export function createDefaults(now: Date = new Date()): CreateFormValues {
     contactRoleFr: '',
     contactPhone: '',
     contactEmail: '',
+    ...procedureDefaults(),
   };
 }
 
@@ -270,5 +284,6 @@ export function toCreateBody(values: CreateFormValues): PropertyCreateInput {
     images: cleanList(values.images),
     features: cleanList(values.features),
     ...listingDataBody(values),
+    ...procedureBody(values, CREATE_LANGUAGE),
   };
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
+import { PROCEDURE_MESSAGES } from '../../../shared/schemas/offer-procedure';
 import { PROPERTY_MESSAGES } from '../../../shared/schemas/property';
 import type { Translate } from '../../lib/i18n';
 import { schemaMessageTranslator } from '../../lib/schema-message-translator';
@@ -34,8 +35,18 @@ const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, {
   contactEmail: 'admin.property.validation.contactEmail',
 });
 
+const translateProcedureMessage = schemaMessageTranslator(PROCEDURE_MESSAGES, {
+  offerMode: 'admin.procedure.validation.offerMode',
+  minimumOffer: 'admin.procedure.validation.minimumOffer',
+  minimumStep: 'admin.procedure.validation.minimumStep',
+  extensionMinutes: 'admin.procedure.validation.extensionMinutes',
+});
+
 /** A property form's errors by field name ('title', 'titleEn', …), translated for display. */
 export function propertyFieldErrors(t: Translate, errors: FieldErrors): (field: string) => string | undefined {
   const byName = errors as Record<string, { message?: string } | undefined>;
-  return (field) => translatePropertyMessage(t, byName[field]?.message);
+  return (field) => {
+    const message = byName[field]?.message;
+    return translateProcedureMessage(t, translatePropertyMessage(t, message));
+  };
 }

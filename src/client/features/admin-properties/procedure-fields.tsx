@@ -1,0 +1,120 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { OFFER_MODES, PROCEDURE_LIMITS } from '../../../shared/offer-procedure';
+import { fieldAria, FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Switch } from '../../components/ui/switch';
+import type { Translate } from '../../lib/i18n';
+import type { ProcedureFields as ProcedureValues } from './procedure-form';
+import { SectionTitle } from './property-form-fields';
+
+type IdPrefix = 'create' | 'edit';
+
+/**
+ * The offer procedure both property forms share (decision 0069): sealed or open, a minimum offer
+ * and whether it is shown, the step above the highest (open only), the late-offer extension.
+ */
+export function ProcedureFields({
+  idPrefix,
+  error,
+  t,
+}: {
+  idPrefix: IdPrefix;
+  error: (field: string) => string | undefined;
+  t: Translate;
+}) {
+  const { register, control } = useFormContext<ProcedureValues>();
+  const mode = useWatch({ control, name: 'offerMode' });
+  const id = (field: keyof ProcedureValues) => `${idPrefix}-${field}`;
+  const optional = ` ${t('admin.property.optional')}`;
+  return (
+    <section className="grid grid-cols-1 gap-4" aria-labelledby={`${idPrefix}-procedure-title`}>
+      <div id={`${idPrefix}-procedure-title`}>
+        <SectionTitle>{t('admin.procedure.title')}</SectionTitle>
+      </div>
+      <FormField
+        id={id('offerMode')}
+        label={t('admin.procedure.mode')}
+        hint={t(`admin.procedure.${mode}Hint`)}
+        error={error('offerMode')}
+      >
+        <NativeSelect {...fieldAria(id('offerMode'), error('offerMode'), true)} {...register('offerMode')}>
+          {OFFER_MODES.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.procedure.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField
+          id={id('minimumOffer')}
+          label={`${t('admin.procedure.minimumOffer')}${optional}`}
+          hint={t('admin.procedure.minimumOfferHint')}
+          error={error('minimumOffer')}
+          className="content-start"
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...fieldAria(id('minimumOffer'), error('minimumOffer'), true)}
+            {...register('minimumOffer')}
+          />
+        </FormField>
+        <div className="grid content-start gap-1.5">
+          <span className="text-sm font-medium text-ink" aria-hidden>
+            &nbsp;
+          </span>
+          <div className="flex min-h-11 items-center gap-3">
+            <Controller
+              control={control}
+              name="minimumOfferShown"
+              render={({ field }) => (
+                <Switch
+                  id={id('minimumOfferShown')}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-labelledby={`${id('minimumOfferShown')}-label`}
+                />
+              )}
+            />
+            <label id={`${id('minimumOfferShown')}-label`} htmlFor={id('minimumOfferShown')} className="text-sm">
+              {t('admin.procedure.minimumOfferShown')}
+            </label>
+          </div>
+        </div>
+        <FormField
+          id={id('minimumStep')}
+          label={`${t('admin.procedure.minimumStep')}${optional}`}
+          hint={t(mode === 'open' ? 'admin.procedure.minimumStepHint' : 'admin.procedure.minimumStepSealedHint')}
+          error={error('minimumStep')}
+          className="content-start"
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...fieldAria(id('minimumStep'), error('minimumStep'), true)}
+            {...register('minimumStep')}
+          />
+        </FormField>
+        <FormField
+          id={id('extensionMinutes')}
+          label={t('admin.procedure.extensionMinutes')}
+          hint={t('admin.procedure.extensionHint')}
+          error={error('extensionMinutes')}
+          className="content-start"
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PROCEDURE_LIMITS.extensionMinutes}
+            step={1}
+            {...fieldAria(id('extensionMinutes'), error('extensionMinutes'), true)}
+            {...register('extensionMinutes')}
+          />
+        </FormField>
+      </div>
+    </section>
+  );
+}

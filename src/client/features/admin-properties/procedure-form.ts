@@ -1,0 +1,73 @@
+import type { Language } from '../../../shared/constants';
+import { readAmount } from '../../../shared/amount-input';
+import type { OfferMode } from '../../../shared/offer-procedure';
+import { SUGGESTED_EXTENSION_MINUTES } from '../../../shared/offer-procedure';
+import type { PropertyPatchInput } from '../../../shared/schemas/property';
+
+/** The offer procedure as typed (decision 0069); amounts and minutes stay text until the schema reads them. */
+export interface ProcedureFields {
+  offerMode: OfferMode;
+  minimumOffer: string;
+  minimumOfferShown: boolean;
+  minimumStep: string;
+  extensionMinutes: string;
+}
+
+interface StoredProcedure {
+  offerMode: OfferMode;
+  minimumOffer: string | null;
+  minimumOfferShown: boolean;
+  minimumStep: string | null;
+  extensionMinutes: number;
+}
+
+/** An amount written the way the admin's language writes numbers; the schema refuses what cannot be read. */
+function amountBody(typed: string, language: Language): string | null {
+  const reading = readAmount(typed, language);
+  if (reading.kind === 'empty') return null;
+  return reading.kind === 'amount' ? reading.value : typed;
+}
+
+function typedAmount(amount: string | null, language: Language): string {
+  if (amount === null) return '';
+  // Whole euros are shown without cents, the way agents write a minimum.
+  const plain = amount.endsWith('.00') ? amount.slice(0, -3) : amount;
+  return language === 'en' ? plain : plain.replace('.', ',');
+}
+
+export function toProcedureValues(property: StoredProcedure, language: Language): ProcedureFields {
+  return {
+    offerMode: property.offerMode,
+    minimumOffer: typedAmount(property.minimumOffer, language),
+    minimumOfferShown: property.minimumOfferShown,
+    minimumStep: typedAmount(property.minimumStep, language),
+    extensionMinutes: String(property.extensionMinutes),
+  };
+}
+
+/** A new property: sealed, no minimum, the suggested extension (the API's own default is 0). */
+export function procedureDefaults(): ProcedureFields {
+  return {
+    offerMode: 'sealed',
+    minimumOffer: '',
+    minimumOfferShown: true,
+    minimumStep: '',
+    extensionMinutes: String(SUGGESTED_EXTENSION_MINUTES),
+  };
+}
+
+type ProcedureBody = Pick<
+  PropertyPatchInput,
+  'offerMode' | 'minimumOffer' | 'minimumOfferShown' | 'minimumStep' | 'extensionMinutes'
+>;
+
+export function procedureBody(values: ProcedureFields, language: Language): ProcedureBody {
+  const minutes = values.extensionMinutes.trim();
+  return {
+    offerMode: values.offerMode,
+    minimumOffer: amountBody(values.minimumOffer, language),
+    minimumOfferShown: values.minimumOfferShown,
+    minimumStep: amountBody(values.minimumStep, language),
+    extensionMinutes: /^\d{1,9}$/.test(minutes) ? Number(minutes) : minutes,
+  };
+}

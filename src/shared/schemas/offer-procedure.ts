@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isPositiveAmount, normalizeAmount } from '../money';
+import { OFFER_MODES, PROCEDURE_LIMITS } from '../offer-procedure';
+import { wholeNumber } from './admin-fields';
+
+/** German defaults like PROPERTY_MESSAGES (the admin translates them, property-messages.ts). */
+export const PROCEDURE_MESSAGES = {
+  offerMode: 'Bitte wählen Sie verdecktes oder offenes Verfahren',
+  minimumOffer: 'Bitte geben Sie ein gültiges Mindestgebot über 0 € ein (oder lassen Sie das Feld leer)',
+  minimumStep: 'Bitte geben Sie eine gültige Mindeststeigerung über 0 € ein (oder lassen Sie das Feld leer)',
+  extensionMinutes: `Bitte geben Sie eine ganze Zahl von 0 bis ${PROCEDURE_LIMITS.extensionMinutes} Minuten ein`,
+} as const;
+
+/** An optional amount above 0 as a JSON number or decimal string; null or '' clears it. */
+function optionalAmount(message: string) {
+  return z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .union([z.string(), z.number()], { error: message })
+        .transform((value, ctx) => {
+          const normalized = normalizeAmount(value);
+          if (normalized === null || !isPositiveAmount(normalized)) {
+            ctx.addIssue({ code: 'custom', message });
+            return z.NEVER;
+          }
+          return normalized;
+        })
+        .nullable(),
+    )
+    .optional();
+}
+
+/**
+ * The procedure settings of a property (decision 0069), all optional: absent on create means the
+ * database's defaults (sealed, no minimum, no step, no extension), absent on a patch leaves them.
+ */
+export const procedureFields = {
+  offerMode: z.enum(OFFER_MODES, { error: PROCEDURE_MESSAGES.offerMode }).optional(),
+  minimumOffer: optionalAmount(PROCEDURE_MESSAGES.minimumOffer),
+  minimumOfferShown: z.boolean().optional(),
+  minimumStep: optionalAmount(PROCEDURE_MESSAGES.minimumStep),
+  extensionMinutes: wholeNumber(0, PROCEDURE_LIMITS.extensionMinutes, PROCEDURE_MESSAGES.extensionMinutes).optional(),
+};
+
+/** The settings as the admin API answers them. */
+export const procedureSettingsSchema = z.object({
+  offerMode: z.enum(OFFER_MODES),
+  /** Decimal strings, e.g. "450000.00". */
+  minimumOffer: z.string().nullable(),
+  minimumOfferShown: z.boolean(),
+  minimumStep: z.string().nullable(),
+  extensionMinutes: z.number().int(),
+});
