@@ -12,3 +12,43 @@ export const PROCEDURE_LIMITS = {
 
 /** What the admin's create form proposes for a new property; the API's default stays 0 (today's behaviour). */
 export const SUGGESTED_EXTENSION_MINUTES = 15;
+
+/** Cents of a normalized amount ("1234.50" → 123450n), exact for numeric(12,2). */
+function centsOf(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** A normalized amount ("1234.50") from cents. */
+function amountOfCents(cents: bigint): string {
+  const whole = cents / 100n;
+  const fraction = (cents % 100n).toString().padStart(2, '0');
+  return `${whole}.${fraction}`;
+}
+
+interface AcceptanceRules {
+  mode: OfferMode;
+  /** Normalized decimal strings, or null when not set. */
+  minimumOffer: string | null;
+  minimumStep: string | null;
+  /** The current highest offer, or null without offers. */
+  highestOffer: string | null;
+}
+
+/**
+ * The lowest amount an offer may have now: the minimum, and in open mode with a step the highest
+ * plus the step. Null: any amount above 0. The server applies the same rule in SQL (offer-batcher.ts).
+ */
+export function lowestAcceptableOffer({
+  mode,
+  minimumOffer,
+  minimumStep,
+  highestOffer,
+}: AcceptanceRules): string | null {
+  const floor = minimumOffer === null ? null : centsOf(minimumOffer);
+  if (mode !== 'open' || highestOffer === null || minimumStep === null) {
+    return floor === null ? null : amountOfCents(floor);
+  }
+  const aboveHighest = centsOf(highestOffer) + centsOf(minimumStep);
+  return amountOfCents(floor !== null && floor > aboveHighest ? floor : aboveHighest);
+}

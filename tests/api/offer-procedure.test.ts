@@ -3,11 +3,13 @@
  * (shown or hidden), a minimum step above the highest in open mode, and the late-offer extension.
  * All optional: SPEC's calls keep today's behaviour; bad settings are refused and change nothing.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offers, properties } from '../../src/server/db/schema';
 import { validPropertyBody } from '../helpers/admin-fixtures';
+import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { OfferBatcher } from '../../src/server/offers/offer-batcher';
 
 let t: TestApp;
 let admin: TestClient;
@@ -118,5 +120,188 @@ describe('procedure settings in the admin API', () => {
     expect(await storedRow(created.id)).toEqual(before);
     const refusedCreate = await admin.post('/api/admin/properties', validPropertyBody(bad));
     expect(refusedCreate.statusCode).toBe(400);
+  });
+});
+
+const MINUTE_MS = 60_000;
+
+function offer(property: { id: string }, bidAmount: string, app: TestApp = t) {
+  return app.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount });
+}
+
+interface Refusal {
+  message: string;
+  reason?: string;
+  lowestAcceptable?: string;
+}
+
+async function endOf(id: string): Promise<number> {
+  return (await storedRow(id)).auctionEndDate.getTime();
+}
+
+async function rowsOf(id: string) {
+  return t.db.select().from(offers).where(eq(offers.propertyId, id));
+}
+
+describe('the minimum offer', () => {
+  it('refuses a lower offer with a 422 that names the minimum when it is shown', async () => {
+    const property = await insertProperty(t.db, { minimumOffer: '450000.00' });
+    const refused = await offer(property, '449999.99');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Refusal>()).toEqual({
+      message: 'The minimum offer for this property is €450,000.00.',
+      reason: 'below-minimum',
+      lowestAcceptable: '450000.00',
+    });
+    expect(await rowsOf(property.id)).toHaveLength(0);
+    expect((await offer(property, '450000.00')).statusCode).toBe(201);
+  });
+
+  it('refuses a lower offer without naming a hidden minimum', async () => {
+    const property = await insertProperty(t.db, { minimumOffer: '450000.00', minimumOfferShown: false });
+    const refused = await offer(property, '400000');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Refusal>()).toEqual({
+      message: 'The offer is below the minimum for this property.',
+      reason: 'below-minimum',
+    });
+    expect(refused.body).not.toContain('450');
+    expect((await offer(property, '450000.01')).statusCode).toBe(201);
+  });
+});
+
+describe('the open procedure', () => {
+  it('takes an offer only at the highest plus the step, and names the lowest acceptable amount', async () => {
+    const property = await insertProperty(t.db, { offerMode: 'open', minimumStep: '5000.00' });
+    expect((await offer(property, '512000')).statusCode).toBe(201);
+    const refused = await offer(property, '516999.99');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Refusal>()).toMatchObject({ reason: 'below-step', lowestAcceptable: '517000.00' });
+    expect(refused.json<Refusal>().message).toContain('€517,000.00');
+    expect((await offer(property, '517000')).statusCode).toBe(201);
+    expect(await rowsOf(property.id)).toHaveLength(2);
+  });
+
+  it('measures the step from the minimum too: the higher of both applies', async () => {
+    const property = await insertProperty(t.db, { offerMode: 'open', minimumStep: '1000', minimumOffer: '600000' });
+    expect((await offer(property, '300000')).json<Refusal>()).toMatchObject({ reason: 'below-minimum' });
+    expect((await offer(property, '600000')).statusCode).toBe(201);
+    expect((await offer(property, '600500')).json<Refusal>()).toMatchObject({ lowestAcceptable: '601000.00' });
+  });
+
+  it('applies the step among offers arriving together, in the order they came', async () => {
+    const property = await insertProperty(t.db, { offerMode: 'open', minimumStep: '1000' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => offer(property, '500000')));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    for (const answer of answers.filter((each) => each.statusCode !== 201)) {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json<Refusal>().lowestAcceptable).toBe('501000.00');
+    }
+    expect(await rowsOf(property.id)).toHaveLength(1);
+  });
+
+  it('is not a sealed procedure’s rule: a step set there is not applied', async () => {
+    const property = await insertProperty(t.db, { offerMode: 'sealed', minimumStep: '5000' });
+    expect((await offer(property, '500000')).statusCode).toBe(201);
+    expect((await offer(property, '400000')).statusCode).toBe(201);
+  });
+});
+
+describe('the late-offer extension', () => {
+  async function lateProperty(endsInMs: number, extensionMinutes: number, overrides = {}): Promise<PropertyRow> {
+    return insertProperty(t.db, { auctionEndDate: new Date(Date.now() + endsInMs), extensionMinutes, ...overrides });
+  }
+
+  it('moves the end to N minutes after an offer in the last N minutes', async () => {
+    const property = await lateProperty(5 * MINUTE_MS, 15);
+    const placed = await offer(property, '500000');
+    expect(placed.statusCode).toBe(201);
+    const [row] = await rowsOf(property.id);
+    expect(await endOf(property.id)).toBe(row!.createdAt.getTime() + 15 * MINUTE_MS);
+  });
+
+  it('leaves the end alone for an offer before the last N minutes, and when the extension is off', async () => {
+    const early = await lateProperty(30 * MINUTE_MS, 15);
+    const off = await lateProperty(MINUTE_MS, 0);
+    expect((await offer(early, '500000')).statusCode).toBe(201);
+    expect((await offer(off, '500000')).statusCode).toBe(201);
+    expect(await endOf(early.id)).toBe(early.auctionEndDate.getTime());
+    expect(await endOf(off.id)).toBe(off.auctionEndDate.getTime());
+  });
+
+  it('does not move the end for a refused offer', async () => {
+    const property = await lateProperty(MINUTE_MS, 15, { minimumOffer: '450000' });
+    expect((await offer(property, '1000')).statusCode).toBe(422);
+    expect(await endOf(property.id)).toBe(property.auctionEndDate.getTime());
+  });
+
+  it('gives 20 concurrent late offers through two instances one consistent end: the last offer’s time plus N', async () => {
+    const second = await createTestApp({}, { database: { ...t.handle, close: async () => {} } });
+    try {
+      const property = await lateProperty(2 * MINUTE_MS, 15, { offerMode: 'open' });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => offer(property, String(500000 + n * 100), n % 2 ? second : t)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+      const rows = await rowsOf(property.id);
+      // No offer lost: every 201 has its row.
+      expect(new Set(rows.map((row) => row.id))).toEqual(
+        new Set(answers.map((answer) => answer.json<{ id: string }>().id)),
+      );
+      const last = Math.max(...rows.map((row) => row.createdAt.getTime()));
+      expect(await endOf(property.id)).toBe(last + 15 * MINUTE_MS);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('applies the step across two instances: concurrent equal offers, exactly one stored', async () => {
+    const second = await createTestApp({}, { database: { ...t.handle, close: async () => {} } });
+    try {
+      const property = await lateProperty(2 * MINUTE_MS, 15, { offerMode: 'open', minimumStep: '100' });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => offer(property, '700000', n % 2 ? second : t)),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(19);
+      expect(await rowsOf(property.id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('serialises the statements of two writers on one property (each batcher as another instance would)', async () => {
+    const property = await lateProperty(2 * MINUTE_MS, 15, { offerMode: 'open', minimumStep: '100' });
+    const otherWriters = t.handle.kind === 'postgres';
+    const writers = [0, 1].map(() => new OfferBatcher(t.db, undefined, undefined, otherWriters));
+    // Open connections for both writers first, so their first statements really run at once.
+    await Promise.all([0, 1, 2, 3].map(() => t.db.execute(sql`select pg_sleep(0.05)`)));
+    const stored = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        writers[n % 2]!.insert({ propertyId: property.id, ...VALID_OFFER, bidAmount: '700000.00', language: 'de' }),
+      ),
+    );
+    expect(stored.filter(Boolean)).toHaveLength(1);
+    expect(await rowsOf(property.id)).toHaveLength(1);
+  });
+
+  it('accepts no offer after the real end', async () => {
+    const property = await lateProperty(400, 0);
+    const answers: { status: number; sentAt: number }[] = [];
+    const sending: Promise<void>[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const sentAt = Date.now();
+      sending.push(
+        offer(property, '500000').then((answer) => void answers.push({ status: answer.statusCode, sentAt })),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    await Promise.all(sending);
+    const end = property.auctionEndDate.getTime();
+    const rows = await rowsOf(property.id);
+    expect(rows.every((row) => row.createdAt.getTime() < end)).toBe(true);
+    expect(rows).toHaveLength(answers.filter((answer) => answer.status === 201).length);
+    expect(answers.filter((answer) => answer.sentAt > end).every((answer) => answer.status === 409)).toBe(true);
+    expect(answers.some((answer) => answer.status === 409)).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own message, when the contract says it is written for people. */
     readonly messageForPeople?: string,
+    /** The other fields of a JSON error body (e.g. why an offer was refused), for the caller to say it its way. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,29 +42,29 @@ export function csrfHeaders(): Record<string, string> {
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
-/** The error text: the JSON body's message if there is one, else the body, else the status text. */
-async function errorText(response: Response): Promise<string> {
+/** The error text: the JSON body's message if there is one, else the body, else the status text; and the body's fields. */
+async function errorOf(response: Response): Promise<{ text: string; details: Record<string, unknown> }> {
   const body = await response.text().catch(() => '');
   if (body) {
     try {
       const parsed: unknown = JSON.parse(body);
       if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
-        return (parsed as { message: string }).message;
+        return { text: (parsed as { message: string }).message, details: parsed as Record<string, unknown> };
       }
     } catch {
       // Not JSON: the raw body is the message.
     }
-    return body;
+    return { text: body, details: {} };
   }
-  return response.statusText;
+  return { text: response.statusText, details: {} };
 }
 
 /** Turns a non-OK answer into an ApiError; `route` says whose messages are written for people. */
 export async function throwIfNotOk(response: Response, route?: EndpointRoute): Promise<void> {
   if (!response.ok) {
-    const text = await errorText(response);
+    const { text, details } = await errorOf(response);
     const forPeople = route?.errors[response.status as ErrorStatus] === 'people';
-    throw new ApiError(response.status, `${response.status}: ${text}`, forPeople ? text : undefined);
+    throw new ApiError(response.status, `${response.status}: ${text}`, forPeople ? text : undefined, details);
   }
 }
 

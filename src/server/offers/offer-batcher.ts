@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isConnectionError } from '../db/database-unavailable';
-import { mailOutbox, offerConsents, offers, pages, properties } from '../db/schema';
+import { mailOutbox, offerConsents, offers, offerTotals, pages, properties } from '../db/schema';
 import type { Language } from '../../shared/languages';
 import { MAIL_KINDS } from '../mail/mail-kinds';
+import { PUBLIC_READS_CHANNEL } from '../public-reads/public-reads-channel';
 import { OFFER_EVENTS_CHANNEL } from './offer-events';
 
 /** What the public path stores and answers; the agent's status and note are the admin's (decision 0061). */
@@ -48,9 +49,14 @@ const MAX_BATCH = 200;
 
 const column = (name: keyof StoredOffer) => sql.identifier(offers[name].name);
 const INSERTED_COLUMNS = sql.join(
-  (['id', 'propertyId', 'firstName', 'lastName', 'email', 'phone', 'bidAmount', 'idempotencyKey'] as const).map(column),
+  (
+    ['id', 'propertyId', 'firstName', 'lastName', 'email', 'phone', 'bidAmount', 'idempotencyKey', 'createdAt'] as const
+  ).map(column),
   sql`, `,
 );
+
+/** Every instance drops its cached public answers about properties when an end moved. */
+const EXTENSION_INVALIDATION = 'offers properties';
 
 /** A row as the drivers return it from a raw statement (numeric as text, timestamps as Date or text). */
 function storedOfferOf(row: Record<string, unknown>): StoredOffer {
@@ -73,9 +79,12 @@ function storedOfferOf(row: Record<string, unknown>): StoredOffer {
  * the next one: a single multi-row INSERT, which commits (and, on both databases, syncs) as a
  * whole before any of them is acknowledged. At low load each offer has its statement to itself
  * at once; at the end of an auction hundreds share one commit. An offer is stored only if its
- * property is active and its auction open at that moment (the join), and at most once per
- * Idempotency-Key (ON CONFLICT DO NOTHING); `insert` answers undefined for one not stored, and
- * the caller finds out why.
+ * property is active and its offer period open at that moment, and its amount meets the
+ * property's procedure (decision 69): the minimum, and in the open procedure the step above the
+ * highest, the offers of the batch taken in the order they arrived. It is stored at most once per
+ * Idempotency-Key (ON CONFLICT DO NOTHING); `insert` answers undefined for one not stored, and the
+ * caller finds out why. A stored offer in the last minutes moves its property's end (the
+ * late-offer extension) in the same statement.
  */
 export class OfferBatcher {
   private waiting: Waiting[] = [];
@@ -86,6 +95,12 @@ export class OfferBatcher {
     private readonly notification: OfferNotification = { recipients: [], language: 'de' },
     /** Called after offers were stored: their mails are waiting in the outbox. */
     private readonly onStored: () => void = () => {},
+    /**
+     * On PostgreSQL other instances store offers at the same time: each statement then runs
+     * after locking its properties' rows, so it sees their committed offers and end (decision 69).
+     * The embedded database belongs to this process, whose statements run one at a time.
+     */
+    private readonly otherWriters = false,
   ) {}
 
   insert(offer: OfferToStore): Promise<StoredOffer | undefined> {
@@ -124,20 +139,40 @@ export class OfferBatcher {
   }
 
   /**
-   * One statement stores the offers and, for each one stored, the bidder's consent and its mails
-   * in the outbox (the bidder's confirmation and the agent's notification). Either all of it is
-   * committed or nothing.
+   * With other writers, one short transaction: lock the batch's property rows (in id order, so two
+   * instances never wait on each other crosswise), then the statement. READ COMMITTED gives the
+   * statement a snapshot taken after the lock, so it sees every offer and end committed before.
    */
   private async insertRows(batch: Waiting[]): Promise<Map<string, StoredOffer>> {
+    if (!this.otherWriters) return this.runInsert(this.db, batch);
+    const ids = [...new Set(batch.map(({ offer }) => offer.propertyId))].sort();
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${properties}
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) order by id for update`);
+      return this.runInsert(tx as unknown as Database, batch);
+    });
+  }
+
+  /**
+   * One statement stores the offers and, for each one stored, the bidder's consent and its mails
+   * in the outbox (the bidder's confirmation and the agent's notification), and moves the end of a
+   * property that got a late offer. Either all of it is committed or nothing.
+   */
+  private async runInsert(db: Database, batch: Waiting[]): Promise<Map<string, StoredOffer>> {
     const values = sql.join(
       batch.map(
-        ({ id, offer }) =>
-          sql`(${id}::uuid, ${offer.propertyId}::uuid, ${offer.firstName}::varchar, ${offer.lastName}::varchar,
+        ({ id, offer }, position) =>
+          sql`(${position}::int, ${id}::uuid, ${offer.propertyId}::uuid, ${offer.firstName}::varchar, ${offer.lastName}::varchar,
             ${offer.email}::varchar, ${offer.phone}::varchar, ${offer.bidAmount}::numeric, ${offer.idempotencyKey ?? null}::uuid,
             ${offer.language}::varchar)`,
       ),
       sql`, `,
     );
+    // The moment of the offers: the end is checked against it, it is their time, and a late one
+    // moves the end to it plus the extension.
     const now = new Date().toISOString();
     const { recipients, language } = this.notification;
     const notifications =
@@ -146,17 +181,55 @@ export class OfferBatcher {
         : sql`union all select i.id, ${MAIL_KINDS.offerNotification}::varchar, ${language}::varchar, ${recipients.join(', ')}::text
             from inserted i`;
     // Both drivers answer raw statements with { rows }.
-    const result = (await this.db.execute(sql`
-      with v (id, property_id, first_name, last_name, email, phone, bid_amount, idempotency_key, language) as (
+    const result = (await db.execute(sql`
+      with recursive v (position, id, property_id, first_name, last_name, email, phone, bid_amount, idempotency_key, language) as (
         values ${values}
+      ),
+      -- The properties taking offers now, with their rules and highest offer so far.
+      open_properties as (
+        select p.id, p.offer_mode, p.minimum_offer, p.minimum_step, p.extension_minutes, p.auction_end_date,
+          t.amount_max as highest
+        from ${properties} p left join ${offerTotals} t on t.property_id = p.id
+        where p.id in (select property_id from v) and p.is_active and p.auction_end_date > ${now}::timestamptz
+      ),
+      queue as (
+        select v.*, row_number() over (partition by v.property_id order by v.position) as turn from v
+        where v.property_id in (select id from open_properties)
+      ),
+      -- Each property's offers in the order they came: whether the rules take each one, and the
+      -- highest after it (the next one's step is measured from it).
+      decided (turn, property_id, id, accepted, highest) as (
+        select q.turn, q.property_id, q.id, ok.accepted,
+          case when ok.accepted then greatest(p.highest, q.bid_amount) else p.highest end
+        from queue q join open_properties p on p.id = q.property_id
+        cross join lateral (select ${meetsRules(sql`p.highest`)} as accepted) ok
+        where q.turn = 1
+        union all
+        select q.turn, q.property_id, q.id, ok.accepted,
+          case when ok.accepted then greatest(d.highest, q.bid_amount) else d.highest end
+        from decided d
+        join queue q on q.property_id = d.property_id and q.turn = d.turn + 1
+        join open_properties p on p.id = q.property_id
+        cross join lateral (select ${meetsRules(sql`d.highest`)} as accepted) ok
       ),
       inserted as (
         insert into ${offers} (${INSERTED_COLUMNS})
-        select v.id, v.property_id, v.first_name, v.last_name, v.email, v.phone, v.bid_amount, v.idempotency_key from v
-        where exists (select 1 from ${properties} p
-          where p.id = v.property_id and p.is_active and p.auction_end_date > ${now}::timestamptz)
+        select v.id, v.property_id, v.first_name, v.last_name, v.email, v.phone, v.bid_amount, v.idempotency_key,
+          ${now}::timestamptz
+        from v join decided d on d.id = v.id and d.accepted
+        order by v.position
         on conflict (${column('idempotencyKey')}) do nothing
         returning *
+      ),
+      -- The late-offer extension: an offer less than N minutes before the end moves the end to N
+      -- minutes after the offer, never earlier. All offers of a statement share one moment, so a
+      -- property is moved at most once per statement, by exactly what each of them asks.
+      extended as (
+        update ${properties} p
+        set auction_end_date = greatest(p.auction_end_date, ${now}::timestamptz + make_interval(mins => p.extension_minutes))
+        where p.id in (select property_id from inserted) and p.extension_minutes > 0
+          and p.auction_end_date < ${now}::timestamptz + make_interval(mins => p.extension_minutes)
+        returning p.id
       ),
       consents as (
         insert into ${offerConsents} (offer_id, consented_at, privacy_version)
@@ -167,10 +240,24 @@ export class OfferBatcher {
         select i.id, ${MAIL_KINDS.offerConfirmation}::varchar, v.language, i.email::text from inserted i join v on v.id = i.id
         ${notifications}
       )
-      -- Open admins are told on commit, on every instance (offers/offer-events.ts).
-      select inserted.*, pg_notify(${OFFER_EVENTS_CHANNEL}, inserted.id::text) as notified from inserted`)) as unknown as {
+      -- Open admins and public pages are told on commit, on every instance (offers/offer-events.ts);
+      -- a moved end also drops every instance's cached public answers that show it.
+      select inserted.*, pg_notify(${OFFER_EVENTS_CHANNEL}, inserted.id::text) as notified,
+        (select count(pg_notify(${PUBLIC_READS_CHANNEL}, ${EXTENSION_INVALIDATION})) from extended) as ends_moved
+      from inserted`)) as unknown as {
       rows: Record<string, unknown>[];
     };
     return new Map(result.rows.map((row) => [row.id as string, storedOfferOf(row)]));
   }
+}
+
+/**
+ * Whether an offer `q` meets its property `p`'s procedure, given the highest offer before it: at
+ * least the minimum, and in the open procedure with a step at least the highest plus the step.
+ * The same rule as lowestAcceptableOffer in shared/offer-procedure.ts, which explains a refusal.
+ */
+function meetsRules(highest: ReturnType<typeof sql>) {
+  return sql`(p.minimum_offer is null or q.bid_amount >= p.minimum_offer)
+    and (p.offer_mode <> 'open' or p.minimum_step is null or ${highest} is null
+      or q.bid_amount >= ${highest} + p.minimum_step)`;
 }

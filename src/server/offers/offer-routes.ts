@@ -9,6 +9,7 @@ import { databaseRateLimitStore } from '../limits/database-rate-limit-store';
 import { OfferBatcher, type StoredOffer } from './offer-batcher';
 import type { NewOffer } from './place-offer';
 import { placeOffer } from './place-offer';
+import { procedureRefusal } from './procedure-refusal';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
@@ -21,8 +22,11 @@ function unstoredOffer(propertyId: string, offer: NewOffer): StoredOffer {
 /** POST /api/properties/:id/bids: a visitor's non-binding offer. */
 export default async function publicOfferRoutes(app: FastifyInstance) {
   const { notify, notifyLanguage } = app.config.mail;
-  const batcher = new OfferBatcher(app.db, { recipients: notify, language: notifyLanguage }, () =>
-    app.mailOutbox.poke(),
+  const batcher = new OfferBatcher(
+    app.db,
+    { recipients: notify, language: notifyLanguage },
+    () => app.mailOutbox.poke(),
+    app.database.kind === 'postgres',
   );
   const limit = app.config.offerRateLimit;
   if (limit > 0) {
@@ -61,6 +65,14 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
           return reply.notFound();
         case 'auction-ended':
           return reply.code(409).send({ message: 'The offer period for this property has ended.' });
+        case 'below-minimum':
+        case 'below-step':
+          return reply.code(422).send(procedureRefusal(outcome));
+        case 'busy':
+          return reply
+            .code(503)
+            .header('Retry-After', '1')
+            .send({ message: 'The standing changed while the offer was checked. Please send it again.' });
         case 'key-reused':
           return reply.code(422).send({ message: 'This Idempotency-Key was already used for a different offer.' });
         case 'replayed':

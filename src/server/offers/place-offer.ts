@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import type { Database } from '../db/client';
-import { offers, properties } from '../db/schema';
+import { lowestAcceptableOffer } from '../../shared/offer-procedure';
+import { offers, offerTotals, properties } from '../db/schema';
 import type { OfferBatcher, StoredOffer } from './offer-batcher';
 
 export interface NewOffer {
@@ -22,7 +23,13 @@ export type OfferOutcome =
   /** The key was used before for a different offer. */
   | { kind: 'key-reused' }
   | { kind: 'not-found' }
-  | { kind: 'auction-ended' };
+  | { kind: 'auction-ended' }
+  /** Below the property's minimum offer; `minimum` only when the agent shows it. */
+  | { kind: 'below-minimum'; minimum: string | null }
+  /** Open procedure: not the step above the current highest. */
+  | { kind: 'below-step'; lowestAcceptable: string }
+  /** The standing kept changing under this offer; the client may simply send it again. */
+  | { kind: 'busy' };
 
 function isSameOffer(stored: StoredOffer, propertyId: string, offer: NewOffer): boolean {
   return (
@@ -58,13 +65,19 @@ export async function placeOffer(
   propertyId: string,
   offer: NewOffer,
   idempotencyKey?: string,
+  attemptsLeft = MAX_ATTEMPTS,
 ): Promise<OfferOutcome> {
   const stored = await batcher.insert({ propertyId, ...offer, idempotencyKey });
   if (stored) return { kind: 'created', offer: stored };
   const outcome = await refusal(batcher.db, propertyId, offer, idempotencyKey, new Date());
-  // The winner under this key was deleted in between (by "delete all"): this request stores its own.
-  return outcome ?? placeOffer(batcher, propertyId, offer, idempotencyKey);
+  if (outcome) return outcome;
+  // Refused a moment ago, acceptable now: the winner under this key was deleted in between (by
+  // "delete all"), or the highest offer was. This request tries again with the standing of now.
+  return attemptsLeft > 1 ? placeOffer(batcher, propertyId, offer, idempotencyKey, attemptsLeft - 1) : { kind: 'busy' };
 }
+
+/** How often an offer is tried while what refused it keeps disappearing (practically never twice). */
+const MAX_ATTEMPTS = 3;
 
 /** Why no offer was stored: an earlier one under the same key, or the property's state. */
 async function refusal(
@@ -79,13 +92,35 @@ async function refusal(
     if (earlier) return answerFor(earlier, propertyId, offer);
   }
   const rows = await db
-    .select({ isActive: properties.isActive, auctionEndDate: properties.auctionEndDate })
+    .select({
+      isActive: properties.isActive,
+      auctionEndDate: properties.auctionEndDate,
+      mode: properties.offerMode,
+      minimumOffer: properties.minimumOffer,
+      minimumOfferShown: properties.minimumOfferShown,
+      minimumStep: properties.minimumStep,
+      highestOffer: offerTotals.amountMax,
+    })
     .from(properties)
+    .leftJoin(offerTotals, eq(offerTotals.propertyId, properties.id))
     .where(eq(properties.id, propertyId))
     .limit(1);
   const property = rows[0];
   if (!property?.isActive) return { kind: 'not-found' };
   if (property.auctionEndDate.getTime() <= now.getTime()) return { kind: 'auction-ended' };
-  // Open and active after all: only a key whose offer has just gone leads here.
-  return idempotencyKey ? undefined : { kind: 'not-found' };
+  return ruleRefusal(property, offer.bidAmount);
+}
+
+/** Which rule of the procedure refuses the amount, if any (decision 69). */
+function ruleRefusal(
+  property: Parameters<typeof lowestAcceptableOffer>[0] & { minimumOfferShown: boolean },
+  amount: string,
+): OfferOutcome | undefined {
+  const { minimumOffer } = property;
+  if (minimumOffer !== null && Number(amount) < Number(minimumOffer)) {
+    return { kind: 'below-minimum', minimum: property.minimumOfferShown ? minimumOffer : null };
+  }
+  const lowest = lowestAcceptableOffer(property);
+  if (lowest !== null && Number(amount) < Number(lowest)) return { kind: 'below-step', lowestAcceptable: lowest };
+  return undefined;
 }

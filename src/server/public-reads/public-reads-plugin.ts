@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CONTRACT, type EndpointSchemas, type HandlerResultOf } from '../../shared/api/contract';
 import type { AdminWrite, EndpointName } from '../../shared/api/endpoints';
 import { PublicReadCache, type PublicTopic } from './public-read-cache';
+import { PUBLIC_READS_CHANNEL } from './public-reads-channel';
 import { readyBody, type ReadyBody } from './ready-body';
 
 declare module 'fastify' {
@@ -51,8 +52,6 @@ export function readyJson<N extends EndpointName>(name: N, data: HandlerResultOf
   return readyBody(JSON.stringify(z.encode(schema, data)), 'application/json; charset=utf-8');
 }
 
-/** The NOTIFY channel instances tell each other of invalidated topics on: "<instance> <topic>". */
-const CHANNEL = 'public_reads';
 const TOPICS: readonly PublicTopic[] = ['properties', 'translations', 'pages'];
 const isTopic = (value: string | undefined): value is PublicTopic => TOPICS.includes(value as PublicTopic);
 
@@ -67,14 +66,16 @@ export default fp(
     app.decorate('publicReads', cache);
     const instance = randomUUID();
     cache.onInvalidate((topic) => {
-      app.db.execute(sql`select pg_notify(${CHANNEL}, ${`${instance} ${topic}`})`).catch((error: unknown) => {
-        app.log.warn({ err: error, topic }, 'other instances not told of a change');
-      });
+      app.db
+        .execute(sql`select pg_notify(${PUBLIC_READS_CHANNEL}, ${`${instance} ${topic}`})`)
+        .catch((error: unknown) => {
+          app.log.warn({ err: error, topic }, 'other instances not told of a change');
+        });
     });
     let stopListening: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopListening = await app.database.listen(
-        CHANNEL,
+        PUBLIC_READS_CHANNEL,
         (payload) => {
           const [from, topic] = payload.split(' ');
           if (from !== instance && isTopic(topic)) cache.forget(topic);

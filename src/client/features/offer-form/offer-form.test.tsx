@@ -204,6 +204,21 @@ describe('OfferForm', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it('says a refusal by the procedure in the visitor’s language, with the amount in its format', async () => {
+    mockFetch((url) =>
+      url === OFFERS_URL
+        ? jsonResponse({ message: 'refused', reason: 'below-step', lowestAcceptable: '517000.50' }, 422)
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidOffer(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent(
+      'Ihr Angebot muss mindestens 517.000,50 € betragen (aktuelles Höchstgebot plus Mindeststeigerung).',
+    );
+  });
+
   it("shows the server's message for a refusal it has no text of its own for", async () => {
     mockFetch((url) =>
       url === OFFERS_URL ? jsonResponse({ message: 'phone: Telefonnummer ist erforderlich' }, 400) : undefined,

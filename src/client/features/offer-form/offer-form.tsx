@@ -204,7 +204,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
       toast({
         variant: 'destructive',
         title: t('error.offerSubmit'),
-        description: offerErrorDescription(t, error) || t('error.tryLater'),
+        description: offerErrorDescription(t, language, error) || t('error.tryLater'),
       });
     } finally {
       inFlight.current = false;

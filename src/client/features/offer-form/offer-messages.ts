@@ -1,3 +1,4 @@
+import { LOCALES, type Language } from '../../../shared/languages';
 import { OFFER_MESSAGES } from '../../../shared/schemas/offer';
 import type { PlainTranslationKey } from '../../../shared/translations';
 import type { Translate } from '../../lib/i18n';
@@ -27,10 +28,34 @@ const STATUS_MESSAGES: Partial<Record<number, PlainTranslationKey>> = {
   429: 'error.tooManyOffers',
 };
 
+/** A euro amount the way the visitor's language writes it: 450.000 € · €450,000 · 450 000 €. */
+function formatOfferAmount(amount: string, language: Language): string {
+  const cents = !amount.endsWith('.00');
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(Number(amount));
+}
+
+/** A refusal by the property's procedure (422 with a reason, decision 69), in the visitor's language. */
+function procedureRefusalText(t: Translate, language: Language, error: ApiError): string | undefined {
+  const { reason, lowestAcceptable } = error.details;
+  const amount = typeof lowestAcceptable === 'string' ? formatOfferAmount(lowestAcceptable, language) : undefined;
+  if (reason === 'below-step' && amount) return t('error.offerBelowStep', { amount });
+  if (reason === 'below-minimum') {
+    return amount ? t('error.offerBelowMinimum', { amount }) : t('error.offerBelowHiddenMinimum');
+  }
+  return undefined;
+}
+
 /** The toast's description: a translated refusal, else the server's message (see serverMessageOf). */
-export function offerErrorDescription(t: Translate, error: unknown): string {
-  const key = error instanceof ApiError ? STATUS_MESSAGES[error.status] : undefined;
-  return key ? t(key) : serverMessageOf(error);
+export function offerErrorDescription(t: Translate, language: Language, error: unknown): string {
+  if (!(error instanceof ApiError)) return serverMessageOf(error);
+  const key = STATUS_MESSAGES[error.status];
+  if (key) return t(key);
+  return procedureRefusalText(t, language, error) ?? serverMessageOf(error);
 }
 
 /**
