@@ -44,6 +44,7 @@ import staticFilesPlugin from './plugins/static-files';
 import authRoutes from './auth/auth-routes';
 import healthRoutes from './health/health-routes';
 import publicOfferRoutes from './offers/offer-routes';
+import standingRoutes from './offers/standing-routes';
 import publicPageRoutes from './pages/page-routes';
 import { pageStatus } from './pages/page-status';
 import publicPropertyRoutes from './properties/property-routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiDocsRoutes);
   await app.register(publicPropertyRoutes);
   await app.register(publicOfferRoutes);
+  await app.register(standingRoutes);
   await app.register(publicPageRoutes);
   await app.register(publicTranslationRoutes);
 

@@ -3,6 +3,7 @@
  * (shown or hidden), a minimum step above the highest in open mode, and the late-offer extension.
  * All optional: SPEC's calls keep today's behaviour; bad settings are refused and change nothing.
  */
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offers, properties } from '../../src/server/db/schema';
@@ -303,5 +304,118 @@ describe('the late-offer extension', () => {
     expect(rows).toHaveLength(answers.filter((answer) => answer.status === 201).length);
     expect(answers.filter((answer) => answer.sentAt > end).every((answer) => answer.status === 409)).toBe(true);
     expect(answers.some((answer) => answer.status === 409)).toBe(true);
+  });
+});
+
+interface StandingAnswer {
+  mode: string;
+  highestOffer: string | null;
+  offerCount: number | null;
+  endsAt: string;
+  minimumOffer: string | null;
+  minimumStep: string | null;
+  extensionMinutes: number;
+}
+
+const standingOf = async (id: string) => t.client().get(`/api/properties/${id}/standing`);
+
+describe('the public standing', () => {
+  it('reveals nothing of the offers in the sealed procedure, nor a hidden minimum', async () => {
+    const property = await insertProperty(t.db, {
+      minimumOffer: '450000',
+      minimumOfferShown: false,
+      minimumStep: '5000',
+      extensionMinutes: 15,
+    });
+    expect((await offer(property, '600000')).statusCode).toBe(201);
+    const answer = await standingOf(property.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json<StandingAnswer>()).toEqual({
+      mode: 'sealed',
+      highestOffer: null,
+      offerCount: null,
+      endsAt: property.auctionEndDate.toISOString(),
+      minimumOffer: null,
+      minimumStep: null,
+      extensionMinutes: 15,
+    });
+    expect(answer.body).not.toContain('600000');
+    expect(answer.body).not.toContain('450000');
+  });
+
+  it('shows the highest offer, their number, the shown minimum and the step in the open procedure', async () => {
+    const property = await insertProperty(t.db, { offerMode: 'open', minimumOffer: '450000', minimumStep: '5000' });
+    expect((await standingOf(property.id)).json<StandingAnswer>()).toMatchObject({
+      highestOffer: null,
+      offerCount: 0,
+      minimumOffer: '450000.00',
+      minimumStep: '5000.00',
+    });
+    await offer(property, '500000');
+    await offer(property, '512000');
+    expect((await standingOf(property.id)).json<StandingAnswer>()).toMatchObject({
+      mode: 'open',
+      highestOffer: '512000.00',
+      offerCount: 2,
+    });
+  });
+
+  it('answers 404 for an inactive, unknown or malformed property', async () => {
+    const inactive = await insertProperty(t.db, { isActive: false });
+    expect((await standingOf(inactive.id)).statusCode).toBe(404);
+    expect((await standingOf('6f1c2d3e-4b5a-4c6d-8e7f-901234567890')).statusCode).toBe(404);
+    expect((await standingOf('nope')).statusCode).toBe(404);
+    expect((await t.client().get(`/api/properties/${inactive.id}/events`)).statusCode).toBe(404);
+  });
+
+  it('streams the new standing and the moved end when an offer is stored', async () => {
+    const property = await insertProperty(t.db, {
+      offerMode: 'open',
+      extensionMinutes: 15,
+      auctionEndDate: new Date(Date.now() + 2 * MINUTE_MS),
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/properties/${property.id}/events`, {
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+    const standings: StandingAnswer[] = [];
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      let text = '';
+      try {
+        for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+          text += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = text.indexOf('\n\n')) >= 0) {
+            const block = text.slice(0, end);
+            text = text.slice(end + 2);
+            const data = block.split('\n').find((line) => line.startsWith('data:'));
+            if (block.includes('event: standing') && data) standings.push(JSON.parse(data.slice(5)) as StandingAnswer);
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    try {
+      await expect.poll(() => standings.length).toBe(1);
+      expect(standings[0]).toMatchObject({ highestOffer: null, offerCount: 0 });
+      expect((await offer(property, '530000')).statusCode).toBe(201);
+      await expect.poll(() => standings.length, { timeout: 5_000 }).toBe(2);
+      const [row] = await rowsOf(property.id);
+      expect(standings[1]).toMatchObject({
+        highestOffer: '530000.00',
+        offerCount: 1,
+        endsAt: new Date(row!.createdAt.getTime() + 15 * MINUTE_MS).toISOString(),
+      });
+    } finally {
+      controller.abort();
+      await reading;
+    }
   });
 });

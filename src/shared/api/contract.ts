@@ -41,6 +41,7 @@ import {
   translationUpdateSchema,
 } from '../schemas/translation';
 import { messageSchema, uuidParam } from '../schemas/wire';
+import { standingSchema } from '../schemas/offer-procedure';
 import type { EndpointName } from './endpoints';
 
 /** The schemas of one endpoint and what only the server uses; its method, path and errors are in endpoints.ts. */
@@ -83,6 +84,20 @@ export const CONTRACT = {
     body: offerBodySchema,
     response: offerSchema,
     status: 201,
+  },
+  propertyStanding: {
+    summary:
+      "A property's offer procedure as visitors may see it: the mode, the end, the shown minimum, and in the open procedure the highest offer and the number of offers",
+    notFound: 'Property not found',
+    params: idParams,
+    response: standingSchema,
+  },
+  propertyEvents: {
+    summary:
+      'Server-Sent Events of the standing: `event: standing` at once and whenever an offer is stored or the end moves, from any instance',
+    notFound: 'Property not found',
+    params: idParams,
+    response: { file: 'text/event-stream' },
   },
   getTranslations: {
     summary: 'Texts of one language: key to text',

@@ -29,6 +29,16 @@ export const PUBLIC_ENDPOINTS = {
     path: '/api/properties/:id/bids',
     errors: { 400: 'people', 404: 'program', 409: 'program', 422: 'program', 429: 'program' },
   },
+  propertyStanding: {
+    method: 'GET',
+    path: '/api/properties/:id/standing',
+    errors: { 404: 'program' },
+  },
+  propertyEvents: {
+    method: 'GET',
+    path: '/api/properties/:id/events',
+    errors: { 404: 'program' },
+  },
   getTranslations: {
     method: 'GET',
     path: '/api/translations/:language',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPositiveAmount, normalizeAmount } from '../money';
 import { OFFER_MODES, PROCEDURE_LIMITS } from '../offer-procedure';
 import { wholeNumber } from './admin-fields';
+import { timestampSchema } from './wire';
 
 /** German defaults like PROPERTY_MESSAGES (the admin translates them, property-messages.ts). */
 export const PROCEDURE_MESSAGES = {
@@ -49,6 +50,24 @@ export const procedureSettingsSchema = z.object({
   /** Decimal strings, e.g. "450000.00". */
   minimumOffer: z.string().nullable(),
   minimumOfferShown: z.boolean(),
+  minimumStep: z.string().nullable(),
+  extensionMinutes: z.number().int(),
+});
+
+/**
+ * What a visitor may know of a property's offer procedure now (GET /api/properties/:id/standing
+ * and its event stream): the highest offer and the count only in the open procedure, the minimum
+ * only when shown, the step only in the open procedure.
+ */
+export const standingSchema = z.object({
+  mode: z.enum(OFFER_MODES),
+  /** Decimal string; null in the sealed procedure or without offers. */
+  highestOffer: z.string().nullable(),
+  /** Null in the sealed procedure. */
+  offerCount: z.number().int().nullable(),
+  /** The end of the offer period; a late offer moves it. */
+  endsAt: timestampSchema,
+  minimumOffer: z.string().nullable(),
   minimumStep: z.string().nullable(),
   extensionMinutes: z.number().int(),
 });

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { HandlerResultOf } from '../../shared/api/contract';
+import type { Database } from '../db/client';
+import { offerTotals, properties } from '../db/schema';
+
+export type StandingNow = HandlerResultOf<'propertyStanding'>;
+
+/**
+ * What visitors may know of an active property's procedure now (decision 69): one indexed read
+ * of the property and its running totals. Null for a property that is missing or inactive.
+ */
+export async function readStanding(db: Database, propertyId: string): Promise<StandingNow | null> {
+  const rows = await db
+    .select({
+      mode: properties.offerMode,
+      endsAt: properties.auctionEndDate,
+      minimumOffer: properties.minimumOffer,
+      minimumOfferShown: properties.minimumOfferShown,
+      minimumStep: properties.minimumStep,
+      extensionMinutes: properties.extensionMinutes,
+      highestOffer: offerTotals.amountMax,
+      offerCount: offerTotals.offerCount,
+    })
+    .from(properties)
+    .leftJoin(offerTotals, eq(offerTotals.propertyId, properties.id))
+    .where(and(eq(properties.id, propertyId), eq(properties.isActive, true)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const open = row.mode === 'open';
+  return {
+    mode: row.mode,
+    // The sealed procedure reveals nothing of the offers.
+    highestOffer: open ? row.highestOffer : null,
+    offerCount: open ? (row.offerCount ?? 0) : null,
+    endsAt: row.endsAt,
+    minimumOffer: row.minimumOfferShown ? row.minimumOffer : null,
+    minimumStep: open ? row.minimumStep : null,
+    extensionMinutes: row.extensionMinutes,
+  };
+}
