@@ -140,7 +140,7 @@ export function apiCalls<Name extends EndpointName>(table: Record<Name, Endpoint
   };
 }
 
-export const { queryKeyOf, request } = apiCalls(PUBLIC_ENDPOINTS);
+export const { endpointUrl, queryKeyOf, request } = apiCalls(PUBLIC_ENDPOINTS);
 
 /** True for a 401 answer or an 'Unauthorized' message: the session has ended. */
 export function isUnauthorizedError(error: unknown): boolean {

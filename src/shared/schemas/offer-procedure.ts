@@ -71,3 +71,4 @@ export const standingSchema = z.object({
   minimumStep: z.string().nullable(),
   extensionMinutes: z.number().int(),
 });
+export type Standing = z.input<typeof standingSchema>;

@@ -62,7 +62,8 @@ export function ProcedureFields({
           />
         </FormField>
         <div className="grid content-start gap-1.5">
-          <span className="text-sm font-medium text-ink" aria-hidden>
+          {/* Beside the minimum on wide screens: an empty label line keeps the switch level with its input. */}
+          <span className="hidden text-sm font-medium text-ink sm:block" aria-hidden>
             &nbsp;
           </span>
           <div className="flex min-h-11 items-center gap-3">

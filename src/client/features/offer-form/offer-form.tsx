@@ -24,6 +24,7 @@ import { useSubmitOffer } from './api/submit-offer';
 import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';
 import { offerErrorDescription, translateMessage } from './offer-messages';
+import { ProcedureRules } from './procedure-rules';
 
 const EMPTY: OfferFormValues = { firstName: '', lastName: '', email: '', phone: '', bidAmount: '', terms: false };
 
@@ -225,6 +226,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
 
   return (
     <>
+      <ProcedureRules propertyId={propertyId} />
       <form
         noValidate
         // Without scripts (the server's markup) the data never goes into an address.

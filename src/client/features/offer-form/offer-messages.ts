@@ -29,7 +29,7 @@ const STATUS_MESSAGES: Partial<Record<number, PlainTranslationKey>> = {
 };
 
 /** A euro amount the way the visitor's language writes it: 450.000 € · €450,000 · 450 000 €. */
-function formatOfferAmount(amount: string, language: Language): string {
+export function formatOfferAmount(amount: string, language: Language): string {
   const cents = !amount.endsWith('.00');
   return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',

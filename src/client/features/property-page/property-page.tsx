@@ -7,6 +7,7 @@ import { useFeaturedProperty } from './api/use-properties';
 import { Gallery } from './gallery';
 import { InterestBanner } from './interest-banner';
 import { OfferDeadlineNote } from './offer-deadline-note';
+import { useLiveStanding } from './api/use-live-standing';
 import { lazyPart } from '../../lib/lazy-part';
 import { propertyText } from './property-text';
 import { MapPin } from '../../components/ui/icons';
@@ -69,6 +70,7 @@ function StateMessage({ title, children }: { title: string; children: ReactNode 
 export function PropertyView({ property, renderOffer, onOfferIntent }: { property: Property } & PropertyPageProps) {
   const { t, language } = useI18n();
   const text = propertyText(property, language);
+  useLiveStanding(property.id);
   useDocumentMeta(`${text.title} | ${t('app.title')}`, text.description);
 
   return (

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Standing } from '../../../../shared/schemas/offer-procedure';
+import { queryKeyOf } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/hydration';
+
+/** GET /api/properties/:id/standing, kept live by the property page's event stream (browser only). */
+export function useStanding(propertyId: string): Standing | undefined {
+  const hydrated = useHydrated();
+  return useQuery<Standing>({
+    queryKey: queryKeyOf('propertyStanding', { params: { id: propertyId } }),
+    enabled: hydrated,
+    staleTime: Infinity,
+  }).data;
+}

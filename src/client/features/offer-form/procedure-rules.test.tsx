@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/languages';
+import type { Standing } from '../../../shared/schemas/offer-procedure';
+import { defaultTranslationMap } from '../../../shared/translations';
+import { translator } from '../../lib/i18n';
+import { procedureRuleLines } from './procedure-rules';
+
+const PLAIN: Standing = {
+  mode: 'sealed',
+  highestOffer: null,
+  offerCount: null,
+  endsAt: '2030-01-01T12:00:00.000Z',
+  minimumOffer: null,
+  minimumStep: null,
+  extensionMinutes: 0,
+};
+const OPEN: Standing = {
+  ...PLAIN,
+  mode: 'open',
+  highestOffer: '512000.00',
+  offerCount: 7,
+  minimumOffer: '450000.00',
+  minimumStep: '5000.00',
+  extensionMinutes: 15,
+};
+
+const linesIn = (language: Language, standing: Standing) =>
+  procedureRuleLines(standing, translator(defaultTranslationMap(language)), language).map((line) =>
+    line.replace(/[\u00a0\u202f]/g, ' '),
+  );
+
+describe('the rules above the offer form', () => {
+  it('are not shown for today’s plain procedure', () => {
+    expect(linesIn('de', PLAIN)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'de',
+      [
+        'Mindestgebot: 450.000 €',
+        'Offenes Verfahren: aktuelles Höchstgebot 512.000 € (7 Angebote) – Ihr Angebot muss mindestens 517.000 € betragen',
+        'Späte Angebote verlängern die Frist: Ein Angebot in den letzten 15 Minuten verschiebt das Ende auf 15 Minuten danach.',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Minimum offer: €450,000',
+        'Open procedure: current highest offer €512,000 (7 offers) – your offer must be at least €517,000',
+        'Late offers extend the deadline: an offer in the last 15 minutes moves the end to 15 minutes after it.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Offre minimale : 450 000 €',
+        'Procédure ouverte : offre la plus élevée 512 000 € (7 offres) – votre offre doit être d’au moins 517 000 €',
+        'Les offres tardives prolongent le délai : une offre déposée dans les 15 dernières minutes repousse la fin à 15 minutes après elle.',
+      ],
+    ],
+  ] as const)('explain the open procedure in %s with amounts in its format', (language, lines) => {
+    expect(linesIn(language, OPEN)).toEqual(lines);
+  });
+
+  it('say one offer in the singular, and the standing without a step', () => {
+    expect(
+      linesIn('de', { ...OPEN, offerCount: 1, minimumOffer: null, minimumStep: null, extensionMinutes: 0 }),
+    ).toEqual(['Offenes Verfahren: aktuelles Höchstgebot 512.000 € (1 Angebot)']);
+  });
+
+  it('announce the open procedure before the first offer', () => {
+    expect(
+      linesIn('en', { ...OPEN, highestOffer: null, offerCount: 0, minimumOffer: null, extensionMinutes: 0 }),
+    ).toEqual(['Open procedure: the current highest offer appears here as soon as there is one.']);
+  });
+});

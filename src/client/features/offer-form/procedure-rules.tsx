@@ -1,0 +1,56 @@
+import { lowestAcceptableOffer } from '../../../shared/offer-procedure';
+import type { Standing } from '../../../shared/schemas/offer-procedure';
+import { useHydrated } from '../../lib/hydration';
+import { useI18n, type Translate } from '../../lib/i18n';
+import type { Language } from '../../../shared/languages';
+import { useStanding } from './api/use-standing';
+import { formatOfferAmount } from './offer-messages';
+
+/** The lines that explain the procedure, before anyone types (decision 69); none for today's plain procedure. */
+export function procedureRuleLines(standing: Standing, t: Translate, language: Language): string[] {
+  const amount = (value: string) => formatOfferAmount(value, language);
+  const lines: string[] = [];
+  if (standing.minimumOffer !== null) lines.push(t('offer.rules.minimum', { amount: amount(standing.minimumOffer) }));
+  if (standing.mode === 'open') {
+    if (standing.highestOffer === null) {
+      lines.push(t('offer.rules.openNoOffers'));
+    } else {
+      const count = standing.offerCount ?? 0;
+      const offers = count === 1 ? t('offer.rules.oneOffer') : t('offer.rules.offers', { n: count });
+      const lowest = lowestAcceptableOffer({ ...standing, highestOffer: standing.highestOffer });
+      lines.push(
+        lowest === null
+          ? t('offer.rules.openStanding', { amount: amount(standing.highestOffer), offers })
+          : t('offer.rules.openStandingWithLowest', {
+              amount: amount(standing.highestOffer),
+              offers,
+              lowest: amount(lowest),
+            }),
+      );
+    }
+  }
+  if (standing.extensionMinutes > 0) lines.push(t('offer.rules.extension', { minutes: standing.extensionMinutes }));
+  return lines;
+}
+
+/** Above the form: the procedure's rules and, in the open procedure, the live standing. */
+export function ProcedureRules({ propertyId }: { propertyId: string }) {
+  const { t, language } = useI18n();
+  const standing = useStanding(propertyId);
+  // The server's markup has no rules (they depend on offers): none while this part hydrates either,
+  // even if the page's event stream has brought the standing by then.
+  const hydrated = useHydrated();
+  const lines = hydrated && standing ? procedureRuleLines(standing, t, language) : [];
+  return (
+    // Polite: a new highest offer is announced once the reader is idle.
+    <div aria-live="polite" className={lines.length > 0 ? 'procedure-rules' : undefined}>
+      {lines.length > 0 && (
+        <ul aria-label={t('offer.rules.title')}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
