@@ -105,7 +105,8 @@ describe('backup and restore', () => {
     expect(restored.offers.map((offer) => offer.bidAmount).sort()).toEqual(['0.01', '950000.00', '999999999.99']);
     expect(restored.properties[0]!.title).toBe('Sicherung „Ä“ 😀');
     expect(await filesOf(backUploads)).toEqual(imageBytes);
-  });
+    // Three databases made and filled: over a minute on a busy 2-core machine.
+  }, 120_000);
 
   it('is consistent while offers arrive: the backup holds a snapshot, each offer whole or not at all', async () => {
     const [property] = await t.db.select().from(properties).limit(1);
