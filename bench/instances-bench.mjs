@@ -3,7 +3,8 @@
  * database behind a real nginx upstream (round robin), first with one instance, then with two.
  * Load comes from wrk (`-t1 -c64` for GET /api/properties, `-c32` for POST offers), through nginx
  * both times, so the only difference is the second instance; one instance reached directly is the
- * anchor for what nginx costs. Figures are printed, with the two-to-one ratios; nothing is
+ * anchor for what nginx costs. nginx runs the shipped deploy/nginx.conf proxy settings
+ * (tests/cluster/nginx-balancer.ts). Figures are printed, with the two-to-one ratios; nothing is
  * asserted. Every acknowledged offer is counted back from the database.
  *
  * On the 2-core development machine wrk, nginx, PostgreSQL and the instances share two cores, so
@@ -13,109 +14,37 @@
  *   npm run bench:instances
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres BENCH_SECONDS=4 npm run bench:instances
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { freePort, startProduct, stopProcess, waitFor } from './product-server.mjs';
+import { startBalancer } from '../tests/cluster/nginx-balancer';
+import { hasNginx, NGINX } from '../tests/helpers/nginx';
+import { freePort, startProduct } from './product-server.mjs';
+import { offerScript, requireWrk, wrk as runWrk } from './wrk.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SESSION_SECRET = 'instances-bench-secret-0123456789abcdef-0123456789';
 const workDir = mkdtempSync(join(tmpdir(), 'instances-bench-'));
 
-for (const [command, args, name] of [
-  ['wrk', ['--version'], "wrk (Debian's wrk)"],
-  [NGINX, ['-v'], "nginx (Debian's nginx-light)"],
-]) {
-  if (spawnSync(command, args).error) {
-    console.error(`${name} is needed for this bench.`);
-    process.exit(1);
-  }
+requireWrk();
+if (!hasNginx) {
+  console.error(`nginx is needed for this bench at ${NGINX}: apt-get install nginx-light (Debian's package).`);
+  process.exit(1);
 }
 ensureBuild();
 
-/** wrk's summary: req/s, total requests, failed answers, p99 latency in ms. */
-function wrk(url, { connections = 64, script } = {}) {
-  const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency', ...(script ? ['-s', script] : []), url];
-  const result = spawnSync('wrk', args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
-  const out = result.stdout;
-  const number = (pattern) => Number(out.match(pattern)?.[1] ?? 0);
-  const p99 = out.match(/99%\s+([\d.]+)(us|ms|s)\b/);
-  const scale = { us: 0.001, ms: 1, s: 1000 };
-  return {
-    rps: number(/Requests\/sec:\s+([\d.]+)/),
-    requests: number(/(\d+) requests in/),
-    failed: number(/Non-2xx or 3xx responses:\s+(\d+)/) + number(/Socket errors:.*timeout (\d+)/),
-    p99Ms: p99 ? Number(p99[1]) * scale[p99[2]] : NaN,
-  };
-}
+/** wrk for the bench's duration. */
+const wrk = (url, options = {}) => runWrk(url, { seconds: SECONDS, ...options });
 
-function offerScript(propertyId) {
-  const file = join(workDir, 'offer.lua');
-  const body = JSON.stringify({
-    firstName: 'Bench',
-    lastName: 'Besucher',
-    email: 'bench@example.com',
-    phone: '+49 89 1234567',
-    bidAmount: '450000.00',
-  });
-  writeFileSync(
-    file,
-    [
-      'wrk.method = "POST"',
-      'wrk.headers["Content-Type"] = "application/json"',
-      `wrk.body = '${body}'`,
-      `wrk.path = "/api/properties/${propertyId}/bids"`,
-    ].join('\n'),
-  );
-  return file;
-}
-
-/** nginx with one worker, round robin over the given instances, on a port of its own. */
+/** nginx round robin over the given instances with the shipped proxy settings, on a port of its own. */
 async function startNginx(instances) {
-  const dir = mkdtempSync(join(workDir, 'nginx-'));
-  mkdirSync(join(dir, 'temp'));
   const port = await freePort();
-  const temp = (name) => `${name}_temp_path ${join(dir, 'temp', name)};`;
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      process.getuid?.() === 0 ? 'user root;' : '',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'error.log')} warn;`,
-      'worker_processes 1;',
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log off;',
-      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      '  upstream app {',
-      ...instances.map((instance) => `    server ${new URL(instance.base).host};`),
-      '    keepalive 64;',
-      '  }',
-      '  server {',
-      `    listen 127.0.0.1:${port};`,
-      '    location / {',
-      '      proxy_pass http://app;',
-      '      proxy_http_version 1.1;',
-      '      proxy_set_header Connection "";',
-      '      proxy_set_header Host $host;',
-      '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      '    }',
-      '  }',
-      '}',
-    ].join('\n'),
-  );
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/readyz`, child);
-  return { base, stop: () => stopProcess(child) };
+  const ports = instances.map((instance) => Number(new URL(instance.base).port));
+  const balancer = await startBalancer(mkdtempSync(join(workDir, 'nginx-')), port, ports);
+  return { base: `http://127.0.0.1:${port}`, stop: () => balancer.stop() };
 }
 
 async function createBenchDatabase() {
@@ -149,7 +78,7 @@ async function measure(label, base, database) {
   const propertyId = (await (await fetch(`${base}/api/properties`)).json())[0].id;
   const reads = wrk(`${base}/api/properties`);
   const before = await database.count();
-  const offers = wrk(base, { connections: 32, script: offerScript(propertyId) });
+  const offers = wrk(base, { connections: 32, script: offerScript(workDir, propertyId) });
   const stored = (await database.count()) - before;
   const acknowledged = offers.requests - offers.failed;
   console.log(

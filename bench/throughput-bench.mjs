@@ -18,7 +18,7 @@
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench   # another server
  *   BENCH_SECONDS=4 BENCH_OFFERS=20000 BENCH_EXPORT_OFFERS=100000 npm run bench   # a quicker run
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { exportUnderLoad, fillEmbedded, fillPostgres, offersTabReadyMs, timeCalls } from './admin-scale.mjs';
 import { adminSession } from './admin-session.mjs';
 import { freePort, startProduct, stopProcess, waitFor } from './product-server.mjs';
+import { offerScript, requireWrk, wrk as runWrk } from './wrk.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** Offers behind the admin lists and the embedded export; the PostgreSQL export gets EXPORT_OFFERS. */
@@ -36,31 +37,11 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const ADMIN_PASSWORD = 'bench-admin-password-not-for-production';
 const workDir = mkdtempSync(join(tmpdir(), 'throughput-bench-'));
 
-if (spawnSync('wrk', ['--version']).error) {
-  console.error("wrk is needed for this bench: apt-get install wrk (Debian's package).");
-  process.exit(1);
-}
+requireWrk();
 ensureBuild();
 
-/** Runs wrk and reads its summary: req/s, total requests, non-2xx answers, p99 latency in ms. */
-function wrk(url, { connections = 64, script } = {}) {
-  const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency', ...(script ? ['-s', script] : []), url];
-  const result = spawnSync('wrk', args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
-  const out = result.stdout;
-  const number = (pattern) => {
-    const match = out.match(pattern);
-    return match ? Number(match[1]) : 0;
-  };
-  const p99 = out.match(/99%\s+([\d.]+)(us|ms|s)\b/);
-  const scale = { us: 0.001, ms: 1, s: 1000 };
-  return {
-    rps: number(/Requests\/sec:\s+([\d.]+)/),
-    requests: number(/(\d+) requests in/),
-    failed: number(/Non-2xx or 3xx responses:\s+(\d+)/) + number(/Socket errors:.*timeout (\d+)/),
-    p99Ms: p99 ? Number(p99[1]) * scale[p99[2]] : NaN,
-  };
-}
+/** wrk for the bench's duration. */
+const wrk = (url, options = {}) => runWrk(url, { seconds: SECONDS, ...options });
 
 async function startAnchor(file, bodyFile) {
   const port = await freePort();
@@ -102,28 +83,6 @@ async function countStoredOffers(base) {
   return (await page.json()).total;
 }
 
-function offerScript(propertyId) {
-  const file = join(workDir, 'offer.lua');
-  const body = JSON.stringify({
-    propertyId,
-    firstName: 'Bench',
-    lastName: 'Besucher',
-    email: 'bench@example.com',
-    phone: '+49 89 1234567',
-    bidAmount: '450000.00',
-  });
-  writeFileSync(
-    file,
-    [
-      'wrk.method = "POST"',
-      'wrk.headers["Content-Type"] = "application/json"',
-      `wrk.body = '${body}'`,
-      `wrk.path = "/api/properties/${propertyId}/bids"`,
-    ].join('\n'),
-  );
-  return file;
-}
-
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 const rows = [];
@@ -148,7 +107,7 @@ async function benchProduct(kind, product, anchors) {
   report(`${kind}: GET / (HTML)`, wrk(`${product.base}/`));
 
   const before = await countStoredOffers(product.base);
-  const offers = wrk(product.base, { connections: 32, script: offerScript(propertyId) });
+  const offers = wrk(product.base, { connections: 32, script: offerScript(workDir, propertyId) });
   const acknowledged = offers.requests - offers.failed;
   const stored = (await countStoredOffers(product.base)) - before;
   const line =

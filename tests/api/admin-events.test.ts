@@ -8,59 +8,21 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
+import { readEventStream } from '../helpers/event-stream';
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
   for (const thing of open.splice(0).reverse()) await thing.close();
 });
 
-interface ServerSentEvent {
-  event: string;
-  data: string;
-}
-
 /** Opens the admin's event stream over real HTTP and collects its events. */
 async function eventStream(app: TestApp) {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address() as AddressInfo;
   const admin = await app.adminClient();
-  const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/api/admin/events`, {
-    headers: { cookie: admin.cookieHeader() },
-    signal: controller.signal,
-  });
-  const events: ServerSentEvent[] = [];
-  let text = '';
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, end);
-          text = text.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((line) => line.startsWith(`${name}:`))
-              ?.slice(name.length + 1)
-              .trim();
-          const event = field('event');
-          if (event) events.push({ event, data: field('data') ?? '' });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  open.push({
-    close: async () => {
-      controller.abort();
-      await reading;
-    },
-  });
-  return { response, events };
+  const stream = await readEventStream(`http://127.0.0.1:${port}/api/admin/events`, { cookie: admin.cookieHeader() });
+  open.push(stream);
+  return stream;
 }
 
 async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {

@@ -10,6 +10,7 @@ import { offers, properties } from '../../src/server/db/schema';
 import { validPropertyBody } from '../helpers/admin-fixtures';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { readEventStream } from '../helpers/event-stream';
 import { OfferBatcher } from '../../src/server/offers/offer-batcher';
 
 let t: TestApp;
@@ -377,45 +378,25 @@ describe('the public standing', () => {
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/api/properties/${property.id}/events`, {
-      signal: controller.signal,
-    });
+    const stream = await readEventStream(`http://127.0.0.1:${port}/api/properties/${property.id}/events`);
+    const { response } = stream;
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
-    const standings: StandingAnswer[] = [];
-    const reading = (async () => {
-      const decoder = new TextDecoder();
-      let text = '';
-      try {
-        for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-          text += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = text.indexOf('\n\n')) >= 0) {
-            const block = text.slice(0, end);
-            text = text.slice(end + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data:'));
-            if (block.includes('event: standing') && data) standings.push(JSON.parse(data.slice(5)) as StandingAnswer);
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
+    const standingsOf = () =>
+      stream.events.filter((e) => e.event === 'standing').map((e) => JSON.parse(e.data) as StandingAnswer);
     try {
-      await expect.poll(() => standings.length).toBe(1);
-      expect(standings[0]).toMatchObject({ highestOffer: null, offerCount: 0 });
+      await expect.poll(() => standingsOf().length).toBe(1);
+      expect(standingsOf()[0]).toMatchObject({ highestOffer: null, offerCount: 0 });
       expect((await offer(property, '530000')).statusCode).toBe(201);
-      await expect.poll(() => standings.length, { timeout: 5_000 }).toBe(2);
+      await expect.poll(() => standingsOf().length, { timeout: 5_000 }).toBe(2);
       const [row] = await rowsOf(property.id);
-      expect(standings[1]).toMatchObject({
+      expect(standingsOf()[1]).toMatchObject({
         highestOffer: '530000.00',
         offerCount: 1,
         endsAt: new Date(row!.createdAt.getTime() + 15 * MINUTE_MS).toISOString(),
       });
     } finally {
-      controller.abort();
-      await reading;
+      await stream.close();
     }
   });
 });

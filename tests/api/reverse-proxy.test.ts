@@ -4,18 +4,17 @@
  * count per real client (requests from 127.0.0.2 and 127.0.0.3), and an X-Forwarded-For a client
  * writes itself is not believed.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasNginx, NGINX, startNginx, type RunningNginx } from '../helpers/nginx';
 import { freePort, PROJECT_ROOT, startServer, waitUntilReady, type ServerProcess } from '../helpers/server-process';
 import { VALID_OFFER } from '../helpers/fixtures';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const hasNginx = existsSync(NGINX);
 if (!hasNginx && process.env.CI) throw new Error(`nginx is required on CI (${NGINX}); .ci/run installs nginx-light`);
 
 const ADMIN_PASSWORD = 'proxy-test-admin-password';
@@ -29,10 +28,9 @@ interface Answer {
 
 let dir: string;
 let app: ServerProcess;
-let nginx: ChildProcess;
+let nginx: RunningNginx;
 let httpsPort: number;
 let httpPort: number;
-let nginxLog = '';
 
 /** One HTTPS request through nginx, sent from the given local address. */
 function viaProxy(
@@ -93,44 +91,9 @@ function siteConfig(appPort: number): string {
     .replace('return 301 https://$host$request_uri;', `return 301 https://$host:${httpsPort}$request_uri;`);
 }
 
-function mainConfig(): string {
-  const temp = (name: string) => `${name}_temp_path ${join(dir, 'temp', name)};`;
-  return [
-    // As root the workers would otherwise run as nobody, who cannot use the test's private folder.
-    process.getuid?.() === 0 ? 'user root;' : '',
-    `pid ${join(dir, 'nginx.pid')};`,
-    `error_log ${join(dir, 'nginx-error.log')} warn;`,
-    'worker_processes 1;',
-    'events { worker_connections 256; }',
-    'http {',
-    '  access_log off;',
-    `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-    `  include ${join(dir, 'site.conf')};`,
-    '}',
-  ].join('\n');
-}
-
-async function waitForPort(port: number) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) =>
-      httpRequest({ host: '127.0.0.1', port, path: '/' }, (res) => {
-        res.resume();
-        resolve(true);
-      })
-        .on('error', () => resolve(false))
-        .end(),
-    );
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not start:\n${nginxLog}`);
-}
-
 describe.skipIf(!hasNginx)('behind nginx (TLS) with TRUST_PROXY=1', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'offers-proxy-'));
-    mkdirSync(join(dir, 'temp'));
     execFileSync(
       'openssl',
       [
@@ -167,16 +130,11 @@ describe.skipIf(!hasNginx)('behind nginx (TLS) with TRUST_PROXY=1', () => {
       },
       appPort,
     );
-    writeFileSync(join(dir, 'site.conf'), siteConfig(appPort));
-    writeFileSync(join(dir, 'nginx.conf'), mainConfig());
-    execFileSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'pipe' });
-    nginx.stderr!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    await Promise.all([waitUntilReady(app), waitForPort(httpsPort)]);
+    [nginx] = await Promise.all([startNginx(dir, siteConfig(appPort), httpsPort), waitUntilReady(app)]);
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    await nginx?.stop();
     app?.child.kill('SIGTERM');
     await app?.exited;
     if (dir) rmSync(dir, { recursive: true, force: true });

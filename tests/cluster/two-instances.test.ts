@@ -7,7 +7,7 @@
  * load loses no request and no offer.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,12 +17,13 @@ import { jpegImage } from '../helpers/images';
 import { imageParts, multipartBody } from '../helpers/multipart';
 import { freePort, startBuiltServer, waitUntilReady, type ServerProcess } from '../helpers/server-process';
 import { AdminBrowser, send, upstreamName, type Answer } from './http-client';
-import { NGINX, startBalancer, type Balancer } from './nginx-balancer';
+import { hasNginx, NGINX } from '../helpers/nginx';
+import { startBalancer, type Balancer } from './nginx-balancer';
 import { formOffer, startOfferLoad, type SentOffer } from './offer-load';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 if (!TEST_DATABASE_URL) throw new Error('the cluster test needs PostgreSQL: set TEST_DATABASE_URL');
-if (!existsSync(NGINX)) throw new Error(`the cluster test needs nginx at ${NGINX} (Debian's nginx-light)`);
+if (!hasNginx) throw new Error(`the cluster test needs nginx at ${NGINX} (Debian's nginx-light)`);
 
 const ADMIN_USERNAME = 'admin';
 const ADMIN_PASSWORD = 'cluster-test-admin-password';
