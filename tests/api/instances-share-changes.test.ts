@@ -5,6 +5,7 @@
  * otherwise, so without the notice (LISTEN/NOTIFY) the second instance would answer the old text
  * for ever.
  */
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
@@ -12,6 +13,7 @@ import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { validPropertyBody } from '../helpers/admin-fixtures';
 import { ADMIN_USERNAME, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
+import { readEventStream } from '../helpers/event-stream';
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -29,6 +31,23 @@ async function twoInstances(config: Partial<AppConfig> = {}): Promise<[TestApp, 
 }
 
 describe('two instances on one database', () => {
+  it('tell a visitor’s open page on the other instance when the offers are deleted', async () => {
+    const [editing, reading] = await twoInstances();
+    const property = await insertProperty(editing.db, { offerMode: 'open' });
+    expect((await editing.client().post(`/api/properties/${property.id}/bids`, VALID_OFFER)).statusCode).toBe(201);
+    await reading.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = reading.app.server.address() as AddressInfo;
+    const stream = await readEventStream(`http://127.0.0.1:${port}/api/properties/${property.id}/events`);
+    open.push(stream);
+    const lastCount = () => {
+      const last = stream.events.filter((e) => e.event === 'standing').at(-1);
+      return last ? (JSON.parse(last.data) as { offerCount: number | null }).offerCount : undefined;
+    };
+    await expect.poll(lastCount).toBe(1);
+    expect((await (await editing.adminClient()).delete('/api/admin/bids')).statusCode).toBe(200);
+    await expect.poll(lastCount, { timeout: 3_000 }).toBe(0);
+  });
+
   it('show a property edited through one at once through the other', async () => {
     const [editing, reading] = await twoInstances();
     const admin = await editing.adminClient();

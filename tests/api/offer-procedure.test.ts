@@ -127,6 +127,12 @@ describe('procedure settings in the admin API', () => {
 
 const MINUTE_MS = 60_000;
 
+/** The test app over real HTTP (for event streams), started by the first test that needs it. */
+async function listeningPort(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
 function offer(property: { id: string }, bidAmount: string, app: TestApp = t) {
   return app.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount });
 }
@@ -376,8 +382,7 @@ describe('the public standing', () => {
       extensionMinutes: 15,
       auctionEndDate: new Date(Date.now() + 2 * MINUTE_MS),
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listeningPort();
     const stream = await readEventStream(`http://127.0.0.1:${port}/api/properties/${property.id}/events`);
     const { response } = stream;
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -395,6 +400,37 @@ describe('the public standing', () => {
         offerCount: 1,
         endsAt: new Date(row!.createdAt.getTime() + 15 * MINUTE_MS).toISOString(),
       });
+    } finally {
+      await stream.close();
+    }
+  });
+  it('streams the standing again when the admin moves the end, changes the rules or deletes the offers', async () => {
+    const property = await insertProperty(t.db, {
+      offerMode: 'open',
+      auctionEndDate: new Date(Date.now() + 60 * MINUTE_MS),
+    });
+    expect((await offer(property, '530000')).statusCode).toBe(201);
+    const port = await listeningPort();
+    const stream = await readEventStream(`http://127.0.0.1:${port}/api/properties/${property.id}/events`);
+    const standingsOf = () =>
+      stream.events.filter((e) => e.event === 'standing').map((e) => JSON.parse(e.data) as StandingAnswer);
+    try {
+      await expect.poll(() => standingsOf().length).toBe(1);
+      const laterEnd = new Date(Date.now() + 120 * MINUTE_MS);
+      laterEnd.setMilliseconds(0);
+      const moved = await admin.patch(`/api/admin/properties/${property.id}`, {
+        auctionEndDate: laterEnd.toISOString(),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await expect.poll(() => standingsOf().at(-1)?.endsAt, { timeout: 5_000 }).toBe(laterEnd.toISOString());
+
+      expect((await admin.patch(`/api/admin/properties/${property.id}`, { offerMode: 'sealed' })).statusCode).toBe(200);
+      await expect.poll(() => standingsOf().at(-1)?.highestOffer, { timeout: 5_000 }).toBeNull();
+
+      expect((await admin.patch(`/api/admin/properties/${property.id}`, { offerMode: 'open' })).statusCode).toBe(200);
+      await expect.poll(() => standingsOf().at(-1)?.offerCount, { timeout: 5_000 }).toBe(1);
+      expect((await admin.delete('/api/admin/bids')).statusCode).toBe(200);
+      await expect.poll(() => standingsOf().at(-1)?.offerCount, { timeout: 5_000 }).toBe(0);
     } finally {
       await stream.close();
     }

@@ -36,6 +36,11 @@ export class StandingWatchers {
     };
   }
 
+  /** Something every watched property's standing may show has changed (its settings, its end, its offers). */
+  allChanged(): void {
+    for (const propertyId of this.watchers.keys()) this.changed(propertyId);
+  }
+
   private changed(propertyId: string): void {
     if (!this.watchers.has(propertyId)) return;
     // The offers of one burst arrive one after the other: their properties are read once.

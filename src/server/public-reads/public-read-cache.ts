@@ -1,7 +1,10 @@
 import type { ReadyBody } from './ready-body';
 
-/** What an admin write can change on the public site; each cached answer depends on one. */
-export type PublicTopic = 'properties' | 'translations' | 'pages';
+/**
+ * What an admin write can change on the public site; each cached answer depends on one. The
+ * standing of offer procedures is never cached, but its open streams re-read it when it changes.
+ */
+export type PublicTopic = 'properties' | 'translations' | 'pages' | 'standing';
 
 interface Entry {
   topics: readonly PublicTopic[];
@@ -13,12 +16,14 @@ interface Entry {
  * HTML) as ready bodies, kept until a write changes one of their topics, or until the moment a body
  * says it is no longer true (`expiresAt`: the end of an offer period). A read that started before an
  * invalidation is not stored: each topic has a generation, and a body built under an older one is
- * used for that request only. Listeners hear every invalidation (to carry it to other processes).
+ * used for that request only. Listeners hear every invalidation made here (to carry it to other
+ * processes), or every change, wherever it was made.
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly generations: Record<PublicTopic, number> = { properties: 0, translations: 0, pages: 0 };
+  private readonly generations: Record<PublicTopic, number> = { properties: 0, translations: 0, pages: 0, standing: 0 };
   private readonly listeners: ((topic: PublicTopic) => void)[] = [];
+  private readonly forgetListeners: ((topic: PublicTopic) => void)[] = [];
 
   /**
    * The cached body of `key`, or `build()`'s, which is kept for later requests. `build` may give
@@ -51,6 +56,7 @@ export class PublicReadCache {
   forget(topic: PublicTopic): void {
     this.generations[topic] += 1;
     for (const [key, entry] of this.entries) if (entry.topics.includes(topic)) this.entries.delete(key);
+    for (const listener of this.forgetListeners) listener(topic);
   }
 
   /** The keys held now (for diagnostics). */
@@ -60,5 +66,10 @@ export class PublicReadCache {
 
   onInvalidate(listener: (topic: PublicTopic) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** Hears every change of a topic, made here or heard from another instance. */
+  onForget(listener: (topic: PublicTopic) => void): void {
+    this.forgetListeners.push(listener);
   }
 }

@@ -32,8 +32,8 @@ const PUBLIC_EFFECT_OF: Record<AdminWrite, PublicTopic | null> = {
   showPropertyOnHomePage: 'properties',
   toggleOfferFavorite: null,
   updateOffer: null,
-  deleteOffer: null,
-  deleteAllOffers: null,
+  deleteOffer: 'standing',
+  deleteAllOffers: 'standing',
   createTranslation: 'translations',
   updateTranslation: 'translations',
   deleteTranslation: 'translations',
@@ -42,7 +42,7 @@ const PUBLIC_EFFECT_OF: Record<AdminWrite, PublicTopic | null> = {
   updatePage: 'pages',
   deletePage: 'pages',
   retryMail: null,
-  privacyErase: null,
+  privacyErase: 'standing',
 };
 
 /** A JSON answer of a contract endpoint, encoded through its answer schema like any other. */
@@ -52,7 +52,7 @@ export function readyJson<N extends EndpointName>(name: N, data: HandlerResultOf
   return readyBody(JSON.stringify(z.encode(schema, data)), 'application/json; charset=utf-8');
 }
 
-const TOPICS: readonly PublicTopic[] = ['properties', 'translations', 'pages'];
+const TOPICS: readonly PublicTopic[] = ['properties', 'translations', 'pages', 'standing'];
 const isTopic = (value: string | undefined): value is PublicTopic => TOPICS.includes(value as PublicTopic);
 
 /**
