@@ -22,8 +22,8 @@ const EMBEDDED_ONLY = [
   'tests/api/postgres-listener.test.ts',
 ];
 
-/** What only exists on PostgreSQL (the embedded setup keeps its images on disk). */
-const POSTGRES_ONLY = ['tests/api/database-images.test.ts'];
+/** What only exists on PostgreSQL (the embedded setup keeps its images on disk; it has no connections to lose). */
+const POSTGRES_ONLY = ['tests/api/database-images.test.ts', 'tests/api/lost-connection.test.ts'];
 
 /** Server and shared modules run under Node as in production: DOM globals would hide a wrong import. */
 const SERVER_UNIT = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];

@@ -55,6 +55,9 @@ export function openPostgres(
   );
   // An idle client losing its connection must not crash the process.
   pool.on('error', onIdleError);
+  // Nor one checked out between two statements of a transaction (the pool listens only to idle
+  // ones): its next statement fails as a lost connection, and the transaction is tried again.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = makeTransactionsWait(drizzlePg(pool, { schema }) as unknown as Database, waitMs);
   const listener = new PostgresListener(connectionString, onIdleError);
   return {
