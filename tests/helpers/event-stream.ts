@@ -1,6 +1,6 @@
 /** Reads a Server-Sent Events stream over real HTTP, the way a browser's EventSource would. */
 
-export interface ServerSentEvent {
+interface ServerSentEvent {
   event: string;
   data: string;
 }
