@@ -9,6 +9,7 @@ import { ensureBuild } from './ensure-build.mjs';
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasNginx = existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx');
+const hasPoppler = spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0;
 const canRunCluster = hasNginx && Boolean(process.env.TEST_DATABASE_URL);
 const skipped = [];
 const results = [];
@@ -49,6 +50,9 @@ if (!hasNginx) {
 }
 if (!canRunCluster) {
   skipped.push("the two-instance test behind nginx (needs TEST_DATABASE_URL and Debian's nginx-light)");
+}
+if (!hasPoppler) {
+  skipped.push("the PDF receipt tests (no pdftotext; install Debian's poppler-utils)");
 }
 if (!existsSync('/usr/lib/postgresql')) {
   skipped.push("the database-outage test (no PostgreSQL server binaries; install Debian's postgresql)");

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { mailOutbox, offers } from '../../src/server/db/schema';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
+import { hasPoppler, pdfFlatText } from '../helpers/pdf-text';
 import { freePort } from '../helpers/server-process';
 import { smtpPeer, type ReceivedMail, type SmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -138,6 +139,33 @@ describe('mails about an offer', () => {
     expect(german.parsed.text).toMatch(/950\.000,00\s€/);
     expect(german.parsed.text).toContain('unverbindlich');
   });
+
+  it.skipIf(!hasPoppler)(
+    "attaches the bidder's PDF receipt to the confirmation, in their language; the agents' notification has none",
+    async () => {
+      const peer = await startedPeer();
+      const app = await appWith(mailConfig(peer));
+      const property = await insertProperty(app.db, { titleEn: 'Flat at Gärtnerplatz' });
+      const offer = await placeOffer(app, property.id, { bidAmount: '480000.50', language: 'en' });
+
+      const mails = await peer.waitForMails(2);
+      const confirmation = mails.find((mail) => !toAgents(mail))!;
+      const notification = mails.find(toAgents)!;
+      const reference = offer.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+      expect(confirmation.parsed.attachments).toHaveLength(1);
+      const [receipt] = confirmation.parsed.attachments;
+      expect(receipt!.contentType).toBe('application/pdf');
+      expect(receipt!.filename).toBe(`Offer-receipt-${reference}.pdf`);
+      const text = pdfFlatText(receipt!.content);
+      expect(text).toContain('€480,000.50');
+      expect(text).toContain('Flat at Gärtnerplatz');
+      expect(text).toContain(`Reference ${reference}`);
+      expect(text).toContain('§ 311b (1)');
+      expect(text).toContain('The German version is binding.');
+      expect(text).toContain('Maßgeblich ist die deutsche Fassung.');
+      expect(notification.parsed.attachments).toEqual([]);
+    },
+  );
 
   it('uses the texts as the admin edited them', async () => {
     const peer = await startedPeer();

@@ -3,6 +3,13 @@ import { createTransport, type Transporter } from 'nodemailer';
 /** Mails sent at once: one per pooled SMTP connection. */
 export const PARALLEL_SENDS = 3;
 
+/** A file sent with a mail (the offer's receipt). */
+export interface MailAttachment {
+  fileName: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
 interface OutgoingMail {
   to: string;
   subject: string;
@@ -11,6 +18,7 @@ interface OutgoingMail {
   /** The same on every attempt, so a receiver can tell a mail sent twice. */
   messageId: string;
   language: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends over SMTP; resolves only once the server accepted the mail for delivery. */
@@ -41,6 +49,11 @@ export function smtpSender(smtpUrl: string, from: string, onTransportError: (err
         html: mail.html,
         messageId: mail.messageId,
         headers: { 'Content-Language': mail.language },
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.fileName,
+          content: Buffer.from(file.content),
+          contentType: file.contentType,
+        })),
       });
     },
     close: () => transport.close(),

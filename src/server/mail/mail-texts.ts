@@ -18,3 +18,9 @@ export async function loadMailTexts(db: Database, language: Language): Promise<M
   for (const row of rows) if (row.value.trim() !== '') map[row.key] = row.value;
   return (key, values) => fillTemplate(map[key] ?? key, values ?? {});
 }
+
+/** The built-in texts of a language alone, for what is rendered without a database (tests, previews). */
+export function builtInMailTexts(language: Language): MailTexts {
+  const map = defaultTranslationMap(language);
+  return (key, values) => fillTemplate(map[key] ?? key, values ?? {});
+}

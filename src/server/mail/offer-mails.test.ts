@@ -10,6 +10,7 @@ const textsOf = (language: Language) => (key: TranslationKey, values?: Record<st
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const OFFER: OfferMailSubject = {
+  id: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890',
   firstName: HOSTILE,
   lastName: 'Huber & Söhne',
   email: 'max@example.de',

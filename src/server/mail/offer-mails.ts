@@ -1,12 +1,15 @@
 import { CONTACT } from '../../shared/contact';
-import { LOCALES, type Language } from '../../shared/languages';
+import type { Language } from '../../shared/languages';
 import { localizedText } from '../../shared/localized';
+import { formatAmount, formatReceived } from '../offers/offer-formats';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
 import { factsTable, factsText, mailDocument, note, paragraph, paragraphWithLink, type Fact } from './mail-layout';
+import type { MailAttachment } from './mail-sender';
 import type { MailTexts } from './mail-texts';
 
 /** What the mails about one offer say: the offer and its property as stored. */
 export interface OfferMailSubject {
+  id: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -22,25 +25,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-/** Munich's time: the agency's and almost every bidder's. */
-const TIME_ZONE = 'Europe/Berlin';
-
-function formatAmount(amount: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
-}
-
-function formatReceived(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(date);
+  attachments?: MailAttachment[];
 }
 
 function confirmation(offer: OfferMailSubject, language: Language, t: MailTexts, publicUrl: string): RenderedMail {

@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLanguage, type Language } from '../../shared/languages';
 import type { Database } from '../db/client';
-import { mailOutbox, offers, properties } from '../db/schema';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
 import { domainOf, isPermanentRefusal, PARALLEL_SENDS, type MailSender } from './mail-sender';
 import { loadMailTexts, type MailTexts } from './mail-texts';
-import { renderOfferMail, type OfferMailSubject, type RenderedMail } from './offer-mails';
+import { offerReceipt } from '../receipts/offer-receipt';
+import { findOfferMailSubject } from './offer-mail-subject';
+import { renderOfferMail, type RenderedMail } from './offer-mails';
 import { claimDueMails, markAttemptFailed, markSent, releaseMails, type OutboxRow } from './outbox';
 
 export interface OutboxWorkerTiming {
@@ -146,45 +146,22 @@ export class OutboxWorker {
 
   private async render(row: OutboxRow, texts: Map<Language, MailTexts>): Promise<RenderedMail | null> {
     if (!row.offerId) return null;
-    const offer = await this.offerOf(row.offerId);
+    const offer = await findOfferMailSubject(this.deps.db, row.offerId);
     if (!offer) return null;
     const language: Language = isLanguage(row.language) ? row.language : 'de';
-    let t = texts.get(language);
-    if (!t) {
-      t = await loadMailTexts(this.deps.db, language);
-      texts.set(language, t);
-    }
-    return renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl);
-  }
-
-  private async offerOf(offerId: string): Promise<OfferMailSubject | null> {
-    const rows = await this.deps.db
-      .select({
-        firstName: offers.firstName,
-        lastName: offers.lastName,
-        email: offers.email,
-        phone: offers.phone,
-        bidAmount: offers.bidAmount,
-        createdAt: offers.createdAt,
-        title: properties.title,
-        titleEn: properties.titleEn,
-        titleFr: properties.titleFr,
-        address: properties.address,
-        // The bidder's language, as their confirmation recorded it.
-        formLanguage: sql<string | null>`(select o.language from ${mailOutbox} o
-          where o.offer_id = ${offers.id} and o.kind = ${MAIL_KINDS.offerConfirmation} limit 1)`,
-      })
-      .from(offers)
-      .innerJoin(properties, eq(properties.id, offers.propertyId))
-      .where(eq(offers.id, offerId))
-      .limit(1);
-    const row = rows[0];
-    if (!row) return null;
-    const { title, titleEn, titleFr, address, formLanguage, ...offer } = row;
-    return {
-      ...offer,
-      formLanguage: isLanguage(formLanguage) ? formLanguage : 'de',
-      property: { title, titleEn, titleFr, address },
+    const textsOf = async (wanted: Language) => {
+      let t = texts.get(wanted);
+      if (!t) {
+        t = await loadMailTexts(this.deps.db, wanted);
+        texts.set(wanted, t);
+      }
+      return t;
     };
+    const t = await textsOf(language);
+    const mail = renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl);
+    if (row.kind !== MAIL_KINDS.offerConfirmation) return mail;
+    // The bidder's receipt, rendered from the stored rows: the same file on every attempt.
+    const receipt = await offerReceipt(offer, language, { [language]: t, de: await textsOf('de') });
+    return { ...mail, attachments: [receipt] };
   }
 }

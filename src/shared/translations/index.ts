@@ -2,6 +2,7 @@ import { ADMIN_TRANSLATIONS } from './admin';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
 import { MAIL_TRANSLATIONS } from './mail';
 import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
+import { RECEIPT_TRANSLATIONS } from './receipt';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -11,6 +12,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...PUBLIC_SITE_TRANSLATIONS,
   ...ADMIN_TRANSLATIONS,
   ...MAIL_TRANSLATIONS,
+  ...RECEIPT_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

@@ -1,0 +1,35 @@
+import type { Language } from '../../shared/languages';
+import type { MailAttachment } from '../mail/mail-sender';
+import type { MailTexts } from '../mail/mail-texts';
+import type { OfferMailSubject } from '../mail/offer-mails';
+import { receiptFileName, renderOfferReceipt, type ReceiptTerms } from './offer-receipt-pdf';
+
+const PDF_MEDIA_TYPE = 'application/pdf';
+
+/**
+ * The receipt of a stored offer as a file: for the bidder's confirmation and the admin's download.
+ * Offers carry no structured terms yet (issue 15 §2); once they do, they are read here.
+ */
+export async function offerReceipt(
+  offer: OfferMailSubject,
+  language: Language,
+  texts: Partial<Record<Language, MailTexts>>,
+): Promise<MailAttachment> {
+  const terms: ReceiptTerms | null = null;
+  const content = await renderOfferReceipt(
+    {
+      offerId: offer.id,
+      firstName: offer.firstName,
+      lastName: offer.lastName,
+      email: offer.email,
+      phone: offer.phone,
+      bidAmount: offer.bidAmount,
+      createdAt: offer.createdAt,
+      property: offer.property,
+      terms,
+      texts,
+    },
+    language,
+  );
+  return { fileName: receiptFileName(offer.id, language), content, contentType: PDF_MEDIA_TYPE };
+}
