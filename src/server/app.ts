@@ -35,6 +35,7 @@ import adminEventsRoutes from './offers/admin-events-routes';
 import { auditAdminCalls } from './audit/audit-hook';
 import adminAuditRoutes from './audit/admin-audit-routes';
 import adminPrivacyRoutes from './privacy/admin-privacy-routes';
+import adminReceiptRoutes from './receipts/admin-receipt-routes';
 import type { OutboxWorkerTiming } from './mail/outbox-worker';
 import errorsPlugin from './plugins/errors';
 import frontDoor from './plugins/front-door';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminImageRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
+        await admin.register(adminReceiptRoutes);
         await admin.register(adminMailRoutes);
         await admin.register(adminAuditRoutes);
         await admin.register(adminPrivacyRoutes);

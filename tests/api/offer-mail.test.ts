@@ -164,6 +164,10 @@ describe('mails about an offer', () => {
       expect(text).toContain('The German version is binding.');
       expect(text).toContain('Maßgeblich ist die deutsche Fassung.');
       expect(notification.parsed.attachments).toEqual([]);
+      // The admin's download is the very file the bidder got.
+      const download = await (await app.adminClient()).get(`/api/admin/offers/${offer.id}/receipt`);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(receipt!.content)).toBe(true);
     },
   );
 

@@ -1,10 +1,9 @@
+import { PDF_MEDIA_TYPE } from '../../shared/constants';
 import type { Language } from '../../shared/languages';
 import type { MailAttachment } from '../mail/mail-sender';
 import type { MailTexts } from '../mail/mail-texts';
 import type { OfferMailSubject } from '../mail/offer-mails';
 import { receiptFileName, renderOfferReceipt, type ReceiptTerms } from './offer-receipt-pdf';
-
-const PDF_MEDIA_TYPE = 'application/pdf';
 
 /**
  * The receipt of a stored offer as a file: for the bidder's confirmation and the admin's download.

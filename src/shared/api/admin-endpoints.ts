@@ -93,6 +93,11 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/bids/export',
     errors: ADMIN_READ,
   },
+  offerReceipt: {
+    method: 'GET',
+    path: '/api/admin/offers/:id/receipt',
+    errors: { ...ADMIN_READ, 400: 'people', 404: 'program' },
+  },
 
   // Admin: translations
   translationCoverage: {

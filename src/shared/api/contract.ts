@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS, XLSX_MEDIA_TYPE } from '../constants';
+import { LANGUAGES, LIMITS, PDF_MEDIA_TYPE, XLSX_MEDIA_TYPE } from '../constants';
 import {
   contactPhotoChangedSchema,
   imageAltTextSchema,
@@ -232,6 +232,13 @@ export const CONTRACT = {
   },
   deleteAllOffers: { summary: 'Delete every offer', response: z.object({ deleted: z.number().int() }) },
   exportOffers: { summary: 'All offers as a spreadsheet (bids-export.xlsx)', response: { file: XLSX_MEDIA_TYPE } },
+  offerReceipt: {
+    summary: "An offer's PDF receipt, in the language the offer was placed in or the one asked for",
+    notFound: 'Offer not found',
+    params: idParams,
+    query: z.object({ language: languageSchema.optional() }),
+    response: { file: PDF_MEDIA_TYPE },
+  },
 
   translationCoverage: { summary: 'Stored texts per language (coverage)', response: translationCoverageSchema },
   listTranslations: {

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { PDF_MEDIA_TYPE } from '../../shared/constants';
+import { endpointRoute } from '../api/endpoint-route';
+import { loadMailTexts } from '../mail/mail-texts';
+import { findOfferMailSubject } from '../mail/offer-mail-subject';
+import { offerReceipt } from './offer-receipt';
+
+/** GET /api/admin/offers/:id/receipt: the receipt the bidder got, rendered again from the stored rows. */
+export default async function adminReceiptRoutes(app: FastifyInstance) {
+  endpointRoute(app, 'offerReceipt', async (request, reply) => {
+    const offer = await findOfferMailSubject(app.db, request.params.id);
+    if (!offer) return reply.notFound();
+    const language = request.query.language ?? offer.formLanguage;
+    const texts = { [language]: await loadMailTexts(app.db, language), de: await loadMailTexts(app.db, 'de') };
+    const receipt = await offerReceipt(offer, language, texts);
+    return reply
+      .header('Content-Type', PDF_MEDIA_TYPE)
+      .header('Content-Disposition', `attachment; filename="${receipt.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(receipt.content));
+  });
+}
