@@ -2,4 +2,4 @@ import { ENDPOINTS } from '../../shared/api/endpoints';
 import { apiCalls } from './api-client';
 
 /** The API calls of every endpoint, the admin's included: loaded with the admin and the sign-in page. */
-export const { endpointUrl, queryKeyOf, request, requestFile } = apiCalls(ENDPOINTS);
+export const { endpointUrl, queryKeyOf, request, requestFile, requestNamedFile } = apiCalls(ENDPOINTS);

@@ -137,6 +137,15 @@ export function apiCalls<Name extends EndpointName>(table: Record<Name, Endpoint
       const response = await send(table[name], urlFor(name, input), input?.body);
       return response.blob();
     },
+    /** Calls an endpoint that answers with a file and names it (Content-Disposition), with that name. */
+    async requestNamedFile<N extends Name>(
+      name: N,
+      ...[input]: InputArgs<N>
+    ): Promise<{ blob: Blob; fileName: string | null }> {
+      const response = await send(table[name], urlFor(name, input), input?.body);
+      const disposition = response.headers.get('Content-Disposition') ?? '';
+      return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+    },
   };
 }
 

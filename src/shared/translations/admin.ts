@@ -1200,6 +1200,27 @@ export const ADMIN_TRANSLATIONS = [
     fr: "Le statut n'a pas pu être enregistré",
   },
   {
+    key: 'admin.offers.receipt',
+    category: 'action',
+    de: 'Beleg (PDF)',
+    en: 'Receipt (PDF)',
+    fr: 'Reçu (PDF)',
+  },
+  {
+    key: 'admin.offers.receiptLabel',
+    category: 'action',
+    de: 'Angebotsbestätigung (PDF) für {name} herunterladen',
+    en: 'Download the receipt (PDF) of the offer from {name}',
+    fr: "Télécharger le reçu (PDF) de l'offre de {name}",
+  },
+  {
+    key: 'admin.offers.receiptFailed',
+    category: 'error',
+    de: 'Der Beleg konnte nicht erstellt werden',
+    en: 'The receipt could not be created',
+    fr: "Le reçu n'a pas pu être créé",
+  },
+  {
     key: 'admin.offers.noteLabel',
     category: 'action',
     de: 'Interne Notiz zum Angebot von {name}',

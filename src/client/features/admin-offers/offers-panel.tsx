@@ -44,6 +44,7 @@ import {
 import { OfferFiltersBar } from './offer-filters-bar';
 import { OfferNoteButton } from './offer-note-dialog';
 import { OfferStatusSelect } from './offer-status-select';
+import { ReceiptButton } from './receipt-button';
 import { cursorOf, FIRST_PAGE, nextPage, previousPage, type PageTrail } from './pagination';
 import {
   useAllOffersCount,
@@ -201,6 +202,7 @@ function OffersTable({ rows, total, start, stale, onPrevious, onNext, onDelete }
               <TableCell className="text-center align-top">{favoriteButton(offer)}</TableCell>
               <TableCell className="align-top">
                 <div className="flex justify-end gap-1">
+                  <ReceiptButton offer={offer} name={interestedPartyName(offer)} />
                   <OfferNoteButton offer={offer} name={interestedPartyName(offer)} />
                   {deleteButton(offer, true)}
                 </div>
@@ -226,9 +228,10 @@ function OffersTable({ rows, total, start, stale, onPrevious, onNext, onDelete }
                 </div>
                 {favoriteButton(offer)}
               </div>
-              <div className="flex items-center gap-1">
+              <div className="flex flex-wrap items-center gap-1">
                 <OfferStatusSelect offer={offer} name={interestedPartyName(offer)} className="min-w-0" />
                 <div className="min-w-0 flex-1" />
+                <ReceiptButton offer={offer} name={interestedPartyName(offer)} compact={false} />
                 <OfferNoteButton offer={offer} name={interestedPartyName(offer)} tooltip={false} />
                 {deleteButton(offer, false)}
               </div>

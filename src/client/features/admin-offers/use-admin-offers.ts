@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin-offers';
 import type { AdminProperty } from '../../../shared/schemas/property';
 import { OFFERS_EXPORT_FILE_NAME } from '../../../shared/constants';
-import { queryKeyOf, request, requestFile } from '../../lib/admin-api-client';
+import { queryKeyOf, request, requestFile, requestNamedFile } from '../../lib/admin-api-client';
 import { saveFile } from '../../lib/download';
 import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
 import { offersQuery, type OfferFilters } from './offer-filters';
@@ -120,6 +120,17 @@ export function useDeleteAllOffers() {
         // The properties tab shows offer counts.
         queryClient.invalidateQueries({ queryKey: queryKeyOf('adminListProperties') }),
       ]),
+  });
+}
+
+/** Downloads an offer's PDF receipt, in the language the offer was placed in, under the server's file name. */
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const { blob, fileName } = await requestNamedFile('offerReceipt', { params: { id } });
+      saveFile(blob, fileName ?? `receipt-${id}.pdf`);
+    },
+    retry: false,
   });
 }
 

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { Toaster } from '../../components/ui/toaster';
+import { ReceiptButton } from './receipt-button';
+
+const OFFER: OfferPageItem = {
+  id: '3f2a9c1e-7b4d-4e8a-9c21-5d6e7f8a9b0c',
+  propertyId: '11111111-1111-4111-8111-111111111111',
+  propertyTitle: 'Villa in Grünwald',
+  firstName: 'Anna',
+  lastName: 'Huber',
+  email: 'anna@example.de',
+  phone: '+49 89 1',
+  bidAmount: '900000.00',
+  isFavorite: false,
+  createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
+  status: 'new',
+  note: null,
+  isHighest: false,
+};
+
+const restore: Array<() => void> = [];
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const undo of restore.splice(0)) undo();
+});
+
+/** Records the files handed to the browser (saveFile clicks a link with a download name). */
+function savedFiles() {
+  const saved: Array<{ name: string; href: string }> = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.href });
+  });
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = () => 'blob:receipt';
+  URL.revokeObjectURL = () => {};
+  restore.push(() => {
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+  return saved;
+}
+
+describe('ReceiptButton', () => {
+  it("downloads the offer's receipt under the name the server gives it", async () => {
+    const saved = savedFiles();
+    const fetchSpy = mockFetch((url) =>
+      url === `/api/admin/offers/${OFFER.id}/receipt`
+        ? new Response('%PDF-1.7', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="Offer-receipt-3F2A9C1E.pdf"',
+            },
+          })
+        : undefined,
+    );
+    renderWithProviders(<ReceiptButton offer={OFFER} name="Anna Huber" compact={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download the receipt (PDF) of the offer from Anna Huber' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'Offer-receipt-3F2A9C1E.pdf', href: 'blob:receipt' }]));
+    expect(fetchSpy).toHaveBeenCalledWith(`/api/admin/offers/${OFFER.id}/receipt`, expect.anything());
+    expect(screen.getByRole('button', { name: /receipt/i })).toHaveTextContent('Receipt (PDF)');
+  });
+
+  it('says so when the receipt cannot be had', async () => {
+    const saved = savedFiles();
+    mockFetch((url) => (url.endsWith('/receipt') ? jsonResponse({ message: 'Offer not found' }, 404) : undefined));
+    renderWithProviders(
+      <>
+        <ReceiptButton offer={OFFER} name="Anna Huber" />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download the receipt (PDF) of the offer from Anna Huber' }));
+    expect((await screen.findAllByText('The receipt could not be created')).length).toBeGreaterThan(0);
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { FileText } from 'lucide-react';
+import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
+import { IconButton } from '../../components/admin/icon-button';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { failureText } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useDownloadReceipt } from './use-admin-offers';
+
+/**
+ * Downloads the offer's PDF receipt, the file the bidder got with their confirmation: an icon
+ * with a tooltip in the table, a labelled button on the narrow screen's cards.
+ */
+export function ReceiptButton({
+  offer,
+  name,
+  compact = true,
+}: {
+  offer: OfferPageItem;
+  name: string;
+  compact?: boolean;
+}) {
+  const t = useT();
+  const failed = useFailureToast();
+  const download = useDownloadReceipt();
+  const onClick = () =>
+    download.mutate(offer.id, {
+      onError: (error) => failed(error, { title: t('admin.offers.receiptFailed'), description: failureText(error) }),
+    });
+  const icon = download.isPending ? <Spinner className="h-4 w-4" /> : <FileText aria-hidden />;
+  if (compact) {
+    return (
+      <IconButton label={t('admin.offers.receiptLabel', { name })} onClick={onClick} disabled={download.isPending}>
+        {icon}
+      </IconButton>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      disabled={download.isPending}
+      aria-label={t('admin.offers.receiptLabel', { name })}
+    >
+      {icon}
+      {t('admin.offers.receipt')}
+    </Button>
+  );
+}
