@@ -225,13 +225,15 @@ function OffersTable({ rows, total, start, stale, onPrevious, onNext, onDelete }
                     {formatDateTimeDe(offer.createdAt)}
                   </time>
                   <NotePreview note={offer.note} />
+                  <div className="mt-2">
+                    <ReceiptButton offer={offer} name={interestedPartyName(offer)} compact={false} />
+                  </div>
                 </div>
                 {favoriteButton(offer)}
               </div>
-              <div className="flex flex-wrap items-center gap-1">
+              <div className="flex items-center gap-1">
                 <OfferStatusSelect offer={offer} name={interestedPartyName(offer)} className="min-w-0" />
                 <div className="min-w-0 flex-1" />
-                <ReceiptButton offer={offer} name={interestedPartyName(offer)} compact={false} />
                 <OfferNoteButton offer={offer} name={interestedPartyName(offer)} tooltip={false} />
                 {deleteButton(offer, false)}
               </div>

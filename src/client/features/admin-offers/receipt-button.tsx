@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
 import { IconButton } from '../../components/admin/icon-button';
 import { Button } from '../../components/ui/button';
@@ -28,7 +28,7 @@ export function ReceiptButton({
     download.mutate(offer.id, {
       onError: (error) => failed(error, { title: t('admin.offers.receiptFailed'), description: failureText(error) }),
     });
-  const icon = download.isPending ? <Spinner className="h-4 w-4" /> : <FileText aria-hidden />;
+  const icon = download.isPending ? <Spinner className="h-4 w-4" /> : <FileDown aria-hidden />;
   if (compact) {
     return (
       <IconButton label={t('admin.offers.receiptLabel', { name })} onClick={onClick} disabled={download.isPending}>
