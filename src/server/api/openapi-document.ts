@@ -15,10 +15,11 @@ type JsonSchema = Record<string, unknown>;
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'The request is invalid; the message says what to correct',
   401: 'Not signed in, or the session has ended',
-  403: 'The anti-forgery token is missing or wrong',
+  403: 'The anti-forgery token is missing or wrong, or the request came from another site',
   404: 'Nothing exists under this path',
   409: 'Refused in the current state',
   413: 'Too large',
+  415: 'The content is not of an accepted type (recognised by its bytes)',
   422: 'The Idempotency-Key was used before for a different request',
   429: 'Too many requests; try again later',
   503: 'Temporarily unavailable (the database does not answer, or the server is overloaded); retry after Retry-After seconds',

@@ -23,6 +23,8 @@ const AUDITED: Record<AdminWrite, boolean> & Partial<Record<EndpointName, boolea
   deleteOffer: true,
   deleteAllOffers: true,
   exportOffers: true,
+  // A bidder's proof of funds is personal data handed out, like the export.
+  downloadOfferProof: true,
   createTranslation: true,
   updateTranslation: true,
   deleteTranslation: true,

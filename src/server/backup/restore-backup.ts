@@ -85,7 +85,8 @@ export async function restoreBackup(
       if (force) {
         await tx.execute(
           sql`truncate ${sql.join(
-            [...TABLES, 'sessions', 'mail_outbox'].map((t) => sql.identifier(t)),
+            // The offers' terms and proofs of funds are not in the file (decision 0070): they go with the offers.
+            [...TABLES, 'sessions', 'mail_outbox', 'offer_terms', 'offer_documents'].map((t) => sql.identifier(t)),
             sql`, `,
           )}`,
         );

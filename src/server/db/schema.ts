@@ -28,11 +28,19 @@ const OFFER_STATUS_VALUES = ['new', 'contacted', 'accepted', 'declined'] as cons
 const OFFER_NOTE_MAX_CHARS = 2000;
 /** OFFER_MODES of src/shared/offer-procedure.ts (the schema imports nothing). */
 const OFFER_MODE_VALUES = ['sealed', 'open'] as const;
+/** FINANCING_OPTIONS and OFFER_TERMS_LIMITS of src/shared/offer-terms.ts (the schema imports nothing). */
+const FINANCING_VALUES = ['own-funds', 'financing-confirmed', 'financing-in-progress'] as const;
+const BINDING_DAYS_MAX = 365;
+const TERMS_MESSAGE_MAX_CHARS = 2000;
+const DOCUMENT_FILE_NAME_MAX_CHARS = 200;
 /** PROCEDURE_LIMITS.extensionMinutes of src/shared/offer-procedure.ts. */
 const EXTENSION_MINUTES_MAX = 120;
 
 /** An image's alternative text per language, keyed by its URL (imageAltTextsSchema in shared/). */
 type ImageAltTexts = Record<string, { de?: string; en?: string; fr?: string }>;
+
+/** Raw bytes: node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -202,6 +210,67 @@ export const offerConsents = pgTable('offer_consents', {
 });
 
 /**
+ * The bidder's optional terms of an offer (decision 0070): a row only when the offer has any.
+ * Written in the offer's statement; it goes with the offer.
+ */
+export const offerTerms = pgTable(
+  'offer_terms',
+  {
+    offerId: uuid('offer_id')
+      .primaryKey()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    financing: varchar('financing', { length: 30 }).$type<(typeof FINANCING_VALUES)[number]>(),
+    handoverDate: date('handover_date', { mode: 'string' }),
+    bindingDays: integer('binding_days'),
+    message: text('message'),
+  },
+  (t) => [
+    check(
+      'offer_terms_financing_check',
+      sql`${t.financing} in (${sql.raw(FINANCING_VALUES.map((value) => `'${value}'`).join(', '))})`,
+    ),
+    check('offer_terms_binding_days_check', sql`${t.bindingDays} between 1 and ${sql.raw(String(BINDING_DAYS_MAX))}`),
+    check(
+      'offer_terms_message_length_check',
+      sql`char_length(${t.message}) between 1 and ${sql.raw(String(TERMS_MESSAGE_MAX_CHARS))}`,
+    ),
+    // Terms without a single term are no row.
+    check(
+      'offer_terms_any_check',
+      sql`num_nonnulls(${t.financing}, ${t.handoverDate}, ${t.bindingDays}, ${t.message}) > 0`,
+    ),
+  ],
+);
+
+/**
+ * A bidder's proof of funds (decision 0070): uploaded before the offer, attached to it in the
+ * offer's statement, readable only by admins. An upload never attached is deleted after a day.
+ */
+export const offerDocuments = pgTable(
+  'offer_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null until the offer it belongs to is stored. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    /** Sniffed from the bytes: application/pdf, image/jpeg or image/png. */
+    mediaType: varchar('media_type', { length: 50 }).notNull(),
+    /** The uploaded name, sanitised (no path, no control characters). */
+    fileName: varchar('file_name', { length: DOCUMENT_FILE_NAME_MAX_CHARS }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One proof per offer; also the lookup from an offer to its proof.
+    uniqueIndex('offer_documents_offer_id_unique').on(t.offerId),
+    // The daily job's unattached uploads, oldest first.
+    index('offer_documents_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.offerId} is null`),
+  ],
+);
+
+/**
  * E-mails waiting to be sent, written in the same statement as the offer they are about
  * (mail/offer-mails.ts renders them when they are sent). A row is claimed with FOR UPDATE SKIP
  * LOCKED by one instance at a time and marked sent only after the SMTP server accepted it.
@@ -341,9 +410,6 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_expire_idx').on(t.expire)],
 );
-
-/** Raw bytes: node-postgres gives a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Uploaded image bytes when the images live in PostgreSQL (images/database-image-files.ts), kept

@@ -4,17 +4,20 @@ import { purgeAudit } from '../audit/audit-log';
 import { purgeLoginFailures } from '../auth/login-limiter';
 import { purgeRateLimitCounters } from '../limits/database-rate-limit-store';
 import { deleteExpiredOffers } from '../privacy/personal-data';
+import { purgeUnattachedDocuments } from '../offers/offer-documents';
 import { runDueJobs, type DailyJob } from './daily-jobs';
 
 /** The audit log is kept one year (issue 12 §6); offers OFFER_RETENTION_DAYS after their offer period. */
 const AUDIT_KEEP_DAYS = 365;
 const HOUR_MS = 60 * 60 * 1000;
 
-function dailyJobs(offerRetentionDays: number): DailyJob[] {
+export function dailyJobs(offerRetentionDays: number): DailyJob[] {
   return [
     { name: 'purge-audit-log', run: async (db) => ({ deleted: await purgeAudit(db, AUDIT_KEEP_DAYS) }) },
     { name: 'purge-login-failures', run: async (db) => ({ deleted: await purgeLoginFailures(db) }) },
     { name: 'purge-rate-limit-counters', run: async (db) => ({ deleted: await purgeRateLimitCounters(db) }) },
+    // Proofs of funds uploaded for an offer that was never sent (decision 0070).
+    { name: 'purge-unattached-documents', run: async (db) => ({ deleted: await purgeUnattachedDocuments(db) }) },
     {
       name: 'delete-expired-offers',
       run: async (db) => ({ deleted: await deleteExpiredOffers(db, offerRetentionDays) }),

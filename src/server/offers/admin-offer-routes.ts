@@ -7,6 +7,8 @@ import { computeOverview } from './admin-overview';
 import { findOffersPage, InvalidCursorError } from './offers-page';
 import { offerPages, type ExportRow } from './offer-export-pages';
 import { writeOffersWorkbook } from './offers-export';
+import { findOfferProof } from './offer-documents';
+import { readOfferTerms } from './offer-terms';
 
 /**
  * /api/admin/bids (SPEC's list, favourite toggle, delete all, export; status and note, delete one),
@@ -28,12 +30,12 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
 
   endpointRoute(app, 'toggleOfferFavorite', async (request, reply) => {
     const offer = await toggleFavorite(app.db, request.params.id);
-    return offer ?? reply.notFound();
+    return offer ? { ...offer, terms: await readOfferTerms(app.db, offer.id) } : reply.notFound();
   });
 
   endpointRoute(app, 'updateOffer', async (request, reply) => {
     const offer = await updateOffer(app.db, request.params.id, request.body);
-    return offer ?? reply.notFound();
+    return offer ? { ...offer, terms: await readOfferTerms(app.db, offer.id) } : reply.notFound();
   });
 
   endpointRoute(app, 'deleteOffer', async (request, reply) => {
@@ -46,6 +48,18 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
     const deleted = await deleteAllOffers(app.db);
     request.log.info({ deleted }, 'all offers deleted');
     return { deleted };
+  });
+
+  // The bidder's file as uploaded, never shown inline: it is a download under its sniffed type.
+  endpointRoute(app, 'downloadOfferProof', async (request, reply) => {
+    const proof = await findOfferProof(app.db, request.params.id);
+    if (!proof) return reply.notFound();
+    return reply
+      .header('Content-Type', proof.mediaType)
+      .header('Content-Disposition', contentDisposition(proof.fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(proof.content));
   });
 
   endpointRoute(app, 'exportOffers', async (request, reply) => {
@@ -68,4 +82,10 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
       .header('Content-Disposition', `attachment; filename="${OFFERS_EXPORT_FILE_NAME}"`)
       .send(output);
   });
+}
+
+/** An attachment under its stored name: an ASCII fallback and the exact name (RFC 6266, RFC 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,13 +1,20 @@
 import { desc, eq, not, sql } from 'drizzle-orm';
 import type { ParsedBodyOf } from '../../shared/api/contract';
 import type { Database } from '../db/client';
-import { offers } from '../db/schema';
+import { offerDocuments, offers, offerTerms } from '../db/schema';
+import { TERMS_COLUMNS, termsOfRow, type OfferTerms } from './offer-terms';
 
 export type OfferRow = typeof offers.$inferSelect;
 
-/** Every offer, newest first (the admin list has no paging; the export streams instead). */
-export async function listOffers(db: Database): Promise<OfferRow[]> {
-  return db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id));
+/** Every offer with its terms, newest first (the admin list has no paging; the export streams instead). */
+export async function listOffers(db: Database): Promise<Array<OfferRow & { terms: OfferTerms | null }>> {
+  const rows = await db
+    .select({ offer: offers, ...TERMS_COLUMNS })
+    .from(offers)
+    .leftJoin(offerTerms, eq(offerTerms.offerId, offers.id))
+    .leftJoin(offerDocuments, eq(offerDocuments.offerId, offers.id))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+  return rows.map(({ offer, ...terms }) => ({ ...offer, terms: termsOfRow(terms) }));
 }
 
 /** Flips the flag in one statement, so two quick clicks toggle twice instead of racing. */

@@ -2,8 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isConnectionError } from '../db/database-unavailable';
-import { mailOutbox, offerConsents, offers, offerTotals, pages, properties } from '../db/schema';
+import {
+  mailOutbox,
+  offerConsents,
+  offerDocuments,
+  offers,
+  offerTerms,
+  offerTotals,
+  pages,
+  properties,
+} from '../db/schema';
 import type { Language } from '../../shared/languages';
+import { OFFER_TERMS_LIMITS, type Financing } from '../../shared/offer-terms';
 import { MAIL_KINDS } from '../mail/mail-kinds';
 import { PUBLIC_READS_CHANNEL } from '../public-reads/public-reads-channel';
 import { OFFER_EVENTS_CHANNEL } from './offer-events';
@@ -22,7 +32,22 @@ export interface OfferToStore {
   idempotencyKey?: string;
   /** The language of the form: the bidder's confirmation is written in it. */
   language: Language;
+  /** The bidder's optional terms (decision 0070). */
+  terms?: TermsToStore;
 }
+
+/** The optional terms as they are stored: absent ones are null. */
+export interface TermsToStore {
+  financing?: Financing;
+  handoverDate?: string;
+  bindingDays?: number;
+  message?: string;
+  /** An uploaded, unattached proof of funds: attached to the offer in its statement. */
+  proofOfFundsId?: string;
+}
+
+/** A proof of funds may be attached within this time after its upload. */
+export const PROOF_ATTACH_INTERVAL = sql.raw(`interval '${OFFER_TERMS_LIMITS.proofAttachHours} hours'`);
 
 /** Who is told of each stored offer besides the bidder (the agent's NOTIFY_EMAIL). */
 export interface OfferNotification {
@@ -113,13 +138,35 @@ export class OfferBatcher {
   private async flush(): Promise<void> {
     this.flushing = true;
     while (this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MAX_BATCH);
+      const batch = this.nextBatch();
       await this.store(batch);
       // Let the event loop read the requests that came in meanwhile (the embedded database keeps
       // it busy while a statement runs), so they join the next statement instead of queueing one by one.
       await new Promise((resolve) => setImmediate(resolve));
     }
     this.flushing = false;
+  }
+
+  /**
+   * The next offers to store together. An offer naming a proof of funds that another of them names
+   * waits for the next statement, where the proof is taken and the offer is refused: one statement
+   * cannot tell which of two offers got a document they share.
+   */
+  private nextBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const later: Waiting[] = [];
+    const proofs = new Set<string>();
+    for (const entry of this.waiting) {
+      const proof = entry.offer.terms?.proofOfFundsId;
+      if (batch.length >= MAX_BATCH || (proof !== undefined && proofs.has(proof))) {
+        later.push(entry);
+        continue;
+      }
+      if (proof !== undefined) proofs.add(proof);
+      batch.push(entry);
+    }
+    this.waiting = later;
+    return batch;
   }
 
   private async store(batch: Waiting[]): Promise<void> {
@@ -152,6 +199,15 @@ export class OfferBatcher {
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )}) order by id for update`);
+      // A proof of funds named by offers on two instances at once goes to the first of them.
+      const proofs = [...new Set(batch.flatMap(({ offer }) => offer.terms?.proofOfFundsId ?? []))].sort();
+      if (proofs.length > 0) {
+        await tx.execute(sql`select 1 from ${offerDocuments}
+          where id in (${sql.join(
+            proofs.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) order by id for update`);
+      }
       return this.runInsert(tx as unknown as Database, batch);
     });
   }
@@ -167,7 +223,9 @@ export class OfferBatcher {
         ({ id, offer }, position) =>
           sql`(${position}::int, ${id}::uuid, ${offer.propertyId}::uuid, ${offer.firstName}::varchar, ${offer.lastName}::varchar,
             ${offer.email}::varchar, ${offer.phone}::varchar, ${offer.bidAmount}::numeric, ${offer.idempotencyKey ?? null}::uuid,
-            ${offer.language}::varchar)`,
+            ${offer.language}::varchar, ${offer.terms?.financing ?? null}::varchar, ${offer.terms?.handoverDate ?? null}::date,
+            ${offer.terms?.bindingDays ?? null}::int, ${offer.terms?.message ?? null}::text,
+            ${offer.terms?.proofOfFundsId ?? null}::uuid)`,
       ),
       sql`, `,
     );
@@ -182,7 +240,8 @@ export class OfferBatcher {
             from inserted i`;
     // Both drivers answer raw statements with { rows }.
     const result = (await db.execute(sql`
-      with recursive v (position, id, property_id, first_name, last_name, email, phone, bid_amount, idempotency_key, language) as (
+      with recursive v (position, id, property_id, first_name, last_name, email, phone, bid_amount, idempotency_key, language,
+        financing, handover_date, binding_days, message, proof_id) as (
         values ${values}
       ),
       -- The properties taking offers now, with their rules and highest offer so far.
@@ -195,6 +254,10 @@ export class OfferBatcher {
       queue as (
         select v.*, row_number() over (partition by v.property_id order by v.position) as turn from v
         where v.property_id in (select id from open_properties)
+          -- An offer with a proof of funds only while the proof is there to take (decision 0070).
+          and (v.proof_id is null or exists (select 1 from ${offerDocuments} doc
+            where doc.id = v.proof_id and doc.offer_id is null
+              and doc.created_at > ${now}::timestamptz - ${PROOF_ATTACH_INTERVAL}))
       ),
       -- Each property's offers in the order they came: whether the rules take each one, and the
       -- highest after it (the next one's step is measured from it).
@@ -234,6 +297,16 @@ export class OfferBatcher {
       consents as (
         insert into ${offerConsents} (offer_id, consented_at, privacy_version)
         select i.id, i.created_at, (${PRIVACY_VERSION}) from inserted i
+      ),
+      terms as (
+        insert into ${offerTerms} (offer_id, financing, handover_date, binding_days, message)
+        select i.id, v.financing, v.handover_date, v.binding_days, v.message from inserted i join v on v.id = i.id
+        where num_nonnulls(v.financing, v.handover_date, v.binding_days, v.message) > 0
+      ),
+      documents as (
+        update ${offerDocuments} doc set offer_id = i.id
+        from inserted i join v on v.id = i.id
+        where doc.id = v.proof_id and doc.offer_id is null
       ),
       queued as (
         insert into ${mailOutbox} (offer_id, kind, language, recipients)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { offers, properties } from '../db/schema';
+import { offerDocuments, offers, offerTerms, properties } from '../db/schema';
 import { refreshStatisticsIfStale } from '../db/table-statistics';
 
 /** One offer as the sheet shows it; the time is milliseconds since 1970 (UTC). */
@@ -13,6 +13,13 @@ export type ExportRow = [
   bidAmount: number,
   isFavorite: boolean,
   propertyTitle: string | null,
+  // The bidder's terms (decision 0070), null where none were given.
+  financing: string | null,
+  /** YYYY-MM-DD. */
+  handoverDate: string | null,
+  bindingDays: number | null,
+  message: string | null,
+  hasProofOfFunds: boolean,
 ];
 
 /** The last offer of a page, as stored: createdAt with its microseconds (a Date would round them away), id. */
@@ -51,12 +58,15 @@ function jsonPages(source: ExportSource): PageReader {
     const result = (await source.db.execute(sql`
       select json_agg(json_build_array(
                extract(epoch from page.created_at) * 1000, page.first_name, page.last_name, page.email,
-               page.phone, page.bid_amount, page.is_favorite, property.title)
+               page.phone, page.bid_amount, page.is_favorite, property.title,
+               terms.financing, terms.handover_date, terms.binding_days, terms.message, proof.id is not null)
              order by page.created_at desc, page.id desc)::text as "rows",
              (array_agg(page.created_at::text order by page.created_at, page.id))[1] as "lastCreatedAt",
              (array_agg(page.id::text order by page.created_at, page.id))[1] as "lastId"
       from (select * from ${offers} ${cursor} order by ${offers.createdAt} desc, ${offers.id} desc limit ${pageSize}) as page
-      left join ${properties} as property on property.id = page.property_id`)) as unknown as {
+      left join ${properties} as property on property.id = page.property_id
+      left join ${offerTerms} as terms on terms.offer_id = page.id
+      left join ${offerDocuments} as proof on proof.offer_id = page.id`)) as unknown as {
       rows: Array<{ rows: string | null; lastCreatedAt: string | null; lastId: string | null }>;
     };
     const page = result.rows[0];
@@ -73,18 +83,22 @@ function arrayPages(source: ExportSource): PageReader {
   return async (after, pageSize) => {
     const rows = await source.readArrays(
       `select extract(epoch from b.created_at)::float8 * 1000, b.first_name, b.last_name, b.email, b.phone,
-              b.bid_amount::float8, b.is_favorite, p.title, b.created_at::text, b.id::text
+              b.bid_amount::float8, b.is_favorite, p.title,
+              t.financing, t.handover_date::text, t.binding_days, t.message, d.id is not null,
+              b.created_at::text, b.id::text
        from (select * from bids ${after ? 'where (created_at, id) < ($2::timestamptz, $3::uuid)' : ''}
              order by created_at desc, id desc limit $1) as b
        left join properties as p on p.id = b.property_id
+       left join offer_terms as t on t.offer_id = b.id
+       left join offer_documents as d on d.offer_id = b.id
        order by b.created_at desc, b.id desc`,
       after ? [pageSize, after.createdAt, after.id] : [pageSize],
     );
     const last = rows.at(-1);
     return {
-      // The two cursor columns ride along at the end; an ExportRow reader looks at the first eight.
+      // The two cursor columns ride along at the end; an ExportRow reader looks at the first thirteen.
       rows: rows as unknown as ExportRow[],
-      last: last ? { createdAt: last[8] as string, id: last[9] as string } : null,
+      last: last ? { createdAt: last[13] as string, id: last[14] as string } : null,
     };
   };
 }

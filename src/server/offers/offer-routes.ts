@@ -10,13 +10,20 @@ import { OfferBatcher, type StoredOffer } from './offer-batcher';
 import type { NewOffer } from './place-offer';
 import { placeOffer } from './place-offer';
 import { procedureRefusal } from './procedure-refusal';
+import { PROOF_PROBLEM_MESSAGES, proofOfFundsProblem, type ProofProblem } from './offer-documents';
+import offerDocumentRoutes from './offer-document-routes';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /** What a stored offer's answer would look like, for a submission that is not stored. */
 function unstoredOffer(propertyId: string, offer: NewOffer): StoredOffer {
-  const { language: _language, ...fields } = offer;
+  const { language: _language, terms: _terms, ...fields } = offer;
   return { id: randomUUID(), propertyId, ...fields, isFavorite: false, createdAt: new Date(), idempotencyKey: null };
+}
+
+/** A 400 for a proof of funds that cannot go with the offer; the form says it in the visitor's language. */
+function proofRefusal(problem: ProofProblem) {
+  return { message: PROOF_PROBLEM_MESSAGES[problem], reason: 'proof-unavailable' };
 }
 
 /** POST /api/properties/:id/bids: a visitor's non-binding offer. */
@@ -52,12 +59,19 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
       // The path decides the property; a propertyId in the body is ignored.
       const { id } = request.params;
       const { firstName, lastName, email, phone, bidAmount, language = DEFAULT_LANGUAGE } = request.body;
+      const { financing, handoverDate, bindingDays, message, proofOfFundsId } = request.body;
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const offer = { firstName, lastName, email, phone, bidAmount, language };
+      const terms = { financing, handoverDate, bindingDays, message, proofOfFundsId };
+      const offer: NewOffer = { firstName, lastName, email, phone, bidAmount, language, terms };
       if (looksLikeABot(request.body)) {
         // An ordinary answer, so the bot learns nothing; nothing is stored and nobody is mailed.
         request.log.info({ propertyId: id }, 'offer discarded as automated');
         return reply.code(201).send(unstoredOffer(id, offer));
+      }
+      // Checked before the offer waits for its statement, which checks again (offer-batcher.ts).
+      if (proofOfFundsId) {
+        const problem = await proofOfFundsProblem(app.db, proofOfFundsId, key);
+        if (problem) return reply.code(400).send(proofRefusal(problem));
       }
       const outcome = await placeOffer(batcher, id, offer, key);
       switch (outcome.kind) {
@@ -68,6 +82,8 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
         case 'below-minimum':
         case 'below-step':
           return reply.code(422).send(procedureRefusal(outcome));
+        case 'proof-unavailable':
+          return reply.code(400).send(proofRefusal(outcome.problem));
         case 'busy':
           return reply
             .code(503)
@@ -85,4 +101,10 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
     },
     { config: limit > 0 ? { rateLimit: { max: limit, timeWindow: TEN_MINUTES_MS } } : {} },
   );
+
+  // The proof-of-funds upload, under the same limit per address (its own count), so it cannot be
+  // used to fill the database.
+  await app.register(offerDocumentRoutes, {
+    rateLimit: limit > 0 ? { max: limit, timeWindow: TEN_MINUTES_MS } : undefined,
+  });
 }

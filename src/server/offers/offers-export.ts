@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { wallClockIn } from '../wall-clock';
+import type { Financing } from '../../shared/offer-terms';
 import type { ExportRow } from './offer-export-pages';
 import { XlsxSheetWriter, type CellValue } from './xlsx-sheet-writer';
 
@@ -21,7 +22,26 @@ export const EXPORT_HEADERS = [
   'Angebot (EUR)',
   'Immobilie',
   'Favorit',
+  'Finanzierung',
+  'Übergabetermin',
+  'Bindefrist (Tage)',
+  'Nachricht',
+  'Finanzierungsnachweis',
 ] as const;
+
+/** The bidder's financing as the sheet names it (FINANCING_OPTIONS). */
+const FINANCING_LABELS: Record<Financing, string> = {
+  'own-funds': 'Eigenkapital',
+  'financing-confirmed': 'Finanzierung bestätigt',
+  'financing-in-progress': 'Finanzierung in Bearbeitung',
+};
+
+/** 2027-05-01 → 01.05.2027, the way the office writes dates. */
+function germanDate(day: string | null): string {
+  if (!day) return '';
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
 
 const HOUR_MS = 3_600_000;
 /**
@@ -53,7 +73,7 @@ function excelSerial(wallMs: number): number {
   return wallMs / DAY_MS + EXCEL_EPOCH_DAYS;
 }
 
-const COLUMN_WIDTHS = [18, 18, 18, 30, 20, 18, 40, 10];
+const COLUMN_WIDTHS = [18, 18, 18, 30, 20, 18, 40, 10, 26, 16, 16, 50, 22];
 
 /**
  * Streams the offers as one worksheet into output: a header row, then one row per offer, newest
@@ -70,9 +90,14 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
   // One set of cells, refilled for every row: a million offers would otherwise leave nine million
   // short-lived objects behind, and the garbage, not the work, would set the memory used.
   const date: Extract<CellValue, { kind: 'date' }> = { kind: 'date', serial: 0 };
-  const texts = Array.from({ length: 6 }, () => ({ kind: 'text' as const, value: '' }));
+  const texts = Array.from({ length: 10 }, () => ({ kind: 'text' as const, value: '' }));
   const amount = { kind: 'number' as const, value: 0, style: 'euro' as const };
-  const [first, last, email, phone, title, favorite] = texts as [
+  const bindingDays: Extract<CellValue, { kind: 'number' }> = { kind: 'number', value: Number.NaN };
+  const [first, last, email, phone, title, favorite, financing, handover, message, proof] = texts as [
+    TextCell,
+    TextCell,
+    TextCell,
+    TextCell,
     TextCell,
     TextCell,
     TextCell,
@@ -80,7 +105,21 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
     TextCell,
     TextCell,
   ];
-  const cells: readonly CellValue[] = [date, first, last, email, phone, amount, title, favorite];
+  const cells: readonly CellValue[] = [
+    date,
+    first,
+    last,
+    email,
+    phone,
+    amount,
+    title,
+    favorite,
+    financing,
+    handover,
+    bindingDays,
+    message,
+    proof,
+  ];
   let written = 0;
   for await (const page of pages) {
     if (output.destroyed) return;
@@ -93,6 +132,12 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
       amount.value = row[5];
       title.value = row[7] ?? '';
       favorite.value = row[6] ? 'Ja' : 'Nein';
+      financing.value = row[8] ? (FINANCING_LABELS[row[8] as Financing] ?? row[8]) : '';
+      handover.value = germanDate(row[9]);
+      // An empty cell (not a number) when the bidder gave no binding period.
+      bindingDays.value = row[10] ?? Number.NaN;
+      message.value = row[11] ?? '';
+      proof.value = row[12] ? 'Ja' : 'Nein';
       const roomLeft = sheet.addRow(cells);
       // A slow download or slow compression holds the writing back; requests that arrive during
       // a long export are served between rows, not after the page.

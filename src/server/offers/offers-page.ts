@@ -3,7 +3,8 @@ import type { HandlerResultOf } from '../../shared/api/contract';
 import type { OfferStatus } from '../../shared/offer-status';
 import type { OfferSort, SortDirection } from '../../shared/schemas/admin-offers';
 import type { Database } from '../db/client';
-import { offerTotals, offers, properties } from '../db/schema';
+import { offerDocuments, offerTerms, offerTotals, offers, properties } from '../db/schema';
+import { TERMS_COLUMNS, termsOfRow } from './offer-terms';
 
 export interface OffersPageRequest {
   limit: number;
@@ -72,8 +73,8 @@ export class InvalidCursorError extends Error {}
 /**
  * One page in keyset order: (sort column, id), so a page costs the same at offer 100,000 as at
  * offer 1, and offers arriving meanwhile neither repeat nor skip rows. `total` counts every match.
- * Each row of the page brings its property's title and, from the running totals, whether it is
- * that property's highest offer: two primary-key probes per row shown, none for the count.
+ * Each row of the page brings its property's title, from the running totals whether it is that
+ * property's highest offer, and its terms: four primary-key probes per row shown, none for the count.
  */
 export async function findOffersPage(
   db: Database,
@@ -99,10 +100,13 @@ export async function findOffersPage(
         propertyTitle: properties.title,
         isHighest: sql<boolean>`coalesce(${offers.bidAmount} = ${offerTotals.amountMax}, false)`,
         sortValue: sql<string>`${column}::text`,
+        terms: TERMS_COLUMNS,
       })
       .from(offers)
       .innerJoin(properties, eq(properties.id, offers.propertyId))
       .leftJoin(offerTotals, eq(offerTotals.propertyId, offers.propertyId))
+      .leftJoin(offerTerms, eq(offerTerms.offerId, offers.id))
+      .leftJoin(offerDocuments, eq(offerDocuments.offerId, offers.id))
       .where(and(...pageFilters))
       .orderBy(order(column), order(offers.id))
       .limit(request.limit + 1),
@@ -114,7 +118,12 @@ export async function findOffersPage(
   const items = rows.slice(0, request.limit);
   const last = rows.length > request.limit ? items.at(-1) : undefined;
   return {
-    items: items.map((row) => ({ ...row.offer, propertyTitle: row.propertyTitle, isHighest: row.isHighest })),
+    items: items.map((row) => ({
+      ...row.offer,
+      propertyTitle: row.propertyTitle,
+      isHighest: row.isHighest,
+      terms: termsOfRow(row.terms),
+    })),
     total: counted[0]?.n ?? 0,
     nextCursor: last ? encodeCursor({ value: last.sortValue, id: last.offer.id }) : null,
   };

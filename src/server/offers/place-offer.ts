@@ -3,7 +3,8 @@ import type { Language } from '../../shared/languages';
 import type { Database } from '../db/client';
 import { lowestAcceptableOffer } from '../../shared/offer-procedure';
 import { offers, offerTotals, properties } from '../db/schema';
-import type { OfferBatcher, StoredOffer } from './offer-batcher';
+import type { OfferBatcher, StoredOffer, TermsToStore } from './offer-batcher';
+import { proofOfFundsProblem, type ProofProblem } from './offer-documents';
 
 export interface NewOffer {
   firstName: string;
@@ -14,6 +15,8 @@ export interface NewOffer {
   bidAmount: string;
   /** The language of the form: the bidder's confirmation is written in it. */
   language: Language;
+  /** The bidder's optional terms (decision 0070). */
+  terms?: TermsToStore;
 }
 
 export type OfferOutcome =
@@ -28,6 +31,8 @@ export type OfferOutcome =
   | { kind: 'below-minimum'; minimum: string | null }
   /** Open procedure: not the step above the current highest. */
   | { kind: 'below-step'; lowestAcceptable: string }
+  /** The proof of funds named cannot go with this offer (unknown, taken, or too old). */
+  | { kind: 'proof-unavailable'; problem: ProofProblem }
   /** The standing kept changing under this offer; the client may simply send it again. */
   | { kind: 'busy' };
 
@@ -90,6 +95,11 @@ async function refusal(
   if (idempotencyKey) {
     const earlier = await findByKey(db, idempotencyKey);
     if (earlier) return answerFor(earlier, propertyId, offer);
+  }
+  const proof = offer.terms?.proofOfFundsId;
+  if (proof) {
+    const problem = await proofOfFundsProblem(db, proof, idempotencyKey);
+    if (problem) return { kind: 'proof-unavailable', problem };
   }
   const rows = await db
     .select({

@@ -88,6 +88,11 @@ export const ADMIN_ENDPOINTS = {
     errors: { ...ADMIN_WRITE, 404: 'program' },
   },
   deleteAllOffers: { method: 'DELETE', path: '/api/admin/bids', errors: ADMIN_WRITE },
+  downloadOfferProof: {
+    method: 'GET',
+    path: '/api/admin/offers/:id/proof-of-funds',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
   exportOffers: {
     method: 'GET',
     path: '/api/admin/bids/export',

@@ -42,6 +42,8 @@ import {
 } from '../schemas/translation';
 import { messageSchema, uuidParam } from '../schemas/wire';
 import { standingSchema } from '../schemas/offer-procedure';
+import { offerDocumentSchema } from '../schemas/offer-terms';
+import { PROOF_UPLOAD_FIELD } from '../offer-terms';
 import type { EndpointName } from './endpoints';
 
 /** The schemas of one endpoint and what only the server uses; its method, path and errors are in endpoints.ts. */
@@ -83,6 +85,13 @@ export const CONTRACT = {
     headers: offerHeadersSchema,
     body: offerBodySchema,
     response: offerSchema,
+    status: 201,
+  },
+  uploadOfferDocument: {
+    summary:
+      'A proof of funds for an offer (multipart, one file in the field "file"; PDF, JPEG or PNG by its bytes, at most 10 MB): name its id as proofOfFundsId in the offer within 24 hours',
+    files: PROOF_UPLOAD_FIELD,
+    response: offerDocumentSchema,
     status: 201,
   },
   propertyStanding: {
@@ -231,6 +240,12 @@ export const CONTRACT = {
     response: messageSchema,
   },
   deleteAllOffers: { summary: 'Delete every offer', response: z.object({ deleted: z.number().int() }) },
+  downloadOfferProof: {
+    summary: "An offer's proof of funds as uploaded (PDF, JPEG or PNG), as an attachment",
+    notFound: 'No proof of funds for this offer',
+    params: idParams,
+    response: { file: 'application/octet-stream' },
+  },
   exportOffers: { summary: 'All offers as a spreadsheet (bids-export.xlsx)', response: { file: XLSX_MEDIA_TYPE } },
   offerReceipt: {
     summary: "An offer's PDF receipt, in the language the offer was placed in or the one asked for",

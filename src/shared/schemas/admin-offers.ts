@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { OFFER_STATUSES } from '../offer-status';
 import { offerSchema } from './offer';
+import { offerTermsSchema } from './offer-terms';
 import { text } from './text';
 
 const statusSchema = z.enum(OFFER_STATUSES, {
   error: `status must be one of ${OFFER_STATUSES.join(', ')}`,
 });
 
-/** An offer as the admin sees it: SPEC's fields, its status and the internal note. */
+/** An offer as the admin sees it: SPEC's fields, its status, the internal note and the bidder's terms. */
 export const adminOfferSchema = offerSchema.extend({
   status: statusSchema,
   note: z.string().nullable(),
+  terms: offerTermsSchema,
 });
 export type AdminOffer = z.input<typeof adminOfferSchema>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { readAmount } from '../amount-input';
 import { LANGUAGES, LIMITS, type Language } from '../constants';
 import { isPositiveAmount, normalizeAmount } from '../money';
-import { requiredText } from './text';
+import { FINANCING_OPTIONS, handoverDateProblem, OFFER_TERMS_LIMITS } from '../offer-terms';
+import { requiredText, text } from './text';
 import { timestampSchema } from './wire';
 
 /** Message keys double as German defaults (SPEC §5); the client translates them. */
@@ -38,6 +39,53 @@ const emailSchema = requiredText(LIMITS.offerEmail, OFFER_MESSAGES.emailRequired
   z.email({ error: OFFER_MESSAGES.emailInvalid }),
 );
 
+/** The terms' messages (decision 0070): German defaults like OFFER_MESSAGES; the client translates them. */
+const OFFER_TERMS_MESSAGES = {
+  financing: 'Bitte wählen Sie eine der angebotenen Finanzierungsarten',
+  handoverInvalid: 'Bitte geben Sie ein gültiges Datum ein',
+  handoverPast: 'Der Übergabetermin darf nicht in der Vergangenheit liegen',
+  handoverTooFar: 'Der Übergabetermin darf höchstens fünf Jahre in der Zukunft liegen',
+  bindingDays: 'Die Bindefrist muss eine ganze Zahl von 1 bis 365 Tagen sein',
+  messageTooLong: 'Die Nachricht darf höchstens 2.000 Zeichen lang sein',
+  proofOfFundsId: 'proofOfFundsId must be the id of an uploaded document',
+} as const;
+
+const HANDOVER_MESSAGES = {
+  invalid: OFFER_TERMS_MESSAGES.handoverInvalid,
+  past: OFFER_TERMS_MESSAGES.handoverPast,
+  'too-far': OFFER_TERMS_MESSAGES.handoverTooFar,
+} as const;
+
+/** A YYYY-MM-DD day of the calendar, from today in Munich to five years ahead. */
+const handoverDateSchema = z.string({ error: OFFER_TERMS_MESSAGES.handoverInvalid }).superRefine((value, ctx) => {
+  const problem = handoverDateProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: HANDOVER_MESSAGES[problem] });
+});
+
+/** The bidder's message: trimmed; an empty one is no message. */
+const termsMessageSchema = z
+  .string({ error: 'message must be text' })
+  .transform((value) => value.trim())
+  .pipe(text(OFFER_TERMS_LIMITS.messageChars).max(OFFER_TERMS_LIMITS.messageChars, OFFER_TERMS_MESSAGES.messageTooLong))
+  .transform((value) => (value === '' ? undefined : value));
+
+/** The optional terms of an offer, as the server accepts them. */
+const offerTermsFields = {
+  financing: z
+    .enum(FINANCING_OPTIONS, { error: `financing must be one of ${FINANCING_OPTIONS.join(', ')}` })
+    .optional(),
+  handoverDate: handoverDateSchema.optional(),
+  bindingDays: z
+    .number({ error: OFFER_TERMS_MESSAGES.bindingDays })
+    .int(OFFER_TERMS_MESSAGES.bindingDays)
+    .min(OFFER_TERMS_LIMITS.bindingDaysMin, OFFER_TERMS_MESSAGES.bindingDays)
+    .max(OFFER_TERMS_LIMITS.bindingDaysMax, OFFER_TERMS_MESSAGES.bindingDays)
+    .optional(),
+  message: termsMessageSchema.optional(),
+  /** The id POST /api/offer-documents answered: the proof of funds goes with this offer. */
+  proofOfFundsId: z.uuid({ error: OFFER_TERMS_MESSAGES.proofOfFundsId }).optional(),
+};
+
 /** The offer as the server accepts it (POST /api/properties/:id/bids). */
 export const offerBodySchema = z.object({
   /** Ignored: the path decides the property. */
@@ -53,6 +101,7 @@ export const offerBodySchema = z.object({
   fillMs: z.number({ error: 'fillMs must be a number of milliseconds' }).int().min(0).optional(),
   /** The language of the form: the bidder's confirmation e-mail is written in it (default de). */
   language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
+  ...offerTermsFields,
 });
 export type OfferBody = z.input<typeof offerBodySchema>;
 
@@ -63,7 +112,18 @@ export type OfferBody = z.input<typeof offerBodySchema>;
  */
 export function offerFormSchema(language: Language) {
   return offerBodySchema
-    .omit({ propertyId: true, bidAmount: true, language: true, website: true, fillMs: true })
+    .omit({
+      propertyId: true,
+      bidAmount: true,
+      language: true,
+      website: true,
+      fillMs: true,
+      financing: true,
+      handoverDate: true,
+      bindingDays: true,
+      message: true,
+      proofOfFundsId: true,
+    })
     .extend({
       bidAmount: z.string().superRefine((value, ctx) => {
         const reading = readAmount(value, language);
@@ -76,7 +136,35 @@ export function offerFormSchema(language: Language) {
         ctx.addIssue({ code: 'custom', message });
       }),
       terms: z.boolean().refine((value) => value, OFFER_MESSAGES.terms),
+      // The optional terms as the form's fields hold them: empty means not given (the proof of
+      // funds is uploaded on its own and not a field).
+      financing: z.union([z.literal(''), z.enum(FINANCING_OPTIONS)]).optional(),
+      handoverDate: z
+        .string()
+        .optional()
+        .superRefine((value, ctx) => {
+          const problem = value ? handoverDateProblem(value) : null;
+          if (problem) ctx.addIssue({ code: 'custom', message: HANDOVER_MESSAGES[problem] });
+        }),
+      bindingDays: z
+        .string()
+        .optional()
+        .refine((value) => !value?.trim() || isBindingDays(value.trim()), OFFER_TERMS_MESSAGES.bindingDays),
+      message: z
+        .string()
+        .optional()
+        .refine(
+          (value) => (value ?? '').trim().length <= OFFER_TERMS_LIMITS.messageChars,
+          OFFER_TERMS_MESSAGES.messageTooLong,
+        ),
     });
+}
+
+/** A whole number of days the binding period may be, as typed. */
+function isBindingDays(typed: string): boolean {
+  if (!/^\d{1,3}$/.test(typed)) return false;
+  const days = Number(typed);
+  return days >= OFFER_TERMS_LIMITS.bindingDaysMin && days <= OFFER_TERMS_LIMITS.bindingDaysMax;
 }
 export type OfferFormValues = z.input<ReturnType<typeof offerFormSchema>>;
 

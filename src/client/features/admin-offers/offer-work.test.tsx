@@ -32,6 +32,7 @@ function offer(n: number, overrides: Partial<OfferPageItem> = {}): OfferPageItem
     createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
     status: 'new',
     note: null,
+    terms: null,
     isHighest: false,
     ...overrides,
   };
