@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../src/shared/languages';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
+import { multipartBody } from '../helpers/multipart';
 import { hasPoppler, pdfFlatText, pdfInfo } from '../helpers/pdf-text';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -23,6 +24,9 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+/** The smallest file that passes as a PDF by its bytes. */
+const PROOF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 const UNKNOWN_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
 
@@ -72,6 +76,29 @@ const EXPECTED: Record<
 };
 
 describe.skipIf(!hasPoppler)('GET /api/admin/offers/:id/receipt', () => {
+  it('shows the terms the bidder added, with the proof of funds named', async () => {
+    const { payload, headers } = multipartBody([
+      { field: 'file', filename: 'Finanzierungsbestätigung.pdf', contentType: 'application/pdf', data: PROOF },
+    ]);
+    const uploaded = await t.client().request({ method: 'POST', url: '/api/offer-documents', payload, headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const year = new Date().getFullYear() + 1;
+    const id = await placeOffer({
+      language: 'de',
+      financing: 'financing-confirmed',
+      handoverDate: `${year}-03-01`,
+      bindingDays: 30,
+      message: 'Wir sind flexibel beim Übergabetermin.',
+      proofOfFundsId: uploaded.json<{ id: string }>().id,
+    });
+    const text = pdfFlatText((await receipt(id)).rawPayload);
+    expect(text).toContain('Finanzierungszusage liegt vor');
+    expect(text).toContain(`1. März ${year}`);
+    expect(text).toContain('30 Tage');
+    expect(text).toContain('Wir sind flexibel beim Übergabetermin.');
+    expect(text).toContain('Finanzierungsbestätigung.pdf');
+  });
+
   it.each(['de', 'en', 'fr'] as const)(
     'answers the receipt of an offer placed in %s, in that language with the statement also in German',
     async (language) => {

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { isLanguage } from '../../shared/languages';
 import type { Database } from '../db/client';
-import { mailOutbox, offers, properties } from '../db/schema';
+import { mailOutbox, offerDocuments, offers, offerTerms, properties } from '../db/schema';
+import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';
 import { MAIL_KINDS } from './mail-kinds';
 import type { OfferMailSubject } from './offer-mails';
 
-/** An offer and its property as stored, for its mails and its receipt; null when it no longer exists. */
+/** An offer, its terms and its property as stored, for its mails and its receipt; null when it no longer exists. */
 export async function findOfferMailSubject(db: Database, offerId: string): Promise<OfferMailSubject | null> {
   const rows = await db
     .select({
@@ -23,17 +24,26 @@ export async function findOfferMailSubject(db: Database, offerId: string): Promi
       // The bidder's language, as their confirmation recorded it (written with the offer).
       formLanguage: sql<string | null>`(select o.language from ${mailOutbox} o
         where o.offer_id = ${offers.id} and o.kind = ${MAIL_KINDS.offerConfirmation} limit 1)`,
+      ...TERMS_COLUMNS,
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .leftJoin(offerTerms, eq(offerTerms.offerId, offers.id))
+    .leftJoin(offerDocuments, eq(offerDocuments.offerId, offers.id))
     .where(eq(offers.id, offerId))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { title, titleEn, titleFr, address, formLanguage, ...offer } = row;
   return {
-    ...offer,
-    formLanguage: isLanguage(formLanguage) ? formLanguage : 'de',
-    property: { title, titleEn, titleFr, address },
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    bidAmount: row.bidAmount,
+    createdAt: row.createdAt,
+    formLanguage: isLanguage(row.formLanguage) ? row.formLanguage : 'de',
+    property: { title: row.title, titleEn: row.titleEn, titleFr: row.titleFr, address: row.address },
+    terms: termsOfRow(row),
   };
 }

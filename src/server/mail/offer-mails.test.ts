@@ -18,6 +18,7 @@ const OFFER: OfferMailSubject = {
   bidAmount: '480000.00',
   createdAt: new Date('2026-07-01T10:30:00Z'),
   formLanguage: 'fr',
+  terms: null,
   property: { title: 'Wohnung "am Platz"', titleEn: null, titleFr: null, address: 'Gärtnerplatz 1, 80469 München' },
 };
 

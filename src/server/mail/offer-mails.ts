@@ -1,4 +1,5 @@
 import { CONTACT } from '../../shared/contact';
+import type { OfferTerms } from '../offers/offer-terms';
 import type { Language } from '../../shared/languages';
 import { localizedText } from '../../shared/localized';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
@@ -19,6 +20,8 @@ export interface OfferMailSubject {
   /** The language of the form (the bidder's). */
   formLanguage: Language;
   property: { title: string; titleEn: string | null; titleFr: string | null; address: string };
+  /** What the bidder added to the amount (decision 0070), shown in the receipt; null when nothing. */
+  terms: OfferTerms | null;
 }
 
 export interface RenderedMail {

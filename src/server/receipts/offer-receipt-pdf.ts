@@ -8,6 +8,7 @@ import { localizedText } from '../../shared/localized';
 import { builtInMailTexts, type MailTexts } from '../mail/mail-texts';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
 import { woffToSfnt } from './woff-to-sfnt';
+import type { OfferTerms } from '../offers/offer-terms';
 
 /**
  * The PDF receipt of one offer (issue 15 §4, decision 71): rendered from plain data, in the
@@ -16,14 +17,8 @@ import { woffToSfnt } from './woff-to-sfnt';
  * a mail sent again carries the very same file.
  */
 
-/** The structured terms of an offer (issue 15 §2); null until offers carry them. */
-export interface ReceiptTerms {
-  financing: 'own-funds' | 'financing-confirmed' | 'financing-in-progress' | null;
-  handoverDate: string | null;
-  bindingDays: number | null;
-  message: string | null;
-  proofOfFunds: { fileName: string; sizeBytes: number; mediaType: string } | null;
-}
+/** The structured terms of an offer (decision 0070). */
+type ReceiptTerms = OfferTerms;
 
 export interface OfferReceiptInput {
   offerId: string;

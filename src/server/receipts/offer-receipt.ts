@@ -3,18 +3,14 @@ import type { Language } from '../../shared/languages';
 import type { MailAttachment } from '../mail/mail-sender';
 import type { MailTexts } from '../mail/mail-texts';
 import type { OfferMailSubject } from '../mail/offer-mails';
-import { receiptFileName, renderOfferReceipt, type ReceiptTerms } from './offer-receipt-pdf';
+import { receiptFileName, renderOfferReceipt } from './offer-receipt-pdf';
 
-/**
- * The receipt of a stored offer as a file: for the bidder's confirmation and the admin's download.
- * Offers carry no structured terms yet (issue 15 §2); once they do, they are read here.
- */
+/** The receipt of a stored offer, with its terms, as a file: for the bidder's confirmation and the admin's download. */
 export async function offerReceipt(
   offer: OfferMailSubject,
   language: Language,
   texts: Partial<Record<Language, MailTexts>>,
 ): Promise<MailAttachment> {
-  const terms: ReceiptTerms | null = null;
   const content = await renderOfferReceipt(
     {
       offerId: offer.id,
@@ -25,7 +21,7 @@ export async function offerReceipt(
       bidAmount: offer.bidAmount,
       createdAt: offer.createdAt,
       property: offer.property,
-      terms,
+      terms: offer.terms,
       texts,
     },
     language,

@@ -19,6 +19,7 @@ const OFFER: OfferPageItem = {
   status: 'new',
   note: null,
   isHighest: false,
+  terms: null,
 };
 
 const restore: Array<() => void> = [];
