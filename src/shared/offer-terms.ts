@@ -22,6 +22,9 @@ export const OFFER_TERMS_LIMITS = {
 export const PROOF_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type ProofMediaType = (typeof PROOF_MEDIA_TYPES)[number];
 
+/** What the file input offers to pick; the server decides by the bytes. */
+export const PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
 /** The multipart field of POST /api/offer-documents. */
 export const PROOF_UPLOAD_FIELD = 'file';
 

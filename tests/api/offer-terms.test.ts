@@ -248,6 +248,8 @@ describe('the proof of funds', () => {
     const unknown = await placeOffer({ proofOfFundsId: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ message: string }>().message).toMatch(/no uploaded document/);
+    // The form says it in the visitor's language.
+    expect(unknown.json()).toMatchObject({ reason: 'proof-unavailable' });
 
     const proofId = await uploadedId();
     expect((await placeOffer({ proofOfFundsId: proofId })).statusCode).toBe(201);

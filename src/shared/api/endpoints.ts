@@ -10,13 +10,18 @@
  */
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import type { EndpointRoute } from './endpoint-route';
+import { OFFER_DOCUMENT_ENDPOINTS } from './offer-document-endpoints';
 import { PUBLIC_ENDPOINTS } from './public-endpoints';
 
 export type { EndpointRoute, ErrorStatus } from './endpoint-route';
 export { ADMIN_API_PREFIX } from './admin-api-prefix';
 
 /** Two tables, so that the public page's first bundle carries only its own (public-endpoints.ts). */
-export const ENDPOINTS = { ...PUBLIC_ENDPOINTS, ...ADMIN_ENDPOINTS } as const satisfies Record<string, EndpointRoute>;
+export const ENDPOINTS = {
+  ...PUBLIC_ENDPOINTS,
+  ...OFFER_DOCUMENT_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
+} as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
 

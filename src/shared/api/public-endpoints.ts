@@ -29,11 +29,6 @@ export const PUBLIC_ENDPOINTS = {
     path: '/api/properties/:id/bids',
     errors: { 400: 'people', 404: 'program', 409: 'program', 422: 'program', 429: 'program' },
   },
-  uploadOfferDocument: {
-    method: 'POST',
-    path: '/api/offer-documents',
-    errors: { 400: 'people', 403: 'program', 413: 'people', 415: 'people', 429: 'program' },
-  },
   propertyStanding: {
     method: 'GET',
     path: '/api/properties/:id/standing',

@@ -40,7 +40,7 @@ const emailSchema = requiredText(LIMITS.offerEmail, OFFER_MESSAGES.emailRequired
 );
 
 /** The terms' messages (decision 0070): German defaults like OFFER_MESSAGES; the client translates them. */
-const OFFER_TERMS_MESSAGES = {
+export const OFFER_TERMS_MESSAGES = {
   financing: 'Bitte wählen Sie eine der angebotenen Finanzierungsarten',
   handoverInvalid: 'Bitte geben Sie ein gültiges Datum ein',
   handoverPast: 'Der Übergabetermin darf nicht in der Vergangenheit liegen',

@@ -5,6 +5,7 @@ import { ADMIN_PRIVACY_TRANSLATIONS } from './admin-privacy';
 import { ADMIN_IMAGE_TRANSLATIONS } from './admin-images';
 import { ADMIN_LISTING_TRANSLATIONS } from './admin-listing';
 import { ADMIN_PROCEDURE_TRANSLATIONS } from './admin-procedure';
+import { ADMIN_OFFER_TERMS_TRANSLATIONS } from './offer-terms';
 import type { TranslationEntry } from './types';
 
 /**
@@ -1866,6 +1867,7 @@ export const ADMIN_TRANSLATIONS = [
   { key: 'admin.translations.category.unit', category: 'ui', de: 'Einheit', en: 'Unit', fr: 'Unité' },
   ...ADMIN_LISTING_TRANSLATIONS,
   ...ADMIN_PROCEDURE_TRANSLATIONS,
+  ...ADMIN_OFFER_TERMS_TRANSLATIONS,
   ...ADMIN_IMAGE_TRANSLATIONS,
   ...ADMIN_MAIL_TRANSLATIONS,
   ...ADMIN_AUDIT_TRANSLATIONS,

@@ -6,6 +6,7 @@ import {
 } from './listing.ts';
 import type { TranslationEntry } from './types';
 import { OFFER_PROCEDURE_TRANSLATIONS } from './offer-procedure.ts';
+import { OFFER_TERMS_TRANSLATIONS } from './offer-terms.ts';
 
 /**
  * Texts of the public screens. The German values are the SPEC's quoted texts where SPEC quotes one.
@@ -531,6 +532,7 @@ export const PUBLIC_SITE_PARTS = {
     ...CONTACT_PERSON_TRANSLATIONS,
     ...OFFER_FORM_TRANSLATIONS,
     ...OFFER_PROCEDURE_TRANSLATIONS,
+    ...OFFER_TERMS_TRANSLATIONS,
   ],
   footer: FOOTER_TRANSLATIONS,
   contentPage: CONTENT_PAGE_TRANSLATIONS,
@@ -549,6 +551,7 @@ export const PUBLIC_SITE_TRANSLATIONS = [
   ...CONTACT_PERSON_TRANSLATIONS,
   ...OFFER_FORM_TRANSLATIONS,
   ...OFFER_PROCEDURE_TRANSLATIONS,
+  ...OFFER_TERMS_TRANSLATIONS,
   ...FOOTER_TRANSLATIONS,
   ...CONTENT_PAGE_TRANSLATIONS,
   ...NOT_FOUND_TRANSLATIONS,

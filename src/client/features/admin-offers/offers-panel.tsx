@@ -43,6 +43,7 @@ import {
 } from './offer-filters';
 import { OfferFiltersBar } from './offer-filters-bar';
 import { OfferNoteButton } from './offer-note-dialog';
+import { OfferTermsDetails } from './offer-terms-details';
 import { OfferStatusSelect } from './offer-status-select';
 import { ReceiptButton } from './receipt-button';
 import { cursorOf, FIRST_PAGE, nextPage, previousPage, type PageTrail } from './pagination';
@@ -185,6 +186,7 @@ function OffersTable({ rows, total, start, stale, onPrevious, onNext, onDelete }
               <TableCell className="min-w-32 align-top">
                 <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
                 <NotePreview note={offer.note} />
+                <OfferTermsDetails offer={offer} />
               </TableCell>
               <TableCell className="min-w-40 align-top">
                 <ContactLinks offer={offer} />
@@ -228,6 +230,7 @@ function OffersTable({ rows, total, start, stale, onPrevious, onNext, onDelete }
                   <div className="mt-2">
                     <ReceiptButton offer={offer} name={interestedPartyName(offer)} compact={false} />
                   </div>
+                  <OfferTermsDetails offer={offer} />
                 </div>
                 {favoriteButton(offer)}
               </div>

@@ -25,8 +25,20 @@ import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';
 import { offerErrorDescription, translateMessage } from './offer-messages';
 import { ProcedureRules } from './procedure-rules';
+import { OfferTermsSection, type UploadedProof } from './offer-terms-section';
 
-const EMPTY: OfferFormValues = { firstName: '', lastName: '', email: '', phone: '', bidAmount: '', terms: false };
+const EMPTY: OfferFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  bidAmount: '',
+  terms: false,
+  financing: '',
+  handoverDate: '',
+  bindingDays: '',
+  message: '',
+};
 
 const inputClass = 'field-input';
 
@@ -134,6 +146,19 @@ function OfferIntroAndForm({ propertyId, contact, typed }: OfferSectionProps) {
   );
 }
 
+/** The optional terms the visitor gave, as the offer sends them: what is empty is left out. */
+function termsOf(values: OfferFormValues, proof: UploadedProof | null) {
+  const message = values.message?.trim();
+  const days = values.bindingDays?.trim();
+  return {
+    ...(values.financing ? { financing: values.financing } : {}),
+    ...(values.handoverDate ? { handoverDate: values.handoverDate } : {}),
+    ...(days ? { bindingDays: Number(days) } : {}),
+    ...(message ? { message } : {}),
+    ...(proof ? { proofOfFundsId: proof.id } : {}),
+  };
+}
+
 /** SPEC §2/§4/§5 offer form. */
 export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: Partial<OfferFormValues> }) {
   const { t, language } = useI18n();
@@ -149,6 +174,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const idempotencyKeyFor = useIdempotencyKey();
   // Bots are told apart by the trap field and by speed (shared/offer-spam.ts).
   const honeypot = useRef<HTMLInputElement>(null);
+  const [proof, setProof] = useState<UploadedProof | null>(null);
 
   // The amount is read as the visitor's language writes numbers, so the rules follow the language.
   const resolver = useMemo(() => zodResolver(offerFormSchema(language)), [language]);
@@ -189,6 +215,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
         email: values.email.trim(),
         phone: values.phone.trim(),
         bidAmount,
+        ...termsOf(values, proof),
       };
       // The language is not part of the offer's identity: sent again after a switch, it is the same offer.
       const idempotencyKey = idempotencyKeyFor(payload);
@@ -199,6 +226,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
       };
       await mutation.mutateAsync({ payload: { ...payload, language, ...spamSignals }, idempotencyKey });
       reset(EMPTY);
+      setProof(null);
       setSuccessOpen(true);
     } catch (error) {
       refocusSubmit.current = true;
@@ -323,6 +351,15 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
             </div>
           </Field>
         </div>
+
+        <OfferTermsSection
+          register={register}
+          control={control}
+          errorOf={(name) => message(name)}
+          proof={proof}
+          onProof={setProof}
+          disabled={busy}
+        />
 
         <div>
           <div className="flex items-start gap-3">

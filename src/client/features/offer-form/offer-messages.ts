@@ -1,22 +1,37 @@
 import { LOCALES, type Language } from '../../../shared/languages';
-import { OFFER_MESSAGES } from '../../../shared/schemas/offer';
+import { OFFER_MESSAGES, OFFER_TERMS_MESSAGES } from '../../../shared/schemas/offer';
 import type { PlainTranslationKey } from '../../../shared/translations';
 import type { Translate } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-client';
 import { schemaMessageTranslator } from '../../lib/schema-message-translator';
 
 /** The shared schema speaks German (SPEC §5); these keys carry the other languages. */
-export const translateMessage = schemaMessageTranslator(OFFER_MESSAGES, {
-  firstName: 'validation.firstNameRequired',
-  lastName: 'validation.lastNameRequired',
-  emailRequired: 'validation.emailRequired',
-  emailInvalid: 'validation.emailInvalid',
-  phone: 'validation.phoneRequired',
-  amountRequired: 'validation.amountRequired',
-  amountInvalid: 'validation.amountInvalid',
-  amountUnclear: 'validation.amountUnclear',
-  terms: 'validation.termsRequired',
-});
+export const translateMessage = schemaMessageTranslator(
+  {
+    ...OFFER_MESSAGES,
+    handoverInvalid: OFFER_TERMS_MESSAGES.handoverInvalid,
+    handoverPast: OFFER_TERMS_MESSAGES.handoverPast,
+    handoverTooFar: OFFER_TERMS_MESSAGES.handoverTooFar,
+    bindingDays: OFFER_TERMS_MESSAGES.bindingDays,
+    messageTooLong: OFFER_TERMS_MESSAGES.messageTooLong,
+  },
+  {
+    firstName: 'validation.firstNameRequired',
+    lastName: 'validation.lastNameRequired',
+    emailRequired: 'validation.emailRequired',
+    emailInvalid: 'validation.emailInvalid',
+    phone: 'validation.phoneRequired',
+    amountRequired: 'validation.amountRequired',
+    amountInvalid: 'validation.amountInvalid',
+    amountUnclear: 'validation.amountUnclear',
+    terms: 'validation.termsRequired',
+    handoverInvalid: 'validation.handoverInvalid',
+    handoverPast: 'validation.handoverPast',
+    handoverTooFar: 'validation.handoverTooFar',
+    bindingDays: 'validation.bindingDays',
+    messageTooLong: 'validation.messageTooLong',
+  },
+);
 
 /**
  * The refusals a visitor can meet, in the visitor's language rather than the server's English:
@@ -55,6 +70,7 @@ export function offerErrorDescription(t: Translate, language: Language, error: u
   if (!(error instanceof ApiError)) return serverMessageOf(error);
   const key = STATUS_MESSAGES[error.status];
   if (key) return t(key);
+  if (error.details.reason === 'proof-unavailable') return t('error.proofUnavailable');
   return procedureRefusalText(t, language, error) ?? serverMessageOf(error);
 }
 

@@ -65,7 +65,16 @@ function holdSubmitUntilLive(event: Event) {
   preloadOfferForm();
 }
 
-const TYPED_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'bidAmount'] as const;
+const TYPED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'bidAmount',
+  'handoverDate',
+  'bindingDays',
+  'message',
+] as const;
 
 /** What the visitor typed into the server's form so far (the form's code keeps it). */
 function typedIntoServerForm(): Partial<OfferFormValues> | undefined {
@@ -74,7 +83,14 @@ function typedIntoServerForm(): Partial<OfferFormValues> | undefined {
   const typed: Partial<OfferFormValues> = {};
   for (const name of TYPED_FIELDS) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement && field.value !== '') typed[name] = field.value;
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== '') {
+      typed[name] = field.value;
+    }
+  }
+  const financing = form.elements.namedItem('financing');
+  // The form's rules check the value; this module stays without the terms' code (first load).
+  if (financing instanceof RadioNodeList && financing.value !== '') {
+    typed.financing = financing.value as OfferFormValues['financing'];
   }
   const terms = form.elements.namedItem('terms');
   if (terms instanceof HTMLInputElement && terms.checked) typed.terms = true;
