@@ -68,7 +68,7 @@ export function OfferTermsDetails({ offer }: { offer: Pick<OfferPageItem, 'id' |
         {t('admin.offers.terms.show')}
       </summary>
       {/* Labels above their values, and a width of its own: the name column is narrow. */}
-      <dl className="mt-1.5 flex w-60 max-w-full flex-col gap-2 rounded-md bg-stone-50 p-2.5">
+      <dl className="mt-1.5 flex w-48 max-w-full flex-col gap-2 rounded-md bg-stone-50 p-2.5">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-[0.7rem] font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
