@@ -3,7 +3,7 @@
  * while offers arrive, restorable on either driver from either driver (on the PostgreSQL project
  * the second database is PGlite, so both directions cross drivers).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,12 +13,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { writeBackup } from '../../src/server/backup/write-backup';
 import { openPglite, type Database, type DatabaseHandle } from '../../src/server/db/client';
-import { offerConsents, offers, offerTotals, pages, properties, translations, users } from '../../src/server/db/schema';
+import {
+  offerConsents,
+  offerDocuments,
+  offers,
+  offerTerms,
+  offerTotals,
+  pages,
+  properties,
+  translations,
+  users,
+} from '../../src/server/db/schema';
 import { DiskImageFiles } from '../../src/server/images/disk-image-files';
 import type { ImageFiles } from '../../src/server/images/image-files';
 import { imageFilesOf } from '../../src/server/images/open-image-store';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { readStored } from '../helpers/images';
+import { multipartBody } from '../helpers/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -26,6 +37,12 @@ let t: TestApp;
 let workDir: string;
 const IMAGE_FILES = ['a1b2c3.webp', 'a1b2c3-thumb.webp', 'nested/d4e5f6.avif'];
 const imageBytes = new Map<string, Buffer>();
+/** A PNG by its first bytes, with every byte value after them. */
+const PROOF_OF_FUNDS = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+  randomBytes(100_000),
+]);
 const handles: DatabaseHandle[] = [];
 
 beforeAll(async () => {
@@ -38,11 +55,26 @@ beforeAll(async () => {
     await t.images.writeAll([{ name, data: bytes }]);
   }
   const client = t.client();
-  for (const amount of ['950000.00', '999999999.99', '0.01']) {
+  for (const amount of ['950000.00', '999999999.99']) {
     expect(
       (await client.post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount: amount })).statusCode,
     ).toBe(201);
   }
+  // One offer with terms and a proof of funds (decision 0070), whose bytes must come back exactly.
+  const { payload, headers } = multipartBody([
+    { field: 'file', filename: 'Nachweis.png', contentType: 'image/png', data: PROOF_OF_FUNDS },
+  ]);
+  const uploaded = await client.request({ method: 'POST', url: '/api/offer-documents', payload, headers });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const withTerms = await client.post(`/api/properties/${property.id}/bids`, {
+    ...VALID_OFFER,
+    bidAmount: '0.01',
+    financing: 'own-funds',
+    bindingDays: 14,
+    message: 'Übergabe „gern“ im Frühjahr 😀',
+    proofOfFundsId: uploaded.json<{ id: string }>().id,
+  });
+  expect(withTerms.statusCode, withTerms.body).toBe(201);
 });
 afterAll(async () => {
   await t.close();
@@ -57,6 +89,8 @@ async function emptyPglite(): Promise<DatabaseHandle> {
   return handle;
 }
 
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /** Everything a restore must bring back, in a comparable form. */
 async function stateOf(db: Database) {
   return {
@@ -67,6 +101,11 @@ async function stateOf(db: Database) {
     offers: await db.select().from(offers).orderBy(asc(offers.id)),
     // The evidence of each bidder's consent (DSGVO) comes back with the offers.
     consents: await db.select().from(offerConsents).orderBy(asc(offerConsents.offerId)),
+    terms: await db.select().from(offerTerms).orderBy(asc(offerTerms.offerId)),
+    // The bytes by their digest: the drivers give them as different kinds of array.
+    proofsOfFunds: (await db.select().from(offerDocuments).orderBy(asc(offerDocuments.id))).map(
+      ({ content, ...document }) => ({ ...document, sha256: sha256Of(content) }),
+    ),
     // Not in the backup: rebuilt from the offers as they are restored.
     offerTotals: await db.select().from(offerTotals).orderBy(asc(offerTotals.propertyId)),
   };
@@ -82,7 +121,14 @@ describe('backup and restore', () => {
   it('restores every row and image exactly, in the other database, and back', async () => {
     const file = join(workDir, 'state.backup');
     const summary = await writeBackup(t.db, t.images, file);
-    expect(summary.rows).toMatchObject({ users: 1, properties: 1, bids: 3, offer_consents: 3 });
+    expect(summary.rows).toMatchObject({
+      users: 1,
+      properties: 1,
+      bids: 3,
+      offer_consents: 3,
+      offer_terms: 1,
+      offer_documents: 1,
+    });
     expect(summary.files).toBe(3);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
 
@@ -104,6 +150,8 @@ describe('backup and restore', () => {
     expect(restored).toEqual(await stateOf(t.db));
     expect(restored.offers.map((offer) => offer.bidAmount).sort()).toEqual(['0.01', '950000.00', '999999999.99']);
     expect(restored.properties[0]!.title).toBe('Sicherung „Ä“ 😀');
+    expect(restored.terms[0]!.message).toBe('Übergabe „gern“ im Frühjahr 😀');
+    expect(restored.proofsOfFunds[0]!.sha256).toBe(sha256Of(PROOF_OF_FUNDS));
     expect(await filesOf(backUploads)).toEqual(imageBytes);
     // Three databases made and filled: over a minute on a busy 2-core machine.
   }, 120_000);

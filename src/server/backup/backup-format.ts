@@ -11,15 +11,33 @@ export const BACKUP_FORMAT = 'isarwert-offers-backup';
 export const BACKUP_VERSION = 1;
 
 /**
- * The tables that make the state, parents first (offers refer to properties, consents to offers).
- * Sessions are left out on purpose: a restored system starts with everyone signed out. A backup
- * made before a table existed simply has no rows of it.
+ * The tables that make the state, parents first (offers refer to properties; consents, terms and
+ * proofs of funds to offers). Sessions are left out on purpose: a restored system starts with
+ * everyone signed out. A backup made before a table existed simply has no rows of it.
  */
-export const TABLES = ['users', 'translations', 'pages', 'properties', 'bids', 'offer_consents'] as const;
+export const TABLES = [
+  'users',
+  'translations',
+  'pages',
+  'properties',
+  'bids',
+  'offer_consents',
+  'offer_terms',
+  'offer_documents',
+] as const;
+type Table = (typeof TABLES)[number];
 
 /** The uuid column each table's rows are read in order of (its primary key). */
-export function keyColumnOf(table: (typeof TABLES)[number]): string {
-  return table === 'offer_consents' ? 'offer_id' : 'id';
+export function keyColumnOf(table: Table): string {
+  return table === 'offer_consents' || table === 'offer_terms' ? 'offer_id' : 'id';
+}
+
+/**
+ * How many rows are read or written at once: a proof of funds may be 10 MB (twice that as JSON
+ * text), so those go one by one; every other row is small.
+ */
+export function rowsPerBatch(table: string, usual: number): number {
+  return table === 'offer_documents' ? 1 : usual;
 }
 
 export interface BackupHeader {

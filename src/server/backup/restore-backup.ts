@@ -5,7 +5,14 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ImagePathError, type ImageFiles } from '../images/image-files';
-import { BACKUP_FORMAT, BACKUP_VERSION, TABLES, type BackupHeader, type BackupSummary } from './backup-format';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  rowsPerBatch,
+  TABLES,
+  type BackupHeader,
+  type BackupSummary,
+} from './backup-format';
 
 const BATCH_ROWS = 1_000;
 
@@ -85,8 +92,7 @@ export async function restoreBackup(
       if (force) {
         await tx.execute(
           sql`truncate ${sql.join(
-            // The offers' terms and proofs of funds are not in the file (decision 0070): they go with the offers.
-            [...TABLES, 'sessions', 'mail_outbox', 'offer_terms', 'offer_documents'].map((t) => sql.identifier(t)),
+            [...TABLES, 'sessions', 'mail_outbox'].map((t) => sql.identifier(t)),
             sql`, `,
           )}`,
         );
@@ -115,7 +121,7 @@ export async function restoreBackup(
           const table = rest.slice(0, tab);
           if (!(TABLES as readonly string[]).includes(table))
             throw new RestoreError(`Unknown table in the backup: ${table}`);
-          if (table !== batchTable || batch.length >= BATCH_ROWS) await flush();
+          if (table !== batchTable || batch.length >= rowsPerBatch(table, BATCH_ROWS)) await flush();
           batchTable = table;
           batch.push(rest.slice(tab + 1));
           restored.rows[table]!++;

@@ -10,6 +10,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   keyColumnOf,
+  rowsPerBatch,
   TABLES,
   type BackupHeader,
   type BackupSummary,
@@ -45,14 +46,15 @@ export async function writeBackup(db: Database, images: ImageFiles, file: string
           summary.rows[table] = 0;
           let after = '00000000-0000-0000-0000-000000000000';
           const key = sql.identifier(keyColumnOf(table));
+          const limit = rowsPerBatch(table, BATCH_ROWS);
           for (;;) {
             const result = (await tx.execute(
               sql`select t.${key}::text as id, row_to_json(t)::text as row from ${sql.identifier(table)} t
-                  where t.${key} > ${after}::uuid order by t.${key} limit ${BATCH_ROWS}`,
+                  where t.${key} > ${after}::uuid order by t.${key} limit ${limit}`,
             )) as unknown as { rows: { id: string; row: string }[] };
             if (result.rows.length > 0) await write(result.rows.map(({ row }) => `R\t${table}\t${row}`).join('\n'));
             summary.rows[table] += result.rows.length;
-            if (result.rows.length < BATCH_ROWS) break;
+            if (result.rows.length < limit) break;
             after = result.rows[result.rows.length - 1]!.id;
           }
         }
