@@ -130,7 +130,9 @@ describe.skipIf(!hasNginx)('behind nginx (TLS) with TRUST_PROXY=1', () => {
       },
       appPort,
     );
-    [nginx] = await Promise.all([startNginx(dir, siteConfig(appPort), httpsPort), waitUntilReady(app)]);
+    // One after the other: an nginx started while the app failed to start must still be stopped.
+    nginx = await startNginx(dir, siteConfig(appPort), httpsPort);
+    await waitUntilReady(app);
   }, 120_000);
 
   afterAll(async () => {
