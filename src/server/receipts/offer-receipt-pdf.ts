@@ -303,10 +303,10 @@ function formatSize(bytes: number, language: Language): string {
 
 function termRows(terms: ReceiptTerms, t: MailTexts, language: Language): Row[] {
   const rows: Row[] = [];
-  if (terms.financing) rows.push([t('receipt.financing'), financingText(t, terms.financing)]);
+  if (terms.financing) rows.push([t('offer.terms.financing'), financingText(t, terms.financing)]);
   if (terms.proofOfFunds) {
     const { fileName, sizeBytes } = terms.proofOfFunds;
-    rows.push([t('receipt.proofOfFunds'), `${fileName} (${formatSize(sizeBytes, language)})`]);
+    rows.push([t('offer.terms.proof'), `${fileName} (${formatSize(sizeBytes, language)})`]);
   }
   if (terms.handoverDate) rows.push([t('receipt.handoverDate'), formatDate(terms.handoverDate, language)]);
   if (terms.bindingDays !== null) {
@@ -316,7 +316,7 @@ function termRows(terms: ReceiptTerms, t: MailTexts, language: Language): Row[] 
         : t('receipt.days', { count: new Intl.NumberFormat(LOCALES[language]).format(terms.bindingDays) });
     rows.push([t('receipt.bindingPeriod'), days]);
   }
-  if (terms.message && terms.message.trim() !== '') rows.push([t('receipt.message'), terms.message.trim()]);
+  if (terms.message && terms.message.trim() !== '') rows.push([t('offer.terms.message'), terms.message.trim()]);
   return rows;
 }
 

@@ -59,13 +59,6 @@ export const RECEIPT_TRANSLATIONS = [
     fr: 'Conditions de l’offre',
   },
   {
-    key: 'receipt.financing',
-    category: 'offer',
-    de: 'Finanzierung',
-    en: 'Financing',
-    fr: 'Financement',
-  },
-  {
     key: 'receipt.financing.ownFunds',
     category: 'offer',
     de: 'Aus Eigenmitteln',
@@ -113,20 +106,6 @@ export const RECEIPT_TRANSLATIONS = [
     de: '{count} Tage',
     en: '{count} days',
     fr: '{count} jours',
-  },
-  {
-    key: 'receipt.proofOfFunds',
-    category: 'offer',
-    de: 'Finanzierungsnachweis',
-    en: 'Proof of funds',
-    fr: 'Justificatif de financement',
-  },
-  {
-    key: 'receipt.message',
-    category: 'offer',
-    de: 'Ihre Nachricht',
-    en: 'Your message',
-    fr: 'Votre message',
   },
   {
     key: 'receipt.legalTitle',
