@@ -56,8 +56,15 @@ describe('consent', () => {
 });
 
 describe("one person's data", () => {
-  it('is counted, handed out as JSON with offers, property, consent and mails, and nobody else’s', async () => {
-    await placeOffer({ email: 'Lena.Auskunft@Example.de', firstName: 'Lena', bidAmount: '777000' });
+  it('is counted, handed out as JSON with offers, terms, property, consent and mails, and nobody else’s', async () => {
+    await placeOffer({
+      email: 'Lena.Auskunft@Example.de',
+      firstName: 'Lena',
+      bidAmount: '777000',
+      financing: 'financing-confirmed',
+      handoverDate: '2027-03-01',
+      message: 'Bitte um Rückruf',
+    });
     await placeOffer({ email: 'andere@example.de', firstName: 'Andere' });
 
     const lookup = await admin.get('/api/admin/privacy?email=lena.auskunft@example.de');
@@ -83,6 +90,13 @@ describe("one person's data", () => {
       note: 'Rückruf Montag',
       property: { id: property.id, title: property.title },
       consent: { privacyVersion: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      terms: {
+        financing: 'financing-confirmed',
+        handoverDate: '2027-03-01',
+        bindingDays: null,
+        message: 'Bitte um Rückruf',
+        proofOfFunds: null,
+      },
     });
     expect(data.offers[0].mails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
       'offer-confirmation',

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox, offerConsents, offers, properties } from '../db/schema';
+import { mailOutbox, offerConsents, offerDocuments, offers, offerTerms, properties } from '../db/schema';
+import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';
 
 /** One person's offers are found by e-mail address, whatever its capitalisation. */
 const byEmail = (email: string) => sql`lower(${offers.email}) = lower(${email.trim()})`;
@@ -18,8 +19,9 @@ export async function countPersonalData(db: Database, email: string): Promise<{ 
 }
 
 /**
- * Everything stored about one e-mail address (DSGVO Art. 15): each offer with its property, the
- * consent it was given with, and the mails about it.
+ * Everything stored about one e-mail address (DSGVO Art. 15): each offer with its property, its
+ * terms (the proof of funds by name, type and size; the file itself the admin downloads from the
+ * offer), the consent it was given with, and the mails about it.
  */
 export async function exportPersonalData(db: Database, email: string) {
   const rows = await db
@@ -27,10 +29,13 @@ export async function exportPersonalData(db: Database, email: string) {
       offer: offers,
       property: { id: properties.id, title: properties.title, address: properties.address },
       consent: { consentedAt: offerConsents.consentedAt, privacyVersion: offerConsents.privacyVersion },
+      terms: TERMS_COLUMNS,
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
     .leftJoin(offerConsents, eq(offerConsents.offerId, offers.id))
+    .leftJoin(offerTerms, eq(offerTerms.offerId, offers.id))
+    .leftJoin(offerDocuments, eq(offerDocuments.offerId, offers.id))
     .where(byEmail(email))
     .orderBy(asc(offers.createdAt), asc(offers.id));
   const ids = rows.map((row) => row.offer.id);
@@ -51,7 +56,7 @@ export async function exportPersonalData(db: Database, email: string) {
           .where(inArray(mailOutbox.offerId, ids))
           .orderBy(asc(mailOutbox.createdAt));
   return {
-    offers: rows.map(({ offer, property, consent }) => ({
+    offers: rows.map(({ offer, property, consent, terms }) => ({
       id: offer.id,
       firstName: offer.firstName,
       lastName: offer.lastName,
@@ -63,6 +68,7 @@ export async function exportPersonalData(db: Database, email: string) {
       status: offer.status,
       note: offer.note,
       createdAt: offer.createdAt,
+      terms: termsOfRow(terms),
       property,
       consent: consent?.consentedAt ? consent : null,
       mails: mails.filter((mail) => mail.offerId === offer.id).map(({ offerId: _offerId, ...mail }) => mail),

@@ -17,7 +17,7 @@ import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { useFocusReturn } from '../../lib/use-focus-return';
 import { ImagePanel } from './image-panel';
 import { ListField } from './list-field';
-import { fieldSuffix, toEditFormValues, toPatchBody, type EditFormValues } from './property-form';
+import { fieldSuffix, toEditFormValues, toEditPatchBody, toPatchBody, type EditFormValues } from './property-form';
 import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
 import { propertyFieldErrors } from './property-messages';
 import { CertificateFields, ContactFields, MoreDetailsFields } from './listing-data-fields';
@@ -159,7 +159,8 @@ export function PropertyEditDialog({
   const update = useUpdateProperty(property.id);
   const focusReturn = useFocusReturn(focusDialogItself);
   const [languageTab, setLanguageTab] = useState<Language>('de');
-  const form = useForm<EditFormValues>({ resolver, defaultValues: toEditFormValues(property) });
+  const [loaded] = useState(() => toEditFormValues(property));
+  const form = useForm<EditFormValues>({ resolver, defaultValues: loaded });
   const error = propertyFieldErrors(t, form.formState.errors);
 
   const onInvalid = (invalid: FieldErrors<EditFormValues>) => {
@@ -172,7 +173,7 @@ export function PropertyEditDialog({
   // Taking the home page's property off the website changes what visitors see: asked first.
   const [leavingHomePage, setLeavingHomePage] = useState<EditFormValues | null>(null);
   const save = (values: EditFormValues) =>
-    update.mutate(toPatchBody(values), {
+    update.mutate(toEditPatchBody(values, loaded), {
       onSuccess: () => {
         toast({
           title: t('admin.property.updated'),

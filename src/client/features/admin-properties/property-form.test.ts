@@ -4,7 +4,14 @@ import {
   propertyPatchSchema,
   type PropertyWithProcedure,
 } from '../../../shared/schemas/property';
-import { cleanList, createDefaults, toCreateBody, toEditFormValues, toPatchBody } from './property-form';
+import {
+  cleanList,
+  createDefaults,
+  toCreateBody,
+  toEditFormValues,
+  toEditPatchBody,
+  toPatchBody,
+} from './property-form';
 import { DEFAULT_PROCEDURE, NO_LISTING_DATA } from '../../../../tests/helpers/client/listing-data';
 
 const property: PropertyWithProcedure = {
@@ -54,6 +61,15 @@ describe('edit form', () => {
     expect(body.livingArea).toBe(120);
     expect(body.auctionEndDate).toBe('2026-05-01T10:30:00.000Z');
     expect(propertyPatchSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('leaves the auction end out of an edit unless the admin changed it (a late offer may have moved it)', () => {
+    const loaded = toEditFormValues({ ...property, auctionEndDate: '2026-05-01T10:30:42.000Z' });
+    const untouched = toEditPatchBody({ ...loaded, title: 'Neuer Titel' }, loaded);
+    expect(untouched).not.toHaveProperty('auctionEndDate');
+    expect(untouched.title).toBe('Neuer Titel');
+    const moved = toEditPatchBody({ ...loaded, auctionEndDate: '2026-05-02T09:00' }, loaded);
+    expect(moved.auctionEndDate).toBe(new Date(2026, 4, 2, 9, 0).toISOString());
   });
 
   it('drops empty feature entries and turns empty En/Fr texts into null', () => {

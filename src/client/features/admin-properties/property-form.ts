@@ -222,6 +222,16 @@ export function toPatchBody(values: EditFormValues): PropertyPatchInput {
   };
 }
 
+/**
+ * The PATCH body an edit dialog sends: the auction end only when the admin changed it. A late
+ * offer may move the end while the dialog is open (decision 69), and the field holds whole
+ * minutes: sending the loaded value back would undo the extension.
+ */
+export function toEditPatchBody(values: EditFormValues, loaded: EditFormValues): PropertyPatchInput {
+  const { auctionEndDate, ...body } = toPatchBody(values);
+  return values.auctionEndDate === loaded.auctionEndDate ? body : { ...body, auctionEndDate };
+}
+
 const AUCTION_DAYS_DEFAULT = 7;
 
 /** SPEC §9 create defaults: numbers 0, year built this year, active, A+, Gas, auction end in 7 days. */
