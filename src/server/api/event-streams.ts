@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const HEARTBEAT_MS = 25_000;
 /** Then the stream ends and the browser reconnects: the session is checked and the state read afresh. */
 const STREAM_MS = 15 * 60 * 1000;
+/**
+ * A browser holds one stream per open tab; an office behind one address has a handful. More than
+ * this from one address is a client that never closes them, and each costs a socket and a watcher.
+ */
+export const STREAMS_PER_CLIENT = 20;
 
 /** One Server-Sent Event; `data` is sent as JSON on one line. */
 export const serverSentEvent = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -19,11 +24,21 @@ type Follow = (send: (event: string) => void) => () => void;
  */
 export function eventStreams(app: FastifyInstance) {
   const open = new Set<ServerResponse>();
+  const openPerClient = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
   });
 
   return function streamEvents(reply: FastifyReply, firstEvents: string, follow: Follow): FastifyReply {
+    const client = reply.request.ip;
+    const openByClient = openPerClient.get(client) ?? 0;
+    if (openByClient >= STREAMS_PER_CLIENT) {
+      return reply
+        .code(429)
+        .header('Retry-After', '30')
+        .send({ message: 'Too many open event streams from this address. Please close some and try again.' });
+    }
+    openPerClient.set(client, openByClient + 1);
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -41,6 +56,9 @@ export function eventStreams(app: FastifyInstance) {
     const lifetime = setTimeout(() => response.end(), STREAM_MS);
     response.on('close', () => {
       open.delete(response);
+      const left = (openPerClient.get(client) ?? 1) - 1;
+      if (left > 0) openPerClient.set(client, left);
+      else openPerClient.delete(client);
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       stop();

@@ -37,7 +37,7 @@ export const PUBLIC_ENDPOINTS = {
   propertyEvents: {
     method: 'GET',
     path: '/api/properties/:id/events',
-    errors: { 404: 'program' },
+    errors: { 404: 'program', 429: 'program' },
   },
   getTranslations: {
     method: 'GET',
