@@ -46,6 +46,7 @@ import authRoutes from './auth/auth-routes';
 import healthRoutes from './health/health-routes';
 import publicOfferRoutes from './offers/offer-routes';
 import standingRoutes from './offers/standing-routes';
+import verificationRoutes from './offers/verification-routes';
 import publicPageRoutes from './pages/page-routes';
 import { pageStatus } from './pages/page-status';
 import publicPropertyRoutes from './properties/property-routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicPropertyRoutes);
   await app.register(publicOfferRoutes);
   await app.register(standingRoutes);
+  await app.register(verificationRoutes);
   await app.register(publicPageRoutes);
   await app.register(publicTranslationRoutes);
 

@@ -49,7 +49,9 @@ describe('GET /api/admin/bids', () => {
     const list = response.json() as Array<Record<string, unknown>>;
     expect(list.map((offer) => offer.id)).toEqual([recent.id, old.id]);
     const specFields = ['bidAmount', 'createdAt', 'email', 'firstName', 'id', 'isFavorite', 'lastName', 'phone'];
-    expect(Object.keys(list[0]!).sort()).toEqual([...specFields, 'propertyId', 'status', 'note', 'terms'].sort());
+    expect(Object.keys(list[0]!).sort()).toEqual(
+      [...specFields, 'propertyId', 'status', 'note', 'terms', 'verifiedAt'].sort(),
+    );
     expect(list[1]).toMatchObject({
       bidAmount: '1000.50',
       createdAt: '2024-01-01T09:00:00.000Z',

@@ -198,6 +198,34 @@ describe('mails about an offer', () => {
     expect(await app.db.select().from(mailOutbox)).toEqual([]);
   });
 
+  it('gives the bidder a one-click link that verifies the offer, in text and HTML; the agents get none', async () => {
+    const peer = await startedPeer();
+    const app = await appWith(mailConfig(peer));
+    const property = await insertProperty(app.db);
+    const offer = await placeOffer(app, property.id, { language: 'fr' });
+
+    const mails = await peer.waitForMails(2);
+    const confirmation = mails.find((mail) => !toAgents(mail))!;
+    const link = new RegExp(`${PUBLIC_URL}/verify/([A-Za-z0-9_-]{43})\\?lang=fr`);
+    const inText = link.exec(confirmation.parsed.text ?? '');
+    expect(inText, confirmation.parsed.text).not.toBeNull();
+    expect(confirmation.parsed.text).toContain('Veuillez confirmer votre adresse e-mail');
+    expect(confirmation.parsed.text).toContain('Le lien est valable 7 jours');
+    const html = htmlOf(confirmation.parsed);
+    expect(html).toContain(`href="${PUBLIC_URL}/verify/${inText![1]}?lang=fr"`);
+    expect(html).toContain('Confirmer l’adresse e-mail');
+    for (const mail of mails.filter(toAgents)) {
+      expect(mail.parsed.text).not.toContain('/verify/');
+      expect(htmlOf(mail.parsed)).not.toContain('/verify/');
+    }
+
+    // The link verifies this offer, once.
+    const answer = await app.client().post(`/verify/${inText![1]}?lang=fr`);
+    expect(answer.headers.location).toBe('/verify/verified?lang=fr');
+    const [row] = await app.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(row!.verifiedAt).toBeInstanceOf(Date);
+  });
+
   it('keeps the mails in the outbox without SMTP_URL, and the admin sees them waiting', async () => {
     const app = await appWith({ mail: { notify: AGENTS, notifyLanguage: 'de' } });
     const property = await insertProperty(app.db);

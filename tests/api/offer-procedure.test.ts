@@ -346,6 +346,7 @@ describe('the public standing', () => {
       minimumOffer: null,
       minimumStep: null,
       extensionMinutes: 15,
+      verifiedOffersOnly: false,
     });
     expect(answer.body).not.toContain('600000');
     expect(answer.body).not.toContain('450000');

@@ -137,6 +137,8 @@ export const properties = pgTable(
     minimumStep: numeric('minimum_step', { precision: 12, scale: 2 }),
     /** An offer in the last N minutes moves the end to N minutes after it; 0 = off. */
     extensionMinutes: smallint('extension_minutes').notNull().default(0),
+    /** Open mode: only offers whose e-mail address was verified count for the public standing (decision 0072). */
+    verifiedOffersOnly: boolean('verified_offers_only').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -179,6 +181,8 @@ export const offers = pgTable(
     status: varchar('status', { length: 20 }).$type<(typeof OFFER_STATUS_VALUES)[number]>().notNull().default('new'),
     /** The agent's internal note; never shown to the buyer. */
     note: text('note'),
+    /** When the bidder opened the link of their confirmation mail; null = not verified (decision 0072). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -316,7 +320,30 @@ export const offerTotals = pgTable('offer_totals', {
   offerCount: bigint('offer_count', { mode: 'number' }).notNull(),
   amountSum: numeric('amount_sum').notNull(),
   amountMax: numeric('amount_max', { precision: 12, scale: 2 }).notNull(),
+  /** The same for verified offers only (decision 0072); the highest is null while none is verified. */
+  verifiedCount: bigint('verified_count', { mode: 'number' }).notNull().default(0),
+  verifiedMax: numeric('verified_max', { precision: 12, scale: 2 }),
 });
+
+/**
+ * The links of the bidders' confirmation mails that verify their address (decision 0072): one row
+ * per mail sent, stored only as the SHA-256 of the token, usable once until it expires. They go
+ * with their offer; being short-lived, they are not backed up.
+ */
+export const offerVerificationTokens = pgTable(
+  'offer_verification_tokens',
+  {
+    /** Hex SHA-256 of the token in the link. */
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('offer_verification_tokens_offer_idx').on(t.offerId)],
+);
 
 export const pages = pgTable('pages', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -36,6 +36,11 @@ export function paragraphWithLink(text: string, href: string, linkText: string):
   return `<p style="margin:0 0 16px;${FONT};font-size:14px;line-height:21px;color:${MUTED}">${before}${link(href, linkText)}</p>`;
 }
 
+/** A call to action: a link drawn as a button (a table cell, which Outlook keeps). */
+export function button(href: string, text: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 12px"><tr><td style="background:${INK};border-radius:4px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(text)}</a></td></tr></table>`;
+}
+
 export function factsTable(facts: Fact[]): string {
   const rows = facts
     .map(

@@ -4,7 +4,17 @@ import type { Language } from '../../shared/languages';
 import { localizedText } from '../../shared/localized';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
-import { factsTable, factsText, mailDocument, note, paragraph, paragraphWithLink, type Fact } from './mail-layout';
+import { VERIFICATION_LINK_DAYS } from '../offers/offer-verification';
+import {
+  button,
+  factsTable,
+  factsText,
+  mailDocument,
+  note,
+  paragraph,
+  paragraphWithLink,
+  type Fact,
+} from './mail-layout';
 import type { MailAttachment } from './mail-sender';
 import type { MailTexts } from './mail-texts';
 
@@ -31,7 +41,18 @@ export interface RenderedMail {
   attachments?: MailAttachment[];
 }
 
-function confirmation(offer: OfferMailSubject, language: Language, t: MailTexts, publicUrl: string): RenderedMail {
+/** The address of the page that verifies an offer with a token (decision 0072). */
+function verificationUrl(publicUrl: string, token: string, language: Language): string {
+  return `${publicUrl}/verify/${token}?lang=${language}`;
+}
+
+function confirmation(
+  offer: OfferMailSubject,
+  language: Language,
+  t: MailTexts,
+  publicUrl: string,
+  verifyUrl: string | null,
+): RenderedMail {
   const property = localizedText(language, offer.property.title, offer.property.titleEn, offer.property.titleFr);
   const name = `${offer.firstName} ${offer.lastName}`;
   const privacyUrl = `${publicUrl}/datenschutz?lang=${language}`;
@@ -42,6 +63,7 @@ function confirmation(offer: OfferMailSubject, language: Language, t: MailTexts,
   ];
   const subject = t('mail.confirmation.subject', { property });
   const greeting = t('mail.confirmation.greeting', { name });
+  const expiry = t('mail.confirmation.verifyExpiry', { days: String(VERIFICATION_LINK_DAYS) });
   const text = [
     greeting,
     '',
@@ -49,6 +71,7 @@ function confirmation(offer: OfferMailSubject, language: Language, t: MailTexts,
     '',
     factsText(facts, language),
     '',
+    ...(verifyUrl ? [t('mail.confirmation.verify'), verifyUrl, expiry, ''] : []),
     t('mail.confirmation.nonBinding'),
     '',
     `${t('mail.confirmation.privacy')} ${privacyUrl}`,
@@ -62,6 +85,11 @@ function confirmation(offer: OfferMailSubject, language: Language, t: MailTexts,
     paragraph(greeting) +
       paragraph(t('mail.confirmation.intro')) +
       factsTable(facts) +
+      (verifyUrl
+        ? paragraph(t('mail.confirmation.verify')) +
+          button(verifyUrl, t('mail.confirmation.verifyLink')) +
+          paragraphWithLink(expiry, verifyUrl, verifyUrl)
+        : '') +
       note(t('mail.confirmation.nonBinding')) +
       paragraphWithLink(t('mail.confirmation.privacy'), privacyUrl, t('mail.confirmation.privacyLink')) +
       paragraph(t('mail.confirmation.closing'), CONTACT.company),
@@ -93,15 +121,25 @@ function notification(offer: OfferMailSubject, language: Language, t: MailTexts,
   return { subject, text, html };
 }
 
-/** The mail of one outbox row, in its language, with the texts as the admins left them. */
+/**
+ * The mail of one outbox row, in its language, with the texts as the admins left them. The
+ * bidder's confirmation carries the link that verifies the offer when a token is given.
+ */
 export function renderOfferMail(
   kind: MailKind,
   language: Language,
   offer: OfferMailSubject,
   t: MailTexts,
   publicUrl: string,
+  verificationToken: string | null = null,
 ): RenderedMail {
   return kind === MAIL_KINDS.offerConfirmation
-    ? confirmation(offer, language, t, publicUrl)
+    ? confirmation(
+        offer,
+        language,
+        t,
+        publicUrl,
+        verificationToken ? verificationUrl(publicUrl, verificationToken, language) : null,
+      )
     : notification(offer, language, t, publicUrl);
 }

@@ -5,6 +5,7 @@ import { MAIL_KINDS, type MailKind } from './mail-kinds';
 import { domainOf, isPermanentRefusal, PARALLEL_SENDS, type MailSender } from './mail-sender';
 import { loadMailTexts, type MailTexts } from './mail-texts';
 import { offerReceipt } from '../receipts/offer-receipt';
+import { issueVerificationToken } from '../offers/offer-verification';
 import { findOfferMailSubject } from './offer-mail-subject';
 import { renderOfferMail, type RenderedMail } from './offer-mails';
 import { claimDueMails, markAttemptFailed, markSent, releaseMails, type OutboxRow } from './outbox';
@@ -158,8 +159,12 @@ export class OutboxWorker {
       return t;
     };
     const t = await textsOf(language);
-    const mail = renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl);
-    if (row.kind !== MAIL_KINDS.offerConfirmation) return mail;
+    if (row.kind !== MAIL_KINDS.offerConfirmation) {
+      return renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl);
+    }
+    // A fresh link for each mail sent (decision 0072): only its hash is stored, so it cannot be read back.
+    const token = await issueVerificationToken(this.deps.db, offer.id);
+    const mail = renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl, token);
     // The bidder's receipt, rendered from the stored rows: the same file on every attempt.
     const receipt = await offerReceipt(offer, language, { [language]: t, de: await textsOf('de') });
     return { ...mail, attachments: [receipt] };

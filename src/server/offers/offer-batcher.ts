@@ -19,7 +19,7 @@ import { PUBLIC_READS_CHANNEL } from '../public-reads/public-reads-channel';
 import { OFFER_EVENTS_CHANNEL } from './offer-events';
 
 /** What the public path stores and answers; the agent's status and note are the admin's (decision 0061). */
-export type StoredOffer = Omit<typeof offers.$inferSelect, 'status' | 'note'>;
+export type StoredOffer = Omit<typeof offers.$inferSelect, 'status' | 'note' | 'verifiedAt'>;
 
 export interface OfferToStore {
   propertyId: string;
@@ -247,7 +247,10 @@ export class OfferBatcher {
       -- The properties taking offers now, with their rules and highest offer so far.
       open_properties as (
         select p.id, p.offer_mode, p.minimum_offer, p.minimum_step, p.extension_minutes, p.auction_end_date,
-          t.amount_max as highest
+          p.verified_offers_only,
+          -- With verified offers only, the step is measured from the highest verified offer, the one
+          -- the public standing shows (decision 0072).
+          case when p.verified_offers_only then t.verified_max else t.amount_max end as highest
         from ${properties} p left join ${offerTotals} t on t.property_id = p.id
         where p.id in (select property_id from v) and p.is_active and p.auction_end_date > ${now}::timestamptz
       ),
@@ -263,13 +266,14 @@ export class OfferBatcher {
       -- highest after it (the next one's step is measured from it).
       decided (turn, property_id, id, accepted, highest) as (
         select q.turn, q.property_id, q.id, ok.accepted,
-          case when ok.accepted then greatest(p.highest, q.bid_amount) else p.highest end
+          case when ok.accepted and not p.verified_offers_only then greatest(p.highest, q.bid_amount) else p.highest end
         from queue q join open_properties p on p.id = q.property_id
         cross join lateral (select ${meetsRules(sql`p.highest`)} as accepted) ok
         where q.turn = 1
         union all
         select q.turn, q.property_id, q.id, ok.accepted,
-          case when ok.accepted then greatest(d.highest, q.bid_amount) else d.highest end
+          -- A new offer is not verified yet: with verified offers only it does not raise the bar.
+          case when ok.accepted and not p.verified_offers_only then greatest(d.highest, q.bid_amount) else d.highest end
         from decided d
         join queue q on q.property_id = d.property_id and q.turn = d.turn + 1
         join open_properties p on p.id = q.property_id

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import type { Database } from '../db/client';
 import { lowestAcceptableOffer } from '../../shared/offer-procedure';
@@ -109,7 +109,10 @@ async function refusal(
       minimumOffer: properties.minimumOffer,
       minimumOfferShown: properties.minimumOfferShown,
       minimumStep: properties.minimumStep,
-      highestOffer: offerTotals.amountMax,
+      // The step is measured from the highest the public sees (decision 0072).
+      highestOffer: sql<
+        string | null
+      >`case when ${properties.verifiedOffersOnly} then ${offerTotals.verifiedMax} else ${offerTotals.amountMax} end`,
     })
     .from(properties)
     .leftJoin(offerTotals, eq(offerTotals.propertyId, properties.id))

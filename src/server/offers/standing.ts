@@ -18,8 +18,11 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
       minimumOfferShown: properties.minimumOfferShown,
       minimumStep: properties.minimumStep,
       extensionMinutes: properties.extensionMinutes,
+      verifiedOffersOnly: properties.verifiedOffersOnly,
       highestOffer: offerTotals.amountMax,
       offerCount: offerTotals.offerCount,
+      verifiedMax: offerTotals.verifiedMax,
+      verifiedCount: offerTotals.verifiedCount,
     })
     .from(properties)
     .leftJoin(offerTotals, eq(offerTotals.propertyId, properties.id))
@@ -28,14 +31,17 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
   const row = rows[0];
   if (!row) return null;
   const open = row.mode === 'open';
+  // Only verified offers count when the agent says so (decision 0072).
+  const verifiedOnly = open && row.verifiedOffersOnly;
   return {
     mode: row.mode,
     // The sealed procedure reveals nothing of the offers.
-    highestOffer: open ? row.highestOffer : null,
-    offerCount: open ? (row.offerCount ?? 0) : null,
+    highestOffer: open ? (verifiedOnly ? row.verifiedMax : row.highestOffer) : null,
+    offerCount: open ? ((verifiedOnly ? row.verifiedCount : row.offerCount) ?? 0) : null,
     endsAt: row.endsAt,
     minimumOffer: row.minimumOfferShown ? row.minimumOffer : null,
     minimumStep: open ? row.minimumStep : null,
     extensionMinutes: row.extensionMinutes,
+    verifiedOffersOnly: verifiedOnly,
   };
 }

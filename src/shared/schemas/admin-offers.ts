@@ -4,6 +4,7 @@ import { OFFER_STATUSES } from '../offer-status';
 import { offerSchema } from './offer';
 import { offerTermsSchema } from './offer-terms';
 import { text } from './text';
+import { timestampSchema } from './wire';
 
 const statusSchema = z.enum(OFFER_STATUSES, {
   error: `status must be one of ${OFFER_STATUSES.join(', ')}`,
@@ -14,6 +15,8 @@ export const adminOfferSchema = offerSchema.extend({
   status: statusSchema,
   note: z.string().nullable(),
   terms: offerTermsSchema,
+  /** When the bidder confirmed their e-mail address through the link in their mail; null = not yet (decision 0072). */
+  verifiedAt: timestampSchema.nullable(),
 });
 export type AdminOffer = z.input<typeof adminOfferSchema>;
 

@@ -42,6 +42,8 @@ export const procedureFields = {
   minimumOfferShown: z.boolean().optional(),
   minimumStep: optionalAmount(PROCEDURE_MESSAGES.minimumStep),
   extensionMinutes: wholeNumber(0, PROCEDURE_LIMITS.extensionMinutes, PROCEDURE_MESSAGES.extensionMinutes).optional(),
+  /** Open mode: only offers with a verified e-mail address count for the public standing (decision 0072). */
+  verifiedOffersOnly: z.boolean().optional(),
 };
 
 /** The settings as the admin API answers them. */
@@ -52,6 +54,7 @@ export const procedureSettingsSchema = z.object({
   minimumOfferShown: z.boolean(),
   minimumStep: z.string().nullable(),
   extensionMinutes: z.number().int(),
+  verifiedOffersOnly: z.boolean(),
 });
 
 /**
@@ -70,5 +73,7 @@ export const standingSchema = z.object({
   minimumOffer: z.string().nullable(),
   minimumStep: z.string().nullable(),
   extensionMinutes: z.number().int(),
+  /** Open mode: the highest and the count are those of verified offers only (decision 0072). */
+  verifiedOffersOnly: z.boolean(),
 });
 export type Standing = z.input<typeof standingSchema>;

@@ -6,6 +6,7 @@ import { ADMIN_IMAGE_TRANSLATIONS } from './admin-images';
 import { ADMIN_LISTING_TRANSLATIONS } from './admin-listing';
 import { ADMIN_PROCEDURE_TRANSLATIONS } from './admin-procedure';
 import { ADMIN_OFFER_TERMS_TRANSLATIONS } from './offer-terms';
+import { ADMIN_VERIFICATION_TRANSLATIONS } from './offer-verification';
 import type { TranslationEntry } from './types';
 
 /**
@@ -1873,4 +1874,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_AUDIT_TRANSLATIONS,
   ...ADMIN_PRIVACY_TRANSLATIONS,
   ...ADMIN_LIVE_TRANSLATIONS,
+  ...ADMIN_VERIFICATION_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

@@ -3,6 +3,7 @@ import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
 import { MAIL_TRANSLATIONS } from './mail';
 import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
 import { RECEIPT_TRANSLATIONS } from './receipt';
+import { VERIFICATION_TRANSLATIONS } from './offer-verification';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -13,6 +14,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...ADMIN_TRANSLATIONS,
   ...MAIL_TRANSLATIONS,
   ...RECEIPT_TRANSLATIONS,
+  ...VERIFICATION_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

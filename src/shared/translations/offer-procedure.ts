@@ -64,6 +64,13 @@ export const OFFER_PROCEDURE_TRANSLATIONS = [
   { key: 'offer.rules.oneOffer', category: 'offer', de: '1 Angebot', en: '1 offer', fr: '1 offre' },
   { key: 'offer.rules.offers', category: 'offer', de: '{n} Angebote', en: '{n} offers', fr: '{n} offres' },
   {
+    key: 'offer.rules.verifiedOnly',
+    category: 'offer',
+    de: 'Für das Höchstgebot und die Anzahl zählen nur Angebote mit bestätigter E-Mail-Adresse: Bitte öffnen Sie nach dem Absenden den Link in unserer Bestätigungs-E-Mail.',
+    en: 'Only offers with a confirmed e-mail address count for the highest offer and the count: after sending, please open the link in our confirmation e-mail.',
+    fr: 'Seules les offres dont l’adresse e-mail est confirmée comptent pour l’offre la plus élevée et le nombre : après l’envoi, veuillez ouvrir le lien de notre e-mail de confirmation.',
+  },
+  {
     key: 'offer.rules.extension',
     category: 'offer',
     de: 'Späte Angebote verlängern die Frist: Ein Angebot in den letzten {minutes} Minuten verschiebt das Ende auf {minutes} Minuten danach.',

@@ -66,4 +66,5 @@ export const DEFAULT_PROCEDURE: ProcedureSettings = {
   minimumOfferShown: true,
   minimumStep: null,
   extensionMinutes: 0,
+  verifiedOffersOnly: false,
 };

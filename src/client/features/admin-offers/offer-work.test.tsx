@@ -33,6 +33,7 @@ function offer(n: number, overrides: Partial<OfferPageItem> = {}): OfferPageItem
     status: 'new',
     note: null,
     terms: null,
+    verifiedAt: new Date(2026, 10, 20, 10, 5).toISOString(),
     isHighest: false,
     ...overrides,
   };

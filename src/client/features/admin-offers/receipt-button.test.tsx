@@ -20,6 +20,7 @@ const OFFER: OfferPageItem = {
   note: null,
   isHighest: false,
   terms: null,
+  verifiedAt: null,
 };
 
 const restore: Array<() => void> = [];

@@ -12,7 +12,8 @@ type IdPrefix = 'create' | 'edit';
 
 /**
  * The offer procedure both property forms share (decision 0069): sealed or open, a minimum offer
- * and whether it is shown, the step above the highest (open only), the late-offer extension.
+ * and whether it is shown, the step above the highest (open only), the late-offer extension, and
+ * whether only verified offers count for the open standing (decision 0072).
  */
 export function ProcedureFields({
   idPrefix,
@@ -115,6 +116,29 @@ export function ProcedureFields({
             {...register('extensionMinutes')}
           />
         </FormField>
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex min-h-11 items-center gap-3">
+          <Controller
+            control={control}
+            name="verifiedOffersOnly"
+            render={({ field }) => (
+              <Switch
+                id={id('verifiedOffersOnly')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                aria-labelledby={`${id('verifiedOffersOnly')}-label`}
+                aria-describedby={`${id('verifiedOffersOnly')}-hint`}
+              />
+            )}
+          />
+          <label id={`${id('verifiedOffersOnly')}-label`} htmlFor={id('verifiedOffersOnly')} className="text-sm">
+            {t('admin.procedure.verifiedOffersOnly')}
+          </label>
+        </div>
+        <p id={`${id('verifiedOffersOnly')}-hint`} className="text-xs text-stone-500">
+          {t('admin.procedure.verifiedOffersOnlyHint')}
+        </p>
       </div>
     </section>
   );

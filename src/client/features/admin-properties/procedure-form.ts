@@ -11,6 +11,7 @@ export interface ProcedureFields {
   minimumOfferShown: boolean;
   minimumStep: string;
   extensionMinutes: string;
+  verifiedOffersOnly: boolean;
 }
 
 interface StoredProcedure {
@@ -19,6 +20,7 @@ interface StoredProcedure {
   minimumOfferShown: boolean;
   minimumStep: string | null;
   extensionMinutes: number;
+  verifiedOffersOnly: boolean;
 }
 
 /** An amount written the way the admin's language writes numbers; the schema refuses what cannot be read. */
@@ -42,6 +44,7 @@ export function toProcedureValues(property: StoredProcedure, language: Language)
     minimumOfferShown: property.minimumOfferShown,
     minimumStep: typedAmount(property.minimumStep, language),
     extensionMinutes: String(property.extensionMinutes),
+    verifiedOffersOnly: property.verifiedOffersOnly,
   };
 }
 
@@ -53,12 +56,13 @@ export function procedureDefaults(): ProcedureFields {
     minimumOfferShown: true,
     minimumStep: '',
     extensionMinutes: String(SUGGESTED_EXTENSION_MINUTES),
+    verifiedOffersOnly: false,
   };
 }
 
 type ProcedureBody = Pick<
   PropertyPatchInput,
-  'offerMode' | 'minimumOffer' | 'minimumOfferShown' | 'minimumStep' | 'extensionMinutes'
+  'offerMode' | 'minimumOffer' | 'minimumOfferShown' | 'minimumStep' | 'extensionMinutes' | 'verifiedOffersOnly'
 >;
 
 export function procedureBody(values: ProcedureFields, language: Language): ProcedureBody {
@@ -69,5 +73,6 @@ export function procedureBody(values: ProcedureFields, language: Language): Proc
     minimumOfferShown: values.minimumOfferShown,
     minimumStep: amountBody(values.minimumStep, language),
     extensionMinutes: /^\d{1,9}$/.test(minutes) ? Number(minutes) : minutes,
+    verifiedOffersOnly: values.verifiedOffersOnly,
   };
 }

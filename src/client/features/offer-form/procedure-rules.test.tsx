@@ -13,6 +13,7 @@ const PLAIN: Standing = {
   minimumOffer: null,
   minimumStep: null,
   extensionMinutes: 0,
+  verifiedOffersOnly: false,
 };
 const OPEN: Standing = {
   ...PLAIN,
