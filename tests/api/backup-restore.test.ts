@@ -25,6 +25,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { DiskImageFiles } from '../../src/server/images/disk-image-files';
+import { issueVerificationToken, verifyOfferByToken } from '../../src/server/offers/offer-verification';
 import type { ImageFiles } from '../../src/server/images/image-files';
 import { imageFilesOf } from '../../src/server/images/open-image-store';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
@@ -55,11 +56,15 @@ beforeAll(async () => {
     await t.images.writeAll([{ name, data: bytes }]);
   }
   const client = t.client();
+  const placed: string[] = [];
   for (const amount of ['950000.00', '999999999.99']) {
-    expect(
-      (await client.post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount: amount })).statusCode,
-    ).toBe(201);
+    const response = await client.post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount: amount });
+    expect(response.statusCode).toBe(201);
+    placed.push(response.json<{ id: string }>().id);
   }
+  // One offer verified through its link (decision 0072), another with a link not used yet.
+  expect(await verifyOfferByToken(t.db, (await issueVerificationToken(t.db, placed[0]!))!)).toBe(true);
+  expect(await issueVerificationToken(t.db, placed[1]!)).not.toBeNull();
   // One offer with terms and a proof of funds (decision 0070), whose bytes must come back exactly.
   const { payload, headers } = multipartBody([
     { field: 'file', filename: 'Nachweis.png', contentType: 'image/png', data: PROOF_OF_FUNDS },
@@ -152,6 +157,11 @@ describe('backup and restore', () => {
     expect(restored.properties[0]!.title).toBe('Sicherung „Ä“ 😀');
     expect(restored.terms[0]!.message).toBe('Übergabe „gern“ im Frühjahr 😀');
     expect(restored.proofsOfFunds[0]!.sha256).toBe(sha256Of(PROOF_OF_FUNDS));
+    // Whether an offer was verified comes back, and the totals of verified offers with it.
+    expect(restored.offers.filter((offer) => offer.verifiedAt !== null).map((offer) => offer.bidAmount)).toEqual([
+      '950000.00',
+    ]);
+    expect(restored.offerTotals[0]).toMatchObject({ offerCount: 3, verifiedCount: 1, verifiedMax: '950000.00' });
     expect(await filesOf(backUploads)).toEqual(imageBytes);
     // Three databases made and filled: over a minute on a busy 2-core machine.
   }, 120_000);

@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offers, offerVerificationTokens, properties } from '../../src/server/db/schema';
 import { issueVerificationToken } from '../../src/server/offers/offer-verification';
@@ -186,6 +187,43 @@ describe('the verification link', () => {
     expect(inPage).toBe(inList);
     const favourite = await admin.post(`/api/admin/bids/${offerId}/favorite`);
     expect(favourite.json<{ verifiedAt: string | null }>().verifiedAt).toBe(inList);
+  });
+});
+
+describe('verification in the export and the personal data', () => {
+  it('gives the export a column “E-Mail bestätigt”', async () => {
+    const property = await insertProperty(t.db);
+    const verified = await placeOffer(property.id, '610000', 'ja@example.de');
+    await placeOffer(property.id, '620000', 'nein@example.de');
+    await confirm(await tokenFor(verified));
+    const response = await admin.get('/api/admin/bids/export');
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = header.indexOf('E-Mail bestätigt') + 1;
+    expect(column).toBe(header.length);
+    const byEmail = new Map(
+      [sheet.getRow(2), sheet.getRow(3)].map((row) => [row.getCell(4).value, row.getCell(column).value]),
+    );
+    expect(Object.fromEntries(byEmail)).toEqual({ 'ja@example.de': 'Ja', 'nein@example.de': 'Nein' });
+  });
+
+  it('lists when the address was verified in the DSGVO export; erasing takes the links with the offers', async () => {
+    const property = await insertProperty(t.db);
+    const offerId = await placeOffer(property.id, '500000', 'auskunft@example.de');
+    const spare = await tokenFor(offerId);
+    await confirm(await tokenFor(offerId));
+    const exported = await admin.get('/api/admin/privacy/export?email=auskunft@example.de');
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json<{ offers: { verifiedAt: string | null }[] }>();
+    expect(data.offers[0]!.verifiedAt).toBe((await verifiedAtOf(offerId))!.toISOString());
+    expect(exported.body).not.toContain(spare);
+
+    expect((await admin.post('/api/admin/privacy/erase', { email: 'auskunft@example.de' })).statusCode).toBe(200);
+    const left = await t.db.select().from(offerVerificationTokens).where(eq(offerVerificationTokens.offerId, offerId));
+    expect(left).toEqual([]);
   });
 });
 

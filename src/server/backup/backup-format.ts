@@ -13,7 +13,8 @@ export const BACKUP_VERSION = 1;
 /**
  * The tables that make the state, parents first (offers refer to properties; consents, terms and
  * proofs of funds to offers). Sessions are left out on purpose: a restored system starts with
- * everyone signed out. A backup made before a table existed simply has no rows of it.
+ * everyone signed out; so are the verification links of decision 0072 (short-lived, and only
+ * their hashes exist): an offer keeps whether it was verified (bids.verified_at). A backup made before a table existed simply has no rows of it.
  */
 export const TABLES = [
   'users',

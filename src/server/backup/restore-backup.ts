@@ -92,7 +92,8 @@ export async function restoreBackup(
       if (force) {
         await tx.execute(
           sql`truncate ${sql.join(
-            [...TABLES, 'sessions', 'mail_outbox'].map((t) => sql.identifier(t)),
+            // Not backed up, but they refer to offers: emptied with them (verification links die with a restore).
+            [...TABLES, 'sessions', 'mail_outbox', 'offer_verification_tokens'].map((t) => sql.identifier(t)),
             sql`, `,
           )}`,
         );

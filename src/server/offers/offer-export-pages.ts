@@ -20,6 +20,8 @@ export type ExportRow = [
   bindingDays: number | null,
   message: string | null,
   hasProofOfFunds: boolean,
+  /** The e-mail address was confirmed through the mail's link (decision 0072). */
+  isVerified: boolean,
 ];
 
 /** The last offer of a page, as stored: createdAt with its microseconds (a Date would round them away), id. */
@@ -59,7 +61,8 @@ function jsonPages(source: ExportSource): PageReader {
       select json_agg(json_build_array(
                extract(epoch from page.created_at) * 1000, page.first_name, page.last_name, page.email,
                page.phone, page.bid_amount, page.is_favorite, property.title,
-               terms.financing, terms.handover_date, terms.binding_days, terms.message, proof.id is not null)
+               terms.financing, terms.handover_date, terms.binding_days, terms.message, proof.id is not null,
+               page.verified_at is not null)
              order by page.created_at desc, page.id desc)::text as "rows",
              (array_agg(page.created_at::text order by page.created_at, page.id))[1] as "lastCreatedAt",
              (array_agg(page.id::text order by page.created_at, page.id))[1] as "lastId"
@@ -85,7 +88,7 @@ function arrayPages(source: ExportSource): PageReader {
       `select extract(epoch from b.created_at)::float8 * 1000, b.first_name, b.last_name, b.email, b.phone,
               b.bid_amount::float8, b.is_favorite, p.title,
               t.financing, t.handover_date::text, t.binding_days, t.message, d.id is not null,
-              b.created_at::text, b.id::text
+              b.verified_at is not null, b.created_at::text, b.id::text
        from (select * from bids ${after ? 'where (created_at, id) < ($2::timestamptz, $3::uuid)' : ''}
              order by created_at desc, id desc limit $1) as b
        left join properties as p on p.id = b.property_id
@@ -96,9 +99,9 @@ function arrayPages(source: ExportSource): PageReader {
     );
     const last = rows.at(-1);
     return {
-      // The two cursor columns ride along at the end; an ExportRow reader looks at the first thirteen.
+      // The two cursor columns ride along at the end; an ExportRow reader looks at the first fourteen.
       rows: rows as unknown as ExportRow[],
-      last: last ? { createdAt: last[13] as string, id: last[14] as string } : null,
+      last: last ? { createdAt: last[14] as string, id: last[15] as string } : null,
     };
   };
 }

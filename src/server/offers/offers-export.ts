@@ -27,6 +27,7 @@ export const EXPORT_HEADERS = [
   'Bindefrist (Tage)',
   'Nachricht',
   'Finanzierungsnachweis',
+  'E-Mail bestätigt',
 ] as const;
 
 /** The bidder's financing as the sheet names it (FINANCING_OPTIONS). */
@@ -73,7 +74,7 @@ function excelSerial(wallMs: number): number {
   return wallMs / DAY_MS + EXCEL_EPOCH_DAYS;
 }
 
-const COLUMN_WIDTHS = [18, 18, 18, 30, 20, 18, 40, 10, 26, 16, 16, 50, 22];
+const COLUMN_WIDTHS = [18, 18, 18, 30, 20, 18, 40, 10, 26, 16, 16, 50, 22, 18];
 
 /**
  * Streams the offers as one worksheet into output: a header row, then one row per offer, newest
@@ -90,10 +91,11 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
   // One set of cells, refilled for every row: a million offers would otherwise leave nine million
   // short-lived objects behind, and the garbage, not the work, would set the memory used.
   const date: Extract<CellValue, { kind: 'date' }> = { kind: 'date', serial: 0 };
-  const texts = Array.from({ length: 10 }, () => ({ kind: 'text' as const, value: '' }));
+  const texts = Array.from({ length: 11 }, () => ({ kind: 'text' as const, value: '' }));
   const amount = { kind: 'number' as const, value: 0, style: 'euro' as const };
   const bindingDays: Extract<CellValue, { kind: 'number' }> = { kind: 'number', value: Number.NaN };
-  const [first, last, email, phone, title, favorite, financing, handover, message, proof] = texts as [
+  const [first, last, email, phone, title, favorite, financing, handover, message, proof, verified] = texts as [
+    TextCell,
     TextCell,
     TextCell,
     TextCell,
@@ -119,6 +121,7 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
     bindingDays,
     message,
     proof,
+    verified,
   ];
   let written = 0;
   for await (const page of pages) {
@@ -138,6 +141,8 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
       bindingDays.value = row[10] ?? Number.NaN;
       message.value = row[11] ?? '';
       proof.value = row[12] ? 'Ja' : 'Nein';
+      // Whether the bidder confirmed their address through the link of the confirmation mail (decision 0072).
+      verified.value = row[13] ? 'Ja' : 'Nein';
       const roomLeft = sheet.addRow(cells);
       // A slow download or slow compression holds the writing back; requests that arrive during
       // a long export are served between rows, not after the page.

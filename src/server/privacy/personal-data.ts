@@ -21,7 +21,9 @@ export async function countPersonalData(db: Database, email: string): Promise<{ 
 /**
  * Everything stored about one e-mail address (DSGVO Art. 15): each offer with its property, its
  * terms (the proof of funds by name, type and size; the file itself the admin downloads from the
- * offer), the consent it was given with, and the mails about it.
+ * offer), the consent it was given with, whether the address was verified, and the mails about it.
+ * The verification links' tokens are left out: only their hashes are stored, and they go with the
+ * offer when it is erased.
  */
 export async function exportPersonalData(db: Database, email: string) {
   const rows = await db
@@ -69,6 +71,8 @@ export async function exportPersonalData(db: Database, email: string) {
       note: offer.note,
       createdAt: offer.createdAt,
       terms: termsOfRow(terms),
+      // When the address was confirmed through the mail's link (decision 0072); null when not.
+      verifiedAt: offer.verifiedAt,
       property,
       consent: consent?.consentedAt ? consent : null,
       mails: mails.filter((mail) => mail.offerId === offer.id).map(({ offerId: _offerId, ...mail }) => mail),

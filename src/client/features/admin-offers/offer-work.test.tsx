@@ -274,3 +274,30 @@ describe('the new offer texts in every language of the set', () => {
     expect(document.body.textContent).not.toMatch(/admin\.offers\./);
   });
 });
+
+describe('OffersPanel: verified bidders', () => {
+  it('marks the offers whose e-mail address is not verified, in the table', async () => {
+    await renderPanel([offer(1, { verifiedAt: null }), offer(2)]);
+    const unverified = screen.getByRole('row', { name: /Käufer1/ });
+    expect(within(unverified).getByText('E-mail not verified')).toHaveAttribute(
+      'title',
+      'The bidder has not yet opened the link in their confirmation e-mail.',
+    );
+    expect(screen.getByRole('row', { name: /Käufer2/ })).not.toHaveTextContent('not verified');
+    expect(screen.getAllByText('E-mail not verified')).toHaveLength(1);
+  });
+
+  it('marks them on the narrow cards too', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await renderPanel([offer(1), offer(2, { verifiedAt: null })]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Offer list' })).getAllByRole('listitem');
+    expect(cards[0]).not.toHaveTextContent('E-mail not verified');
+    expect(cards[1]).toHaveTextContent('E-mail not verified');
+  });
+});

@@ -44,6 +44,7 @@ import {
 import { OfferFiltersBar } from './offer-filters-bar';
 import { OfferNoteButton } from './offer-note-dialog';
 import { OfferTermsDetails } from './offer-terms-details';
+import { UnverifiedMark } from './unverified-mark';
 import { OfferStatusSelect } from './offer-status-select';
 import { ReceiptButton } from './receipt-button';
 import { cursorOf, FIRST_PAGE, nextPage, previousPage, type PageTrail } from './pagination';
@@ -62,13 +63,14 @@ const countDe = new Intl.NumberFormat('de-DE');
 /** Each link at least 24 px tall (WCAG 2.5.8 target size); the two stacked a little apart. */
 const CONTACT_LINK = 'inline-flex min-h-6 max-w-full items-center text-sm underline-offset-2 hover:underline';
 
-/** The interested party's e-mail and phone, each a link. */
+/** The interested party's e-mail and phone, each a link; the e-mail marked while it is not verified. */
 function ContactLinks({ offer }: { offer: OfferPageItem }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <a href={`mailto:${offer.email}`} className={cn(CONTACT_LINK, 'text-ink')}>
         <span className="truncate">{offer.email}</span>
       </a>
+      <UnverifiedMark offer={offer} />
       <a href={telHref(offer.phone)} className={cn(CONTACT_LINK, 'text-stone-500')}>
         {offer.phone}
       </a>

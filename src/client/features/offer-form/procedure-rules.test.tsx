@@ -75,4 +75,16 @@ describe('the rules above the offer form', () => {
       linesIn('en', { ...OPEN, highestOffer: null, offerCount: 0, minimumOffer: null, extensionMinutes: 0 }),
     ).toEqual(['Open procedure: the current highest offer appears here as soon as there is one.']);
   });
+
+  it.each([
+    ['de', 'Für das Höchstgebot und die Anzahl zählen nur Angebote mit bestätigter E-Mail-Adresse'],
+    ['en', 'Only offers with a confirmed e-mail address count for the highest offer and the count'],
+    ['fr', 'Seules les offres dont l’adresse e-mail est confirmée comptent'],
+  ] as const)('say in %s when only verified offers count, before anyone types', (language, start) => {
+    const standing = { ...OPEN, minimumOffer: null, minimumStep: null, extensionMinutes: 0, verifiedOffersOnly: true };
+    const lines = linesIn(language, standing);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${start}`));
+    expect(linesIn(language, { ...standing, verifiedOffersOnly: false })).toHaveLength(1);
+  });
 });

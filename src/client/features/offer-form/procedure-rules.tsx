@@ -28,6 +28,8 @@ export function procedureRuleLines(standing: Standing, t: Translate, language: L
             }),
       );
     }
+    // Before anyone types: an offer counts for the standing only once its address is confirmed (decision 0072).
+    if (standing.verifiedOffersOnly) lines.push(t('offer.rules.verifiedOnly'));
   }
   if (standing.extensionMinutes > 0) lines.push(t('offer.rules.extension', { minutes: standing.extensionMinutes }));
   return lines;
