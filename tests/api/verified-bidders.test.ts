@@ -4,11 +4,14 @@
  * (GET) changes nothing. In the open procedure a property can count only verified offers for the
  * public standing, and a verification reaches the open standing streams.
  */
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers, offerVerificationTokens, properties } from '../../src/server/db/schema';
+import { jobRuns, offers, offerVerificationTokens, properties } from '../../src/server/db/schema';
+import { runDueJobs } from '../../src/server/jobs/daily-jobs';
+import { dailyJobs } from '../../src/server/jobs/jobs-plugin';
 import { issueVerificationToken } from '../../src/server/offers/offer-verification';
 import { validPropertyBody } from '../helpers/admin-fixtures';
 import { readEventStream } from '../helpers/event-stream';
@@ -187,6 +190,31 @@ describe('the verification link', () => {
     expect(inPage).toBe(inList);
     const favourite = await admin.post(`/api/admin/bids/${offerId}/favorite`);
     expect(favourite.json<{ verifiedAt: string | null }>().verifiedAt).toBe(inList);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes used and expired links once a day and keeps the ones still usable', async () => {
+    const property = await insertProperty(t.db);
+    const verified = await placeOffer(property.id, '500000', 'a@example.de');
+    const waiting = await placeOffer(property.id, '510000', 'b@example.de');
+    await confirm(await tokenFor(verified));
+    const expired = await tokenFor(waiting);
+    const usable = await tokenFor(waiting);
+    await t.db
+      .update(offerVerificationTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(offerVerificationTokens.tokenHash, createHash('sha256').update(expired).digest('hex')));
+    // Today's run was claimed when the app started: as on the next day, it is due again.
+    await t.db.update(jobRuns).set({ lastRunOn: '1970-01-01' });
+    await runDueJobs(
+      t.db,
+      dailyJobs(180).filter((job) => job.name === 'purge-spent-verification-links'),
+      t.app.log,
+    );
+    const left = await t.db.select({ hash: offerVerificationTokens.tokenHash }).from(offerVerificationTokens);
+    expect(left.map((row) => row.hash)).toEqual([createHash('sha256').update(usable).digest('hex')]);
+    expect((await confirm(usable)).headers.location).toBe('/verify/verified?lang=de');
   });
 });
 

@@ -5,6 +5,7 @@ import { purgeLoginFailures } from '../auth/login-limiter';
 import { purgeRateLimitCounters } from '../limits/database-rate-limit-store';
 import { deleteExpiredOffers } from '../privacy/personal-data';
 import { purgeUnattachedDocuments } from '../offers/offer-documents';
+import { purgeSpentVerificationTokens } from '../offers/offer-verification';
 import { runDueJobs, type DailyJob } from './daily-jobs';
 
 /** The audit log is kept one year (issue 12 §6); offers OFFER_RETENTION_DAYS after their offer period. */
@@ -18,6 +19,11 @@ export function dailyJobs(offerRetentionDays: number): DailyJob[] {
     { name: 'purge-rate-limit-counters', run: async (db) => ({ deleted: await purgeRateLimitCounters(db) }) },
     // Proofs of funds uploaded for an offer that was never sent (decision 0070).
     { name: 'purge-unattached-documents', run: async (db) => ({ deleted: await purgeUnattachedDocuments(db) }) },
+    // Verification links used or expired (decision 0072).
+    {
+      name: 'purge-spent-verification-links',
+      run: async (db) => ({ deleted: await purgeSpentVerificationTokens(db) }),
+    },
     {
       name: 'delete-expired-offers',
       run: async (db) => ({ deleted: await deleteExpiredOffers(db, offerRetentionDays) }),

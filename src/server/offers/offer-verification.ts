@@ -59,3 +59,15 @@ export async function verifyOfferByToken(db: Database, token: string): Promise<b
   };
   return Number(result.rows[0]?.spent ?? 0) > 0;
 }
+
+/**
+ * The daily housekeeping: links used or expired are of no more use (an unknown token gets the same
+ * answer as a spent one). Unused links of unverified offers stay until they expire.
+ */
+export async function purgeSpentVerificationTokens(db: Database): Promise<number> {
+  const result = (await db.execute(sql`
+    delete from ${offerVerificationTokens} where used_at is not null or expires_at <= now() returning 1`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length;
+}
