@@ -176,4 +176,12 @@ describe('offer procedure fields', () => {
       'minimumOffer',
     ]);
   });
+
+  it('carries “only verified offers count” both ways, off for a new property (decision 0072)', () => {
+    expect(toEditFormValues({ ...property, verifiedOffersOnly: true }).verifiedOffersOnly).toBe(true);
+    expect(toPatchBody({ ...toEditFormValues(property), verifiedOffersOnly: true })).toMatchObject({
+      verifiedOffersOnly: true,
+    });
+    expect(toCreateBody(createDefaults())).toMatchObject({ verifiedOffersOnly: false });
+  });
 });
