@@ -14,6 +14,8 @@ import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { writeBackup } from '../../src/server/backup/write-backup';
 import { openPglite, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import {
+  bidLog,
+  bidLogBidders,
   offerConsents,
   offerDocuments,
   offers,
@@ -111,6 +113,9 @@ async function stateOf(db: Database) {
     proofsOfFunds: (await db.select().from(offerDocuments).orderBy(asc(offerDocuments.id))).map(
       ({ content, ...document }) => ({ ...document, sha256: sha256Of(content) }),
     ),
+    // The bid log comes back as it was, not written again by the restored offers (decision 0073).
+    bidLog: await db.select().from(bidLog).orderBy(asc(bidLog.id)),
+    bidLogBidders: await db.select().from(bidLogBidders).orderBy(asc(bidLogBidders.id)),
     // Not in the backup: rebuilt from the offers as they are restored.
     offerTotals: await db.select().from(offerTotals).orderBy(asc(offerTotals.propertyId)),
   };
@@ -133,6 +138,8 @@ describe('backup and restore', () => {
       offer_consents: 3,
       offer_terms: 1,
       offer_documents: 1,
+      bid_log_bidders: 1,
+      bid_log: 3,
     });
     expect(summary.files).toBe(3);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -162,6 +169,7 @@ describe('backup and restore', () => {
       '950000.00',
     ]);
     expect(restored.offerTotals[0]).toMatchObject({ offerCount: 3, verifiedCount: 1, verifiedMax: '950000.00' });
+    expect(restored.bidLog.map((entry) => entry.kind)).toEqual(['offer', 'offer', 'offer']);
     expect(await filesOf(backUploads)).toEqual(imageBytes);
     // Three databases made and filled: over a minute on a busy 2-core machine.
   }, 120_000);

@@ -12,9 +12,10 @@ export const BACKUP_VERSION = 1;
 
 /**
  * The tables that make the state, parents first (offers refer to properties; consents, terms and
- * proofs of funds to offers). Sessions are left out on purpose: a restored system starts with
- * everyone signed out; so are the verification links of decision 0072 (short-lived, and only
- * their hashes exist): an offer keeps whether it was verified (bids.verified_at). A backup made before a table existed simply has no rows of it.
+ * proofs of funds to offers; the bid log and its bidder numbers to properties). Sessions are left
+ * out on purpose: a restored system starts with everyone signed out; so are the verification links
+ * of decision 0072 (short-lived, and only their hashes exist): an offer keeps whether it was
+ * verified (bids.verified_at). A backup made before a table existed simply has no rows of it.
  */
 export const TABLES = [
   'users',
@@ -25,6 +26,8 @@ export const TABLES = [
   'offer_consents',
   'offer_terms',
   'offer_documents',
+  'bid_log_bidders',
+  'bid_log',
 ] as const;
 type Table = (typeof TABLES)[number];
 

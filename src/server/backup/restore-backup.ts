@@ -89,6 +89,9 @@ export async function restoreBackup(
 
   try {
     await db.transaction(async (tx) => {
+      // The offers going back in are not new to the bid log, whose entries come from the backup;
+      // and only a restore may empty the log (decision 0073).
+      await tx.execute(sql`select set_config('bid_log.cause', 'restore', true)`);
       if (force) {
         await tx.execute(
           sql`truncate ${sql.join(
@@ -152,6 +155,10 @@ export async function restoreBackup(
           throw new RestoreError('The backup file is damaged (counts do not match); nothing was restored.');
         }
       }
+      // New entries of the bid log follow the restored ones.
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('bid_log', 'seq'), coalesce(max(seq), 0) + 1, false) from bid_log`,
+      );
     });
   } catch (error) {
     await target.abort();

@@ -345,6 +345,69 @@ export const offerVerificationTokens = pgTable(
   (t) => [index('offer_verification_tokens_offer_idx').on(t.offerId)],
 );
 
+/** BID_LOG_KINDS of src/shared/schemas/bid-log.ts (the schema imports nothing). */
+const BID_LOG_KIND_VALUES = [
+  'offer',
+  'offer-deleted',
+  'offers-deleted',
+  'end-extended',
+  'end-changed',
+  'settings-changed',
+] as const;
+
+/**
+ * Each property's bid log (decision 0073): what happened in its offer procedure, written by
+ * triggers in the statement that made the change (drizzle/0019_bid_log.sql), never changed
+ * afterwards (a trigger refuses UPDATE and DELETE; only a deleted property takes its log along).
+ * It holds no personal data: a bidder is a number per property (bid_log_bidders).
+ */
+export const bidLog = pgTable(
+  'bid_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The order of entries written at the same moment (the offers of one statement). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 20 }).$type<(typeof BID_LOG_KIND_VALUES)[number]>().notNull(),
+    /** "Bidder 3": the number bid_log_bidders gave the e-mail address on this property. */
+    bidderNumber: integer('bidder_number'),
+    amount: numeric('amount', { precision: 12, scale: 2 }),
+    /** What else the kind records (terms, from/to, counts, changed settings): BidLogDetail. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    check(
+      'bid_log_kind_check',
+      sql`${t.kind} in (${sql.raw(BID_LOG_KIND_VALUES.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+    index('bid_log_property_at_idx').on(t.propertyId, t.at, t.seq),
+  ],
+);
+
+/**
+ * The bidder numbers of the bid log: one per e-mail address and property, kept as a SHA-256 of the
+ * property id and the lower-case address, so the log itself never holds the address. Erasing a
+ * person's data (DSGVO Art. 17) deletes their rows here; their entries in the log stay, anonymous.
+ */
+export const bidLogBidders = pgTable(
+  'bid_log_bidders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    emailDigest: varchar('email_digest', { length: 64 }).notNull(),
+    number: integer('number').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bid_log_bidders_email_unique').on(t.propertyId, t.emailDigest),
+    uniqueIndex('bid_log_bidders_number_unique').on(t.propertyId, t.number),
+  ],
+);
+
 export const pages = pgTable('pages', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: varchar('slug', { length: 100 }).notNull().unique(),

@@ -1,5 +1,6 @@
-import { desc, eq, not, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { ParsedBodyOf } from '../../shared/api/contract';
+import { bidLogCause } from '../bid-log/bid-log-cause';
 import type { Database } from '../db/client';
 import { offerDocuments, offers, offerTerms } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow, type OfferTerms } from './offer-terms';
@@ -43,17 +44,27 @@ export async function updateOffer(
   return rows[0] ?? null;
 }
 
-/** Deletes one offer (its running totals follow in the same statement); false when it was not there. */
+/**
+ * Deletes one offer (its running totals and its bid log entry follow in the same statement); false
+ * when it was not there.
+ */
 export async function deleteOffer(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
+  const rows = await db
+    .delete(offers)
+    .where(and(eq(offers.id, id), bidLogCause('admin')))
+    .returning({ id: offers.id });
   return rows.length > 0;
 }
 
-/** Deletes every offer and counts them in the same statement (no id list in memory). */
+/**
+ * Deletes every offer and counts them in the same statement (no id list in memory); each
+ * property's bid log records how many it lost.
+ */
 export async function deleteAllOffers(db: Database): Promise<number> {
   // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
   const result = (await db.execute(
-    sql`with removed as (delete from ${offers} returning 1) select count(*)::int as deleted from removed`,
+    sql`with removed as (delete from ${offers} where ${bidLogCause('delete-all')} returning 1)
+      select count(*)::int as deleted from removed`,
   )) as unknown as { rows: Array<{ deleted: number }> };
   return result.rows[0]?.deleted ?? 0;
 }

@@ -16,6 +16,7 @@ import type { Language } from '../../shared/languages';
 import { OFFER_TERMS_LIMITS, type Financing } from '../../shared/offer-terms';
 import { MAIL_KINDS } from '../mail/mail-kinds';
 import { PUBLIC_READS_CHANNEL } from '../public-reads/public-reads-channel';
+import { bidLogCause } from '../bid-log/bid-log-cause';
 import { OFFER_EVENTS_CHANNEL } from './offer-events';
 
 /** What the public path stores and answers; the agent's status and note are the admin's (decision 0061). */
@@ -296,6 +297,8 @@ export class OfferBatcher {
         set auction_end_date = greatest(p.auction_end_date, ${now}::timestamptz + make_interval(mins => p.extension_minutes))
         where p.id in (select property_id from inserted) and p.extension_minutes > 0
           and p.auction_end_date < ${now}::timestamptz + make_interval(mins => p.extension_minutes)
+          -- The bid log records it as an extension, not as an admin's change (decision 0073).
+          and ${bidLogCause('extension')}
         returning p.id
       ),
       consents as (

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { bidLogCause } from '../bid-log/bid-log-cause';
 import type { Database } from '../db/client';
-import { mailOutbox, offerConsents, offerDocuments, offers, offerTerms, properties } from '../db/schema';
+import { bidLogBidders, mailOutbox, offerConsents, offerDocuments, offers, offerTerms, properties } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';
 
 /** One person's offers are found by e-mail address, whatever its capitalisation. */
@@ -80,9 +81,19 @@ export async function exportPersonalData(db: Database, email: string) {
   };
 }
 
-/** Deletes one person's offers (DSGVO Art. 17); their consents and mails go with them. */
+/**
+ * Deletes one person's offers (DSGVO Art. 17); their consents and mails go with them. The bid log
+ * keeps its anonymous entries and records the deletion; the link from the address to its bidder
+ * number goes, also on properties where the person has no offer left (decision 0073).
+ */
 export async function erasePersonalData(db: Database, email: string): Promise<number> {
-  const deleted = await db.delete(offers).where(byEmail(email)).returning({ id: offers.id });
+  const deleted = await db
+    .delete(offers)
+    .where(and(byEmail(email), bidLogCause('erasure')))
+    .returning({ id: offers.id });
+  await db
+    .delete(bidLogBidders)
+    .where(sql`${bidLogBidders.emailDigest} = bid_log_email_digest(${bidLogBidders.propertyId}, ${email.trim()})`);
   return deleted.length;
 }
 
@@ -95,6 +106,9 @@ export async function deleteExpiredOffers(db: Database, days: number): Promise<n
     .select({ id: properties.id })
     .from(properties)
     .where(lt(properties.auctionEndDate, sql`now() - ${days} * interval '1 day'`));
-  const deleted = await db.delete(offers).where(inArray(offers.propertyId, ended)).returning({ id: offers.id });
+  const deleted = await db
+    .delete(offers)
+    .where(and(inArray(offers.propertyId, ended), bidLogCause('retention')))
+    .returning({ id: offers.id });
   return deleted.length;
 }
