@@ -36,6 +36,7 @@ import { auditAdminCalls } from './audit/audit-hook';
 import adminAuditRoutes from './audit/admin-audit-routes';
 import adminPrivacyRoutes from './privacy/admin-privacy-routes';
 import adminReceiptRoutes from './receipts/admin-receipt-routes';
+import adminBidLogRoutes from './bid-log/admin-bid-log-routes';
 import type { OutboxWorkerTiming } from './mail/outbox-worker';
 import errorsPlugin from './plugins/errors';
 import frontDoor from './plugins/front-door';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);
+        await admin.register(adminBidLogRoutes);
         await admin.register(adminMailRoutes);
         await admin.register(adminAuditRoutes);
         await admin.register(adminPrivacyRoutes);

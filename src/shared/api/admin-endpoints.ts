@@ -103,6 +103,16 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/offers/:id/receipt',
     errors: { ...ADMIN_READ, 400: 'people', 404: 'program' },
   },
+  bidLog: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/bid-log',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
+  bidLogPdf: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/bid-log.pdf',
+    errors: { ...ADMIN_READ, 400: 'people', 404: 'program' },
+  },
 
   // Admin: translations
   translationCoverage: {

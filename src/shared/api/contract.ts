@@ -18,6 +18,7 @@ import {
   overviewSchema,
 } from '../schemas/admin-offers';
 import { auditPageQuerySchema, auditPageSchema } from '../schemas/admin-audit';
+import { bidLogSchema } from '../schemas/bid-log';
 import { privacyEraseSchema, privacyLookupSchema, privacyQuerySchema } from '../schemas/admin-privacy';
 import { mailOutboxQuerySchema, mailOutboxSchema, outboxMailSchema } from '../schemas/admin-mail';
 import { loginBodySchema, publicUserSchema } from '../schemas/auth';
@@ -250,6 +251,19 @@ export const CONTRACT = {
   offerReceipt: {
     summary: "An offer's PDF receipt, in the language the offer was placed in or the one asked for",
     notFound: 'Offer not found',
+    params: idParams,
+    query: z.object({ language: languageSchema.optional() }),
+    response: { file: PDF_MEDIA_TYPE },
+  },
+  bidLog: {
+    summary: "A property's bid log: every offer (anonymised bidder, amount, terms), deletion, extension and change",
+    notFound: 'Property not found',
+    params: idParams,
+    response: bidLogSchema,
+  },
+  bidLogPdf: {
+    summary: "A property's bid log as a PDF for the seller, in German unless another language is asked for",
+    notFound: 'Property not found',
     params: idParams,
     query: z.object({ language: languageSchema.optional() }),
     response: { file: PDF_MEDIA_TYPE },

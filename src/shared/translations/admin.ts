@@ -1,4 +1,5 @@
 import { ADMIN_AUDIT_TRANSLATIONS } from './admin-audit';
+import { ADMIN_BID_LOG_TRANSLATIONS } from './bid-log';
 import { ADMIN_LIVE_TRANSLATIONS } from './admin-live';
 import { ADMIN_MAIL_TRANSLATIONS } from './admin-mail';
 import { ADMIN_PRIVACY_TRANSLATIONS } from './admin-privacy';
@@ -1868,6 +1869,7 @@ export const ADMIN_TRANSLATIONS = [
   { key: 'admin.translations.category.unit', category: 'ui', de: 'Einheit', en: 'Unit', fr: 'Unité' },
   ...ADMIN_LISTING_TRANSLATIONS,
   ...ADMIN_PROCEDURE_TRANSLATIONS,
+  ...ADMIN_BID_LOG_TRANSLATIONS,
   ...ADMIN_OFFER_TERMS_TRANSLATIONS,
   ...ADMIN_IMAGE_TRANSLATIONS,
   ...ADMIN_MAIL_TRANSLATIONS,

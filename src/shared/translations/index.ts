@@ -1,4 +1,5 @@
 import { ADMIN_TRANSLATIONS } from './admin';
+import { BID_LOG_TRANSLATIONS } from './bid-log';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
 import { MAIL_TRANSLATIONS } from './mail';
 import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
@@ -15,6 +16,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...MAIL_TRANSLATIONS,
   ...RECEIPT_TRANSLATIONS,
   ...VERIFICATION_TRANSLATIONS,
+  ...BID_LOG_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

@@ -1,0 +1,340 @@
+/**
+ * Issue 15 §4, decision 0073: each property's bid log — one entry per accepted offer (anonymised
+ * bidder, amount, structured terms), deletions, "delete all", late-offer extensions and admin
+ * changes — written by the database in the statement that makes the change, refused any edit,
+ * served to the admin as JSON and as a PDF for the seller (read back with pdftotext).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../src/shared/languages';
+import type { BidLog } from '../../src/shared/schemas/bid-log';
+import { auditLog, bidLog, bidLogBidders, properties } from '../../src/server/db/schema';
+import { deleteExpiredOffers } from '../../src/server/privacy/personal-data';
+import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
+import { hasPoppler, pdfFlatText, pdfInfo } from '../helpers/pdf-text';
+import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+
+const MINUTE_MS = 60_000;
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminClient();
+});
+afterAll(() => t.close());
+
+async function offer(property: PropertyRow, fields: Record<string, unknown> = {}, app: TestApp = t) {
+  const response = await app.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, ...fields });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+async function logOf(property: PropertyRow): Promise<BidLog> {
+  const response = await admin.get(`/api/admin/properties/${property.id}/bid-log`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<BidLog>();
+}
+
+const kindsOf = (log: BidLog) => log.entries.map((entry) => entry.kind);
+
+describe('an accepted offer', () => {
+  it('writes one entry: time, bidder number, amount and the structured terms, never the person', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, {
+      firstName: 'Ludwig',
+      lastName: 'Wittelsbach',
+      email: 'ludwig@example.de',
+      phone: '+49 89 999999',
+      bidAmount: '612345.67',
+      financing: 'financing-confirmed',
+      bindingDays: 21,
+      message: 'Ich heiße Ludwig Wittelsbach, Telefon 0170 1234567',
+    });
+    const log = await logOf(property);
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]).toMatchObject({
+      kind: 'offer',
+      bidderNumber: 1,
+      amount: '612345.67',
+      terms: { financing: 'financing-confirmed', bindingDays: 21, handoverDate: null, proofOfFunds: false },
+    });
+    const answer = JSON.stringify(log);
+    for (const personal of ['Ludwig', 'Wittelsbach', 'ludwig@example.de', '999999', '0170']) {
+      expect(answer).not.toContain(personal);
+    }
+  });
+
+  it('keeps one number per e-mail address (any capitalisation) and gives the next address the next number', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { email: 'anna@example.de', bidAmount: '500000' });
+    await offer(property, { email: 'bernd@example.de', bidAmount: '510000' });
+    await offer(property, { email: 'ANNA@Example.de', bidAmount: '520000' });
+    const log = await logOf(property);
+    expect(log.entries.map((entry) => [entry.bidderNumber, entry.amount])).toEqual([
+      [1, '500000.00'],
+      [2, '510000.00'],
+      [1, '520000.00'],
+    ]);
+    // Numbers are per property: the same address starts at 1 elsewhere.
+    const other = await insertProperty(t.db);
+    await offer(other, { email: 'bernd@example.de' });
+    expect((await logOf(other)).entries[0]!.bidderNumber).toBe(1);
+  });
+
+  it('writes exactly one entry per offer when offers arrive at once, also through two instances', async () => {
+    const second = await createTestApp({}, { database: { ...t.handle, close: async () => {} } });
+    try {
+      const property = await insertProperty(t.db);
+      const ids = await Promise.all(
+        Array.from({ length: 24 }, (_, n) =>
+          offer(property, { email: `bieter${n}@example.de`, bidAmount: String(400000 + n * 1000) }, n % 2 ? second : t),
+        ),
+      );
+      expect(new Set(ids).size).toBe(24);
+      const log = await logOf(property);
+      expect(log.entries).toHaveLength(24);
+      expect(log.entries.every((entry) => entry.kind === 'offer')).toBe(true);
+      expect(new Set(log.entries.map((entry) => entry.amount)).size).toBe(24);
+      // Every address has its own number, 1 to 24, none given twice.
+      expect(log.entries.map((entry) => entry.bidderNumber).sort((a, b) => a! - b!)).toEqual(
+        Array.from({ length: 24 }, (_, n) => n + 1),
+      );
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('writes nothing for a refused offer', async () => {
+    const property = await insertProperty(t.db, { minimumOffer: '450000' });
+    const refused = await t.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, bidAmount: '1000' });
+    expect(refused.statusCode).toBe(422);
+    expect((await logOf(property)).entries).toEqual([]);
+  });
+});
+
+describe('deletions', () => {
+  it('records an offer an admin deleted, with its bidder and amount', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { bidAmount: '700000' });
+    const id = await offer(property, { email: 'zweiter@example.de', bidAmount: '710000' });
+    expect((await admin.delete(`/api/admin/bids/${id}`)).statusCode).toBe(200);
+    const log = await logOf(property);
+    expect(kindsOf(log)).toEqual(['offer', 'offer', 'offer-deleted']);
+    expect(log.entries[2]).toMatchObject({ bidderNumber: 2, amount: '710000.00', reason: 'admin' });
+    expect(log.entries[2]!.offeredAt).toBe(log.entries[1]!.at);
+  });
+
+  it('records "delete all" once per property with its count, and delete-all still deletes every offer', async () => {
+    const first = await insertProperty(t.db);
+    const second = await insertProperty(t.db);
+    await offer(first);
+    await offer(first, { email: 'b@example.de' });
+    await offer(second);
+    const before = (await admin.get('/api/admin/bids')).json<unknown[]>().length;
+    const response = await admin.delete('/api/admin/bids');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ deleted: before });
+    expect((await admin.get('/api/admin/bids')).json()).toEqual([]);
+    const firstLog = await logOf(first);
+    expect(firstLog.entries.at(-1)).toMatchObject({ kind: 'offers-deleted', reason: 'delete-all', count: 2 });
+    expect((await logOf(second)).entries.at(-1)).toMatchObject({ kind: 'offers-deleted', count: 1 });
+    // A bidder coming back after "delete all" keeps the number.
+    await offer(first, { email: 'b@example.de', bidAmount: '990000' });
+    expect((await logOf(first)).entries.at(-1)).toMatchObject({ kind: 'offer', bidderNumber: 2 });
+  });
+
+  it('keeps the anonymous entries when a person’s data is erased, and forgets whose number it was', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { email: 'erase.me@example.de', bidAmount: '640000' });
+    await offer(property, { email: 'stays@example.de', bidAmount: '650000' });
+    const erased = await admin.post('/api/admin/privacy/erase', { email: 'Erase.Me@example.de' });
+    expect(erased.json()).toEqual({ deleted: 1 });
+    const log = await logOf(property);
+    expect(kindsOf(log)).toEqual(['offer', 'offer', 'offer-deleted']);
+    expect(log.entries[2]).toMatchObject({ bidderNumber: 1, amount: '640000.00', reason: 'erasure' });
+    const numbers = await t.db.select().from(bidLogBidders).where(eq(bidLogBidders.propertyId, property.id));
+    expect(numbers.map((row) => row.number)).toEqual([2]);
+    // The same address again is a new bidder.
+    await offer(property, { email: 'erase.me@example.de', bidAmount: '660000' });
+    expect((await logOf(property)).entries.at(-1)).toMatchObject({ bidderNumber: 3 });
+  });
+
+  it('records the retention job’s deletion as one entry with the count', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property);
+    await t.db
+      .update(properties)
+      .set({ auctionEndDate: new Date(Date.now() - 400 * 24 * 60 * MINUTE_MS) })
+      .where(eq(properties.id, property.id));
+    expect(await deleteExpiredOffers(t.db, 180)).toBeGreaterThanOrEqual(1);
+    const log = await logOf(property);
+    expect(log.entries.at(-1)).toMatchObject({ kind: 'offers-deleted', reason: 'retention', count: 1 });
+  });
+});
+
+describe('the end and the procedure', () => {
+  it('records a late-offer extension from the old end to the new one, dated at the offer', async () => {
+    const property = await insertProperty(t.db, {
+      auctionEndDate: new Date(Date.now() + 2 * MINUTE_MS),
+      extensionMinutes: 15,
+    });
+    await offer(property);
+    const [stored] = await t.db.select().from(properties).where(eq(properties.id, property.id));
+    const log = await logOf(property);
+    expect(kindsOf(log).sort()).toEqual(['end-extended', 'offer']);
+    const extension = log.entries.find((entry) => entry.kind === 'end-extended')!;
+    const offerEntry = log.entries.find((entry) => entry.kind === 'offer')!;
+    expect(extension.endFrom).toBe(property.auctionEndDate.toISOString());
+    expect(extension.endTo).toBe(stored!.auctionEndDate.toISOString());
+    expect(extension.at).toBe(offerEntry.at);
+  });
+
+  it('records an admin’s change of the end and of the settings, nothing for an edit that changes neither', async () => {
+    const property = await insertProperty(t.db);
+    const newEnd = new Date(Date.now() + 3 * 24 * 60 * MINUTE_MS);
+    newEnd.setSeconds(0, 0);
+    const patched = await admin.patch(`/api/admin/properties/${property.id}`, {
+      auctionEndDate: newEnd.toISOString(),
+      offerMode: 'open',
+      minimumOffer: '450000',
+      extensionMinutes: 10,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await admin.patch(`/api/admin/properties/${property.id}`, { title: 'Neuer Titel' })).statusCode).toBe(200);
+    const log = await logOf(property);
+    expect(kindsOf(log)).toEqual(['end-changed', 'settings-changed']);
+    expect(log.entries[0]).toMatchObject({
+      endFrom: property.auctionEndDate.toISOString(),
+      endTo: newEnd.toISOString(),
+    });
+    expect(log.entries[1]!.changes).toEqual([
+      { setting: 'offerMode', from: 'sealed', to: 'open' },
+      { setting: 'minimumOffer', from: null, to: '450000.00' },
+      { setting: 'extensionMinutes', from: 0, to: 10 },
+    ]);
+  });
+});
+
+describe('the log cannot be edited', () => {
+  it('is refused UPDATE, DELETE and TRUNCATE by the database', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property);
+    const where = eq(bidLog.propertyId, property.id);
+    await expect(t.db.update(bidLog).set({ amount: '1.00' }).where(where)).rejects.toThrow();
+    await expect(t.db.delete(bidLog).where(where)).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate bid_log`)).rejects.toThrow();
+    const rows = await t.db.select().from(bidLog).where(where);
+    expect(rows.map((row) => row.amount)).toEqual(['950000.00']);
+  });
+
+  it('goes with its property when the property is deleted', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property);
+    expect((await admin.delete('/api/admin/bids')).statusCode).toBe(200);
+    expect((await admin.delete(`/api/admin/properties/${property.id}`)).statusCode).toBe(200);
+    expect(await t.db.select().from(bidLog).where(eq(bidLog.propertyId, property.id))).toEqual([]);
+  });
+
+  it('has no endpoint that changes it: only GET, and only for admins', async () => {
+    const property = await insertProperty(t.db);
+    for (const path of ['bid-log', 'bid-log.pdf']) {
+      const url = `/api/admin/properties/${property.id}/${path}`;
+      expect((await t.client().get(url)).statusCode, url).toBe(401);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        expect((await admin.request({ method, url })).statusCode, `${method} ${url}`).toBe(404);
+      }
+    }
+    expect((await admin.get('/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/bid-log')).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+const EXPECTED: Record<Language, { title: string; amount: string; bidder: string; binding: string; legal: string }> = {
+  de: {
+    title: 'Bieterprotokoll',
+    amount: '480.000,50 €',
+    bidder: 'Bieter 1',
+    binding: 'Maßgeblich ist die deutsche Fassung.',
+    legal: 'erst mit der notariellen Beurkundung wirksam und verbindlich',
+  },
+  en: {
+    title: 'Bid log',
+    amount: '€480,000.50',
+    bidder: 'Bidder 1',
+    binding: 'The German version is binding.',
+    legal: 'only becomes valid and binding once it has been notarised',
+  },
+  fr: {
+    title: 'Journal des offres',
+    amount: '480 000,50 €',
+    bidder: 'Enchérisseur 1',
+    binding: 'Seule la version allemande fait foi.',
+    legal: 'qu’une fois passé devant notaire',
+  },
+};
+
+describe.skipIf(!hasPoppler)('GET /api/admin/properties/:id/bid-log.pdf', () => {
+  let property: PropertyRow;
+  beforeAll(async () => {
+    property = await insertProperty(t.db, {
+      title: 'Dachterrassenwohnung in der Maxvorstadt',
+      titleEn: 'Roof-terrace flat in Maxvorstadt',
+      titleFr: 'Appartement avec toit-terrasse à Maxvorstadt',
+    });
+    await offer(property, { bidAmount: '480000.50', financing: 'own-funds' });
+    await offer(property, { email: 'zweite@example.de', bidAmount: '481000' });
+  });
+
+  for (const language of ['de', 'en', 'fr'] as const) {
+    it(`reads back in ${language}: title, bidders, amounts, the non-binding statement with German binding`, async () => {
+      const response = await admin.get(`/api/admin/properties/${property.id}/bid-log.pdf?language=${language}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="[A-Za-z-]+-\d{4}-\d\d-\d\d\.pdf"$/,
+      );
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const text = pdfFlatText(response.rawPayload);
+      const expected = EXPECTED[language];
+      expect(text).toContain(expected.title);
+      expect(text).toContain(expected.amount);
+      expect(text).toContain(expected.bidder);
+      expect(text).toContain(expected.legal);
+      expect(text).toContain(expected.binding);
+      if (language !== 'de') expect(text).toContain(EXPECTED.de.legal);
+      expect(text).not.toContain('Huber');
+      expect(text).not.toContain('max.huber@example.de');
+      expect(pdfInfo(response.rawPayload)).toMatchObject({ Pages: '1', Author: expect.any(String) });
+    });
+  }
+
+  it('breaks a long log over pages with the table head again and page numbers', async () => {
+    const long = await insertProperty(t.db);
+    await Promise.all(
+      Array.from({ length: 70 }, (_, n) => offer(long, { email: `p${n}@example.de`, bidAmount: String(300000 + n) })),
+    );
+    const response = await admin.get(`/api/admin/properties/${long.id}/bid-log.pdf?language=en`);
+    const pages = Number(pdfInfo(response.rawPayload).Pages);
+    expect(pages).toBeGreaterThan(1);
+    const text = pdfFlatText(response.rawPayload);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    // The head on every page with entries (the legal notice may have a page of its own).
+    expect(text.split('Time Bidder Event Amount').length - 1).toBeGreaterThanOrEqual(pages - 1);
+    expect(text.split('Time Bidder Event Amount').length - 1).toBeGreaterThan(1);
+    expect(text).toContain('Bidder 70');
+  });
+
+  it('is in the audit log, defaults to German, and refuses an unknown language', async () => {
+    const response = await admin.get(`/api/admin/properties/${property.id}/bid-log.pdf`);
+    expect(pdfFlatText(response.rawPayload)).toContain('Bieterprotokoll');
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bidLogPdf'), eq(auditLog.targetId, property.id)));
+    expect(audited.length).toBeGreaterThanOrEqual(1);
+    const refused = await admin.get(`/api/admin/properties/${property.id}/bid-log.pdf?language=xx`);
+    expect(refused.statusCode).toBe(400);
+  });
+});
