@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
+import { BidLogButton, BidLogDialog } from './bid-log-dialog';
 import { propertyOnHomePage, successorOnHomePage } from './home-page-choice';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
@@ -73,10 +74,12 @@ export function PropertiesPanel() {
   const tDe = useFixedLanguageT('de');
   const properties = useAdminProperties();
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [bidLogId, setBidLogId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const list = properties.data ?? [];
   // Looked up by id so the dialog keeps its property while the list refreshes.
   const editing: AdminProperty | undefined = list.find((property) => property.id === editingId);
+  const showingBidLog: AdminProperty | undefined = list.find((property) => property.id === bidLogId);
   const onHomePage = propertyOnHomePage(list);
 
   return (
@@ -124,6 +127,7 @@ export function PropertiesPanel() {
                 <TableCell className="text-right">
                   <span className="inline-flex items-center justify-end gap-2">
                     <RowActions property={property} current={onHomePage} />
+                    <BidLogButton property={property} onClick={() => setBidLogId(property.id)} />
                     <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
                   </span>
                 </TableCell>
@@ -144,6 +148,7 @@ export function PropertiesPanel() {
                 </div>
                 <div className="flex flex-wrap items-center justify-end gap-2">
                   <RowActions property={property} current={onHomePage} tooltip={false} />
+                  <BidLogButton property={property} onClick={() => setBidLogId(property.id)} />
                   <EditButton title={property.title} onClick={() => setEditingId(property.id)} />
                 </div>
               </li>
@@ -159,6 +164,9 @@ export function PropertiesPanel() {
           successor={editing.onHomePage ? (successorOnHomePage(list, editing) ?? null) : undefined}
           onClose={() => setEditingId(null)}
         />
+      )}
+      {showingBidLog && (
+        <BidLogDialog key={showingBidLog.id} property={showingBidLog} onClose={() => setBidLogId(null)} />
       )}
       {creating && <PropertyCreateDialog onClose={() => setCreating(false)} />}
     </section>

@@ -1,0 +1,145 @@
+import { FileDown, ScrollText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { bidLogLine, type BidLogTexts } from '../../../shared/bid-log-text';
+import { LANGUAGES, type Language } from '../../../shared/languages';
+import type { AdminProperty } from '../../../shared/schemas/property';
+import { ListEmpty, ListLoading } from '../../components/admin/list-states';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { endpointUrl } from '../../lib/admin-api-client';
+import { useT } from '../../lib/i18n';
+import { useBidLog } from './use-bid-log';
+
+/** The admin writes numbers and times the German way (SPEC §9), as in the offers table. */
+const FORMAT_LANGUAGE: Language = 'de';
+
+/**
+ * A property's bid log (decision 0073): every entry, oldest first, as the seller's PDF lists them,
+ * and that PDF in the language the seller reads. Nothing here changes the log.
+ */
+export function BidLogDialog({
+  property,
+  onClose,
+}: {
+  property: Pick<AdminProperty, 'id' | 'title'>;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const texts: BidLogTexts = (key, values) => t(key as never, values as never);
+  const log = useBidLog(property.id);
+  const [language, setLanguage] = useState<Language>('de');
+  const languageId = useId();
+  const entries = log.data?.entries ?? [];
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl" closeLabel={t('action.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('bidLog.title')}</DialogTitle>
+          <DialogDescription>
+            <span className="font-medium text-ink">{property.title}</span>
+            <span className="block">{t('admin.bidLog.hint')}</span>
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3">
+          <div className="grid min-w-40 flex-1 gap-1.5 sm:flex-none">
+            <Label htmlFor={languageId}>{t('admin.bidLog.pdfLanguage')}</Label>
+            <NativeSelect
+              id={languageId}
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as Language)}
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`language.${code}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button asChild className="flex-1 sm:flex-none">
+            <a
+              href={endpointUrl('bidLogPdf', { params: { id: property.id }, query: { language } })}
+              download
+              rel="noopener"
+            >
+              <FileDown aria-hidden />
+              {t('admin.bidLog.download')}
+            </a>
+          </Button>
+        </div>
+
+        {log.isPending ? (
+          <ListLoading label={t('ui.loading')} />
+        ) : log.isError ? (
+          <Alert role="alert">{t('admin.bidLog.loadFailed')}</Alert>
+        ) : entries.length === 0 ? (
+          <ListEmpty icon={ScrollText}>
+            <p>{t('bidLog.empty')}</p>
+          </ListEmpty>
+        ) : (
+          <ol className="divide-y divide-stone-100 rounded-xl border border-stone-200" aria-label={t('bidLog.title')}>
+            {entries.map((entry) => {
+              const line = bidLogLine(entry, texts, FORMAT_LANGUAGE);
+              return (
+                <li
+                  key={entry.id}
+                  className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[10.5rem_1fr_auto]"
+                >
+                  <time
+                    dateTime={entry.at.toISOString()}
+                    className="col-span-2 text-xs text-stone-500 tabular-nums sm:col-span-1 sm:pt-0.5 sm:text-sm"
+                  >
+                    {line.time}
+                  </time>
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+                      {line.bidder && <Badge variant={entry.kind === 'offer' ? 'gold' : 'muted'}>{line.bidder}</Badge>}
+                      <span className={entry.kind === 'offer' ? 'font-medium' : undefined}>{line.event}</span>
+                    </p>
+                    {line.details.length > 0 && (
+                      <ul className="mt-1 text-xs text-stone-600">
+                        {line.details.map((detail) => (
+                          <li key={detail}>{detail}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  <p
+                    className={
+                      entry.kind === 'offer'
+                        ? 'text-right font-semibold whitespace-nowrap text-ink tabular-nums'
+                        : 'text-right whitespace-nowrap text-stone-500 tabular-nums line-through'
+                    }
+                  >
+                    {line.amount}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The row action that opens the dialog. */
+export function BidLogButton({ property, onClick }: { property: AdminProperty; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      aria-label={t('admin.bidLog.openLabel', { title: property.title })}
+    >
+      <ScrollText aria-hidden />
+      {t('bidLog.title')}
+    </Button>
+  );
+}

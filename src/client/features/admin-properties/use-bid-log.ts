@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { bidLogSchema, type BidLog } from '../../../shared/schemas/bid-log';
+import { queryKeyOf, request } from '../../lib/admin-api-client';
+import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+
+/** One property's bid log (decision 0073), its times as dates; read again whenever the dialog opens. */
+export function useBidLog(propertyId: string) {
+  return useQuery<BidLog>({
+    queryKey: queryKeyOf('bidLog', { params: { id: propertyId } }),
+    queryFn: async () => bidLogSchema.parse(await request('bidLog', { params: { id: propertyId } })),
+    ...ADMIN_QUERY_OPTIONS,
+  });
+}
