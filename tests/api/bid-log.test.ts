@@ -4,7 +4,8 @@
  * changes — written by the database in the statement that makes the change, refused any edit,
  * served to the admin as JSON and as a PDF for the seller (read back with pdftotext).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../src/shared/languages';
 import type { BidLog } from '../../src/shared/schemas/bid-log';
@@ -213,6 +214,31 @@ describe('the end and the procedure', () => {
       { setting: 'minimumOffer', from: null, to: '450000.00' },
       { setting: 'extensionMinutes', from: 0, to: 10 },
     ]);
+  });
+});
+
+describe('the migration', () => {
+  it('gives offers stored before the log their entries, numbered by each address’s first offer', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { email: 'erste@example.de', bidAmount: '500000', financing: 'own-funds', bindingDays: 7 });
+    await offer(property, { email: 'zweite@example.de', bidAmount: '510000' });
+    await offer(property, { email: 'ERSTE@example.de', bidAmount: '520000' });
+    const entries = () =>
+      t.db
+        .select({ kind: bidLog.kind, bidder: bidLog.bidderNumber, amount: bidLog.amount, detail: bidLog.detail })
+        .from(bidLog)
+        .where(eq(bidLog.propertyId, property.id))
+        .orderBy(asc(bidLog.at), asc(bidLog.seq));
+    const written = await entries();
+    // The migration's last two statements, on a database whose log is empty (as before it existed).
+    const statements = readFileSync('drizzle/0019_bid_log.sql', 'utf8').split('--> statement-breakpoint');
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('bid_log.cause', 'restore', true)`);
+      await tx.execute(sql`truncate bid_log, bid_log_bidders`);
+      for (const statement of statements.slice(-2)) await tx.execute(sql.raw(statement));
+    });
+    expect(await entries()).toEqual(written);
+    expect(written.map((entry) => entry.bidder)).toEqual([1, 2, 1]);
   });
 });
 
