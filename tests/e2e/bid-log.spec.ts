@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { openTab, signIn, unique } from './support/admin-helpers';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { test } from './support/public-test';
 
 /**
@@ -48,6 +49,7 @@ test('offers appear in the bid log without names, and the seller’s PDF carries
   }
   await expect(log.locator(':scope > li', { hasText: german(amounts[0]!) })).toContainText('From own funds');
   await expect(dialog).not.toContainText(lastName);
+  await expectNoSeriousA11yViolations(page);
 
   await dialog.getByLabel('Language of the PDF').selectOption('en');
   const downloading = page.waitForEvent('download');
