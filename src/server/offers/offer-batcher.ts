@@ -216,7 +216,8 @@ export class OfferBatcher {
   /**
    * One statement stores the offers and, for each one stored, the bidder's consent and its mails
    * in the outbox (the bidder's confirmation and the agent's notification), and moves the end of a
-   * property that got a late offer. Either all of it is committed or nothing.
+   * property that got a late offer; the database's triggers add each offer and each moved end to
+   * the property's bid log (decision 0073). Either all of it is committed or nothing.
    */
   private async runInsert(db: Database, batch: Waiting[]): Promise<Map<string, StoredOffer>> {
     const values = sql.join(
