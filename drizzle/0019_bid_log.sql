@@ -131,6 +131,10 @@ BEGIN
     changes := changes || jsonb_build_object('extensionMinutes',
       jsonb_build_object('from', old.extension_minutes, 'to', new.extension_minutes));
   END IF;
+  IF new.verified_offers_only IS DISTINCT FROM old.verified_offers_only THEN
+    changes := changes || jsonb_build_object('verifiedOffersOnly',
+      jsonb_build_object('from', old.verified_offers_only, 'to', new.verified_offers_only));
+  END IF;
   IF changes <> '{}' THEN
     INSERT INTO bid_log (property_id, kind, detail) VALUES (new.id, 'settings-changed', jsonb_build_object('changes', changes));
   END IF;

@@ -56,6 +56,7 @@ const SETTING_LABELS: Record<BidLogSetting, TranslationKey> = {
   minimumOfferShown: 'bidLog.setting.minimumOfferShown',
   minimumStep: 'bidLog.setting.minimumStep',
   extensionMinutes: 'bidLog.setting.extension',
+  verifiedOffersOnly: 'admin.procedure.verifiedOffersOnly',
 };
 
 function settingValue(
@@ -76,6 +77,8 @@ function settingValue(
       return t(value ? 'bidLog.shown' : 'bidLog.hidden');
     case 'extensionMinutes':
       return value === 0 || value === null ? t('bidLog.off') : t('bidLog.minutes', { count: String(value) });
+    case 'verifiedOffersOnly':
+      return t(value ? 'bidLog.on' : 'bidLog.off');
   }
 }
 

@@ -200,6 +200,7 @@ describe('the end and the procedure', () => {
       offerMode: 'open',
       minimumOffer: '450000',
       extensionMinutes: 10,
+      verifiedOffersOnly: true,
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await admin.patch(`/api/admin/properties/${property.id}`, { title: 'Neuer Titel' })).statusCode).toBe(200);
@@ -213,6 +214,7 @@ describe('the end and the procedure', () => {
       { setting: 'offerMode', from: 'sealed', to: 'open' },
       { setting: 'minimumOffer', from: null, to: '450000.00' },
       { setting: 'extensionMinutes', from: 0, to: 10 },
+      { setting: 'verifiedOffersOnly', from: false, to: true },
     ]);
   });
 });

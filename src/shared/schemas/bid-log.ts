@@ -24,6 +24,7 @@ export const BID_LOG_SETTINGS = [
   'minimumOfferShown',
   'minimumStep',
   'extensionMinutes',
+  'verifiedOffersOnly',
 ] as const;
 export type BidLogSetting = (typeof BID_LOG_SETTINGS)[number];
 

@@ -116,6 +116,7 @@ export const BID_LOG_TRANSLATIONS = [
   { key: 'bidLog.shown', category: 'offer', de: 'genannt', en: 'shown', fr: 'affiché' },
   { key: 'bidLog.hidden', category: 'offer', de: 'nicht genannt', en: 'hidden', fr: 'masqué' },
   { key: 'bidLog.off', category: 'offer', de: 'aus', en: 'off', fr: 'désactivée' },
+  { key: 'bidLog.on', category: 'offer', de: 'an', en: 'on', fr: 'activée' },
   { key: 'bidLog.minutes', category: 'offer', de: '{count} Min.', en: '{count} min', fr: '{count} min' },
   {
     key: 'bidLog.empty',
