@@ -2,7 +2,9 @@
  * Issue 15 §4 and §6: every offer has a PDF receipt the admin can download, in the language the
  * offer was placed in (or another one asked for), read back with poppler's pdftotext.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema';
 import type { Language } from '../../src/shared/languages';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { multipartBody } from '../helpers/multipart';
@@ -171,6 +173,18 @@ describe.skipIf(!hasPoppler)('GET /api/admin/offers/:id/receipt', () => {
     const text = pdfFlatText((await receipt(id)).rawPayload);
     expect(text).toContain('Confirmation of your offer');
     expect(text).not.toContain('Offer receipt');
+  });
+});
+
+describe('GET /api/admin/offers/:id/receipt in the audit log', () => {
+  it('records each download with the offer, since the receipt hands out the bidder’s contact data', async () => {
+    const id = await placeOffer();
+    expect((await admin.get(`/api/admin/offers/${id}/receipt`)).statusCode).toBe(200);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'offerReceipt'), eq(auditLog.targetId, id)));
+    expect(audited).toHaveLength(1);
   });
 });
 

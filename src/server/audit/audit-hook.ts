@@ -25,6 +25,8 @@ const AUDITED: Record<AdminWrite, boolean> & Partial<Record<EndpointName, boolea
   exportOffers: true,
   // A bidder's proof of funds is personal data handed out, like the export.
   downloadOfferProof: true,
+  // So is the receipt: it names the bidder with their contact data.
+  offerReceipt: true,
   // The seller's copy of a bid log leaves the system (no personal data, but the procedure's figures).
   bidLogPdf: true,
   createTranslation: true,
