@@ -48,6 +48,8 @@ import healthRoutes from './health/health-routes';
 import publicOfferRoutes from './offers/offer-routes';
 import standingRoutes from './offers/standing-routes';
 import verificationRoutes from './offers/verification-routes';
+import sellerViewRoutes from './seller-view/seller-view-routes';
+import adminSellerLinkRoutes from './seller-view/admin-seller-link-routes';
 import publicPageRoutes from './pages/page-routes';
 import { pageStatus } from './pages/page-status';
 import publicPropertyRoutes from './properties/property-routes';
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicOfferRoutes);
   await app.register(standingRoutes);
   await app.register(verificationRoutes);
+  await app.register(sellerViewRoutes);
   await app.register(publicPageRoutes);
   await app.register(publicTranslationRoutes);
 
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);
         await admin.register(adminBidLogRoutes);
+        await admin.register(adminSellerLinkRoutes);
         await admin.register(adminMailRoutes);
         await admin.register(adminAuditRoutes);
         await admin.register(adminPrivacyRoutes);

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { withoutSellerToken } from '../shared/seller-view';
 
 /** A read slower than this is logged like a write. */
 const SLOW_MS = 1000;
@@ -10,7 +11,7 @@ const VERBOSE_LEVELS = new Set(['debug', 'trace']);
  * and slow reads are logged at info; a successful read only at debug: on a busy public page the
  * log line would cost more than the answer, and the proxy in front keeps the access log
  * (docs/decisions/0050-public-reads-from-ready-bodies.md). The path is logged without its query
- * string, which may carry what a visitor typed.
+ * string, which may carry what a visitor typed, and without a seller's token (decision 0074).
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {
@@ -22,7 +23,11 @@ export class OneLineRequestLog extends LogController {
     const routine = isRead && !error && reply.statusCode < 400 && reply.elapsedTime < SLOW_MS;
     if (routine && !VERBOSE_LEVELS.has(reply.log.level)) return;
     const line = {
-      req: { method: request.method, url: request.url.split('?', 1)[0], remoteAddress: request.ip },
+      req: {
+        method: request.method,
+        url: withoutSellerToken(request.url.split('?', 1)[0] ?? ''),
+        remoteAddress: request.ip,
+      },
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };

@@ -23,6 +23,7 @@ import {
   offerTotals,
   pages,
   properties,
+  sellerLinks,
   translations,
   users,
 } from '../../src/server/db/schema';
@@ -82,6 +83,10 @@ beforeAll(async () => {
     proofOfFundsId: uploaded.json<{ id: string }>().id,
   });
   expect(withTerms.statusCode, withTerms.body).toBe(201);
+  // A seller's link (decision 0074): its token's hash must come back, or the seller's link stops working.
+  const admin = await t.adminClient();
+  const link = await admin.post(`/api/admin/properties/${property.id}/seller-links`, { label: 'Familie Obermaier' });
+  expect(link.statusCode, link.body).toBe(201);
 });
 afterAll(async () => {
   await t.close();
@@ -116,6 +121,10 @@ async function stateOf(db: Database) {
     // The bid log comes back as it was, not written again by the restored offers (decision 0073).
     bidLog: await db.select().from(bidLog).orderBy(asc(bidLog.id)),
     bidLogBidders: await db.select().from(bidLogBidders).orderBy(asc(bidLogBidders.id)),
+    sellerLinks: (await db.select().from(sellerLinks).orderBy(asc(sellerLinks.id))).map(({ tokenHash, ...link }) => ({
+      ...link,
+      tokenHash: Buffer.from(tokenHash).toString('hex'),
+    })),
     // Not in the backup: rebuilt from the offers as they are restored.
     offerTotals: await db.select().from(offerTotals).orderBy(asc(offerTotals.propertyId)),
   };
@@ -134,6 +143,7 @@ describe('backup and restore', () => {
     expect(summary.rows).toMatchObject({
       users: 1,
       properties: 1,
+      seller_links: 1,
       bids: 3,
       offer_consents: 3,
       offer_terms: 1,

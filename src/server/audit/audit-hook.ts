@@ -18,6 +18,8 @@ const AUDITED: Record<AdminWrite, boolean> & Partial<Record<EndpointName, boolea
   updateImageAltText: true,
   uploadContactPhoto: true,
   deleteContactPhoto: true,
+  createSellerLink: true,
+  revokeSellerLink: true,
   toggleOfferFavorite: true,
   updateOffer: true,
   deleteOffer: true,

@@ -11,17 +11,19 @@ export const BACKUP_FORMAT = 'isarwert-offers-backup';
 export const BACKUP_VERSION = 1;
 
 /**
- * The tables that make the state, parents first (offers refer to properties; consents, terms and
- * proofs of funds to offers; the bid log and its bidder numbers to properties). Sessions are left
- * out on purpose: a restored system starts with everyone signed out; so are the verification links
- * of decision 0072 (short-lived, and only their hashes exist): an offer keeps whether it was
- * verified (bids.verified_at). A backup made before a table existed simply has no rows of it.
+ * The tables that make the state, parents first (offers and sellers' links refer to properties;
+ * consents, terms and proofs of funds to offers; the bid log and its bidder numbers to properties).
+ * Sessions are left out on purpose: a restored system starts with everyone signed out; so are the
+ * verification links of decision 0072 (short-lived, and only their hashes exist): an offer keeps
+ * whether it was verified (bids.verified_at). A backup made before a table existed simply has no
+ * rows of it.
  */
 export const TABLES = [
   'users',
   'translations',
   'pages',
   'properties',
+  'seller_links',
   'bids',
   'offer_consents',
   'offer_terms',

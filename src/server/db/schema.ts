@@ -315,6 +315,38 @@ export const mailOutbox = pgTable(
  * (drizzle/0006_offer_totals.sql), so the admin overview reads one row per property instead of
  * every offer. A row exists while its property has offers; it is derived data, not backed up.
  */
+/** SELLER_LINK_LIMITS.label of src/shared/seller-view.ts (the schema imports nothing). */
+const SELLER_LINK_LABEL_MAX_CHARS = 120;
+
+/**
+ * Read-only links for a property's seller (decision 0074): the token itself is never stored, only
+ * its SHA-256. A revoked or expired link stays listed for the agent and opens nothing.
+ */
+export const sellerLinks = pgTable(
+  'seller_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token (32 bytes). */
+    tokenHash: bytea('token_hash').notNull(),
+    label: varchar('label', { length: SELLER_LINK_LABEL_MAX_CHARS }),
+    /** The agent allowed the bidders' names, e-mail addresses and phone numbers to be shown. */
+    showContact: boolean('show_contact').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seller_links_token_hash_idx').on(t.tokenHash),
+    index('seller_links_property_idx').on(t.propertyId, t.createdAt),
+    check('seller_links_token_hash_length_check', sql`octet_length(${t.tokenHash}) = 32`),
+    check('seller_links_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
 export const offerTotals = pgTable('offer_totals', {
   propertyId: uuid('property_id').primaryKey(),
   offerCount: bigint('offer_count', { mode: 'number' }).notNull(),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sellerTokenOfPath } from '../../shared/seller-view';
+import { findOpenSellerLink } from '../seller-view/seller-links';
 import { readActivePage } from './active-page';
 
 /** Client routes that always exist (the admin ones check the session themselves). */
@@ -27,12 +29,24 @@ function slugOf(path: string): string | null {
  */
 export async function pageStatus(app: FastifyInstance, path: string): Promise<200 | 404> {
   if (FIXED_ROUTES.has(path) || ADMIN_PREVIEW.test(path)) return 200;
+  if (isSellerPage(path)) {
+    const token = sellerTokenOfPath(path);
+    return token && (await findOpenSellerLink(app.db, token, new Date())) ? 200 : 404;
+  }
   const slug = slugOf(path);
   if (slug === null) return 404;
   return (await readActivePage(app, slug)) ? 200 : 404;
 }
 
-/** The sign-in page and the admin (its preview included) are for the agency, never for search results. */
+/** The sign-in page, the admin (its preview included) and the seller's view are never for search results. */
 export function isPrivatePage(path: string): boolean {
-  return path === '/login' || path === '/admin' || path.startsWith('/admin/');
+  return path === '/login' || path === '/admin' || path.startsWith('/admin/') || isSellerPage(path);
+}
+
+/**
+ * The seller's view (decision 0074): its address holds a token, so the page sends no referrer and
+ * is never cached; the browser renders it, and its "no longer valid" screen, in the plain shell.
+ */
+export function isSellerPage(path: string): boolean {
+  return path.startsWith('/verkauf/');
 }

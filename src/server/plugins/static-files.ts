@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DiskImageFiles } from '../images/disk-image-files';
-import { isPrivatePage } from '../pages/page-status';
+import { isPrivatePage, isSellerPage } from '../pages/page-status';
 import { builtFontsStylesheet, withFontsLinked } from '../site/fonts-stylesheet';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,9 +88,11 @@ export default fp(
       if (wantsPage && hasClient && !isNeverPage(path)) {
         // The shell either way: the client shows the page, or its 404 screen with a real 404.
         const status = await options.pageStatus(path);
-        if (status === 404 && options.notFoundPage) return options.notFoundPage(request, reply);
+        const sellerPage = isSellerPage(path);
+        if (status === 404 && options.notFoundPage && !sellerPage) return options.notFoundPage(request, reply);
         if (isPrivatePage(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
-        reply.header('Cache-Control', 'no-cache');
+        if (sellerPage) reply.header('Referrer-Policy', 'no-referrer');
+        reply.header('Cache-Control', sellerPage ? 'private, no-store' : 'no-cache');
         return reply.code(status).type('text/html; charset=utf-8').send(shell);
       }
       return reply.code(404).send({ message: 'Not Found' });

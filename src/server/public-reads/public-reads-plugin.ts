@@ -30,6 +30,9 @@ const PUBLIC_EFFECT_OF: Record<AdminWrite, PublicTopic | null> = {
   deleteContactPhoto: 'properties',
   deleteProperty: 'properties',
   showPropertyOnHomePage: 'properties',
+  createSellerLink: null,
+  // Open seller streams hear the topic on every instance and end for a revoked link at once.
+  revokeSellerLink: 'standing',
   toggleOfferFavorite: null,
   updateOffer: null,
   deleteOffer: 'standing',

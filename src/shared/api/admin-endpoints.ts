@@ -68,6 +68,23 @@ export const ADMIN_ENDPOINTS = {
     errors: { ...ADMIN_WRITE, 404: 'program' },
   },
 
+  // Admin: the seller's read-only links (decision 0074)
+  listSellerLinks: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/seller-links',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
+  createSellerLink: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/seller-links',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+  revokeSellerLink: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/seller-links/:linkId/revoke',
+    errors: { ...ADMIN_WRITE, 404: 'program' },
+  },
+
   // Admin: offers
   listOffers: { method: 'GET', path: '/api/admin/bids', errors: ADMIN_READ },
   listOffersPage: { method: 'GET', path: '/api/admin/offers', errors: { ...ADMIN_READ, 400: 'people' } },

@@ -44,6 +44,14 @@ import {
 import { messageSchema, uuidParam } from '../schemas/wire';
 import { standingSchema } from '../schemas/offer-procedure';
 import { offerDocumentSchema } from '../schemas/offer-terms';
+import {
+  createdSellerLinkSchema,
+  sellerLinkCreateSchema,
+  sellerLinkParams,
+  sellerLinkSchema,
+  sellerTokenParams,
+  sellerViewSchema,
+} from '../schemas/seller-view';
 import { PROOF_UPLOAD_FIELD } from '../offer-terms';
 import type { EndpointName } from './endpoints';
 
@@ -107,6 +115,20 @@ export const CONTRACT = {
       'Server-Sent Events of the standing: `event: standing` at once and whenever an offer is stored or the end moves, from any instance',
     notFound: 'Property not found',
     params: idParams,
+    response: { file: 'text/event-stream' },
+  },
+  sellerView: {
+    summary:
+      "A seller's read-only view of their property: the live standing whatever the public mode, and the offers (contact data only when the link allows it)",
+    notFound: 'This link is no longer valid',
+    params: sellerTokenParams,
+    response: sellerViewSchema,
+  },
+  sellerViewEvents: {
+    summary:
+      "Server-Sent Events of the seller's view: `event: seller-view` at once and after every stored offer or moved end; `event: gone` when the link was revoked or expired",
+    notFound: 'This link is no longer valid',
+    params: sellerTokenParams,
     response: { file: 'text/event-stream' },
   },
   getTranslations: {
@@ -206,6 +228,28 @@ export const CONTRACT = {
     notFound: 'Property not found',
     params: idParams,
     response: contactPhotoChangedSchema,
+  },
+
+  listSellerLinks: {
+    summary: "A property's read-only links for its seller, newest first (the tokens are not readable again)",
+    notFound: 'Property not found',
+    params: idParams,
+    response: z.array(sellerLinkSchema),
+  },
+  createSellerLink: {
+    summary:
+      "Create a read-only link for the property's seller: 7, 30 or 90 days or until a date, with or without the bidders' contact data; the answer is the only place its token appears",
+    notFound: 'Property not found',
+    params: idParams,
+    body: sellerLinkCreateSchema,
+    response: createdSellerLinkSchema,
+    status: 201,
+  },
+  revokeSellerLink: {
+    summary: "Revoke a seller's link: from now on it opens nothing",
+    notFound: 'Link not found',
+    params: sellerLinkParams,
+    response: sellerLinkSchema,
   },
 
   listOffers: { summary: 'All offers, newest first', response: z.array(adminOfferSchema) },

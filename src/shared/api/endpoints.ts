@@ -12,6 +12,7 @@ import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import type { EndpointRoute } from './endpoint-route';
 import { OFFER_DOCUMENT_ENDPOINTS } from './offer-document-endpoints';
 import { PUBLIC_ENDPOINTS } from './public-endpoints';
+import { SELLER_VIEW_ENDPOINTS } from './seller-view-endpoints';
 
 export type { EndpointRoute, ErrorStatus } from './endpoint-route';
 export { ADMIN_API_PREFIX } from './admin-api-prefix';
@@ -20,6 +21,7 @@ export { ADMIN_API_PREFIX } from './admin-api-prefix';
 export const ENDPOINTS = {
   ...PUBLIC_ENDPOINTS,
   ...OFFER_DOCUMENT_ENDPOINTS,
+  ...SELLER_VIEW_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { sellerViewSchema } from '../../shared/schemas/seller-view';
+import { endpointRoute } from '../api/endpoint-route';
+import { eventStreams, serverSentEvent } from '../api/event-streams';
+import { StandingWatchers } from '../offers/standing-watchers';
+import { findOpenSellerLink, markSellerLinkOpened } from './seller-links';
+import { readSellerView, type SellerViewNow } from './seller-view';
+
+const viewEvent = (view: SellerViewNow) => serverSentEvent('seller-view', z.encode(sellerViewSchema, view));
+const GONE_EVENT = serverSentEvent('gone', {});
+
+/** The token is a credential in the address: no page that follows may learn it, no cache keep it. */
+function privateAnswer(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('Referrer-Policy', 'no-referrer')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Cache-Control', 'private, no-store');
+}
+
+/**
+ * GET /api/seller-view/:token and its event stream (decision 0074). No session: the token is the
+ * only credential. It follows the offers through the same notices as the public standing
+ * (StandingWatchers: one LISTEN per process), and a revoke or a deleted offer through the
+ * 'standing' topic every instance hears.
+ */
+export default async function sellerViewRoutes(app: FastifyInstance) {
+  const watchers = new StandingWatchers(app.db, app.offerEvents, app.log.child({ component: 'seller-view' }));
+  const streamEvents = eventStreams(app);
+  app.publicReads.onForget((topic) => {
+    if (topic === 'properties' || topic === 'standing') watchers.allChanged();
+  });
+
+  endpointRoute(app, 'sellerView', async (request, reply) => {
+    const now = new Date();
+    const link = await findOpenSellerLink(app.db, request.params.token, now);
+    const view = link && (await readSellerView(app.db, link));
+    privateAnswer(reply);
+    if (!link || !view) return reply.notFound();
+    await markSellerLinkOpened(app.db, link.id, now);
+    return view;
+  });
+
+  endpointRoute(app, 'sellerViewEvents', async (request, reply) => {
+    const { token } = request.params;
+    const link = await findOpenSellerLink(app.db, token, new Date());
+    const view = link && (await readSellerView(app.db, link));
+    privateAnswer(reply);
+    if (!link || !view) return reply.notFound();
+    reply.raw.setHeader('Referrer-Policy', 'no-referrer');
+    reply.raw.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    return streamEvents(reply, viewEvent(view), (send) => {
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        send(GONE_EVENT);
+        reply.raw.end();
+      };
+      // The stream ends when the link does, even without an offer to notice it by.
+      const expiry = setTimeout(end, Math.min(link.expiresAt.getTime() - Date.now(), 2 ** 31 - 1));
+      const stopWatching = watchers.watch(link.propertyId, () => {
+        void (async () => {
+          const open = await findOpenSellerLink(app.db, token, new Date());
+          const changed = open && (await readSellerView(app.db, open));
+          if (ended) return;
+          if (changed) send(viewEvent(changed));
+          else end();
+        })().catch((error: unknown) => request.log.warn({ err: error }, 'seller view not announced'));
+      });
+      return () => {
+        clearTimeout(expiry);
+        stopWatching();
+      };
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import type { EndpointRoute } from './endpoint-route';
+
+/**
+ * The seller's read-only view (decision 0074): a table of its own, carried by the seller page's
+ * chunk rather than by the public page's first bundle (public-endpoints.ts).
+ */
+export const SELLER_VIEW_ENDPOINTS = {
+  sellerView: { method: 'GET', path: '/api/seller-view/:token', errors: { 404: 'program' } },
+  sellerViewEvents: { method: 'GET', path: '/api/seller-view/:token/events', errors: { 404: 'program' } },
+} as const satisfies Record<string, EndpointRoute>;
