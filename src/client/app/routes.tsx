@@ -19,9 +19,8 @@ const AdminPreviewRoute = lazy(() => import('./admin-preview-route'));
 const ContentPage = lazy(() =>
   import('../features/content-page/content-page').then((m) => ({ default: m.ContentPage })),
 );
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
+// The 404 screen, and under /verkauf/ the seller's view (a chunk of its own behind it).
+const NotFoundPage = lazy(() => import('./not-found-route'));
 
 function ScreenLoader() {
   const t = useT();

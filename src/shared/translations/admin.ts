@@ -6,6 +6,7 @@ import { ADMIN_PRIVACY_TRANSLATIONS } from './admin-privacy';
 import { ADMIN_IMAGE_TRANSLATIONS } from './admin-images';
 import { ADMIN_LISTING_TRANSLATIONS } from './admin-listing';
 import { ADMIN_PROCEDURE_TRANSLATIONS } from './admin-procedure';
+import { ADMIN_SELLER_LINK_TRANSLATIONS } from './seller-view';
 import { ADMIN_OFFER_TERMS_TRANSLATIONS } from './offer-terms';
 import { ADMIN_VERIFICATION_TRANSLATIONS } from './offer-verification';
 import type { TranslationEntry } from './types';
@@ -1870,6 +1871,7 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_LISTING_TRANSLATIONS,
   ...ADMIN_PROCEDURE_TRANSLATIONS,
   ...ADMIN_BID_LOG_TRANSLATIONS,
+  ...ADMIN_SELLER_LINK_TRANSLATIONS,
   ...ADMIN_OFFER_TERMS_TRANSLATIONS,
   ...ADMIN_IMAGE_TRANSLATIONS,
   ...ADMIN_MAIL_TRANSLATIONS,

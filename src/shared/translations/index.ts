@@ -5,6 +5,7 @@ import { MAIL_TRANSLATIONS } from './mail';
 import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
 import { RECEIPT_TRANSLATIONS } from './receipt';
 import { VERIFICATION_TRANSLATIONS } from './offer-verification';
+import { SELLER_VIEW_TRANSLATIONS } from './seller-view';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -17,6 +18,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...RECEIPT_TRANSLATIONS,
   ...VERIFICATION_TRANSLATIONS,
   ...BID_LOG_TRANSLATIONS,
+  ...SELLER_VIEW_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

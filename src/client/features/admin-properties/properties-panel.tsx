@@ -15,6 +15,7 @@ import { propertyOnHomePage, successorOnHomePage } from './home-page-choice';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
 import { DeletePropertyButton, HomePageBadge, PreviewLink, ShowOnHomePageButton } from './property-row-actions';
+import { SellerLinksButton } from './seller-links-dialog';
 import { useAdminProperties } from './use-admin-properties';
 
 function TitleAndAddress({ property }: { property: AdminProperty }) {
@@ -53,6 +54,7 @@ function RowActions({
   return (
     <>
       {property.isActive && !property.onHomePage && <ShowOnHomePageButton property={property} current={current} />}
+      <SellerLinksButton property={property} />
       <PreviewLink property={property} tooltip={tooltip} />
       {property.offerCount === 0 && <DeletePropertyButton property={property} tooltip={tooltip} />}
     </>
