@@ -265,6 +265,19 @@ describe('the seller’s view', () => {
     }
   });
 
+  it('keeps no bidder data of its own: an erased bidder (DSGVO Art. 17) is gone from the view too', async () => {
+    const link = await createLink({ showContact: true });
+    await placeOffer({ bidAmount: '930000.00', email: 'erase.me@example.de', lastName: 'Vergessen' });
+    expect((await viewOf(link.token)).body).toContain('erase.me@example.de');
+    const erased = await admin.post('/api/admin/privacy/erase', { email: 'erase.me@example.de' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const after = await viewOf(link.token);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('erase.me@example.de');
+    expect(after.body).not.toContain('Vergessen');
+    expect(after.body).not.toContain('930000.00');
+  });
+
   it('never writes a token into the log', async () => {
     // Every request above was logged at info or not at all (reads that succeed); the 404s were.
     const link = await createLink();

@@ -62,9 +62,9 @@ function titleOf(property: SellerView['property'], language: Language): string {
   return property.title;
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, wide }: { label: string; value: string; testId: string; wide?: boolean }) {
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-4">
+    <div className={`rounded-xl border border-stone-200 bg-white p-4 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-sm text-stone-600">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums" data-testid={testId}>
         {value}
@@ -82,11 +82,12 @@ function Standing({ view, t, language }: { view: SellerView; t: Translate; langu
       <h2 id="seller-standing" className="sr-only">
         {t('seller.highest')}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure
           label={t('seller.highest')}
           value={standing.highestOffer ? euro(standing.highestOffer, language) : t('seller.noHighest')}
           testId="seller-highest"
+          wide
         />
         <Figure label={t('seller.offers')} value={String(standing.offerCount)} testId="seller-offer-count" />
         <Figure label={t('seller.bidders')} value={String(standing.bidderCount)} testId="seller-bidder-count" />
