@@ -37,6 +37,9 @@ function day(value: string, language: Language): string {
   );
 }
 
+/** French sets a (narrow, unbreakable) space before a colon. */
+const colon = (language: Language) => (language === 'fr' ? '\u00a0:' : ':');
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** "2 Tage 03:04:05": the seconds count down, so a late offer's extension is seen at once. */
@@ -95,7 +98,10 @@ function Standing({ view, t, language }: { view: SellerView; t: Translate; langu
       <div className="grid gap-2 rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-ink">
           <Clock className="h-4 w-4" aria-hidden />
-          <span className="font-medium">{t('seller.endsAt')}:</span>
+          <span className="font-medium">
+            {t('seller.endsAt')}
+            {colon(language)}
+          </span>
           <span data-testid="seller-ends-at">{dateTime(standing.endsAt, language)}</span>
           {left > 0 ? (
             <span className="font-semibold tabular-nums" data-testid="seller-countdown">
@@ -115,9 +121,10 @@ function Standing({ view, t, language }: { view: SellerView; t: Translate; langu
 
 function OfferTerms({ offer, t, language }: { offer: SellerOffer; t: Translate; language: Language }) {
   const terms = [
-    offer.financing && `${t('offer.terms.financing')}: ${t(FINANCING_KEYS[offer.financing])}`,
-    offer.handoverDate && `${t('seller.handover')}: ${day(offer.handoverDate, language)}`,
-    offer.bindingDays !== null && `${t('seller.binding')}: ${t('seller.days', { n: offer.bindingDays })}`,
+    offer.financing && `${t('offer.terms.financing')}${colon(language)} ${t(FINANCING_KEYS[offer.financing])}`,
+    offer.handoverDate && `${t('seller.handover')}${colon(language)} ${day(offer.handoverDate, language)}`,
+    offer.bindingDays !== null &&
+      `${t('seller.binding')}${colon(language)} ${t('seller.days', { n: offer.bindingDays })}`,
   ].filter(Boolean);
   return terms.length > 0 ? <span className="text-stone-600">{terms.join(' · ')}</span> : null;
 }
