@@ -1,4 +1,5 @@
 import { apiJson, openTab, placeOffers, signIn, unique } from './support/admin-helpers';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO, expect, test } from './support/public-test';
 
 /**
@@ -40,6 +41,7 @@ test('a seller follows the offers live through their link until the agent revoke
     await expect(seller.getByRole('heading', { name: DEMO.title })).toBeVisible();
     await expect(seller.getByText(`Für ${label}`)).toBeVisible();
     await expect(seller.getByTestId('seller-live')).toHaveText('Live');
+    await expectNoSeriousA11yViolations(seller);
 
     // An offer arrives while the seller watches: no reload.
     await placeOffers(page, unique('Seller'), ['777777.00']);

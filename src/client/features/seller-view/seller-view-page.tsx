@@ -191,8 +191,9 @@ export function SellerViewPage({ token }: { token: string | null }) {
   if (state.kind === 'loading') return <PageLoader label={t('ui.loading')} />;
   if (state.kind !== 'ready') return <LinkNoLongerValid t={t} />;
   const { view, live } = state;
+  // Inside the site layout's <main>.
   return (
-    <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <header className="grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-start">
         <div className="grid gap-2">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-gold-deep uppercase">
@@ -225,6 +226,6 @@ export function SellerViewPage({ token }: { token: string | null }) {
       <p className="text-sm text-stone-600">
         {t('seller.validUntil', { date: dateTime(view.link.expiresAt, language) })}
       </p>
-    </main>
+    </div>
   );
 }
