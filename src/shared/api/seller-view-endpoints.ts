@@ -6,5 +6,10 @@ import type { EndpointRoute } from './endpoint-route';
  */
 export const SELLER_VIEW_ENDPOINTS = {
   sellerView: { method: 'GET', path: '/api/seller-view/:token', errors: { 404: 'program' } },
-  sellerViewEvents: { method: 'GET', path: '/api/seller-view/:token/events', errors: { 404: 'program' } },
+  // 429: the limit of open event streams per client address (decision 75).
+  sellerViewEvents: {
+    method: 'GET',
+    path: '/api/seller-view/:token/events',
+    errors: { 404: 'program', 429: 'program' },
+  },
 } as const satisfies Record<string, EndpointRoute>;
