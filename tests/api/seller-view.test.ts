@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sellerLinks } from '../../src/server/db/schema';
 import { readEventStream } from '../helpers/event-stream';
+import { pdfFlatText } from '../helpers/pdf-text';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -41,6 +42,7 @@ interface ViewAnswer {
   }[];
   property: { title: string; address: string };
   link: { label: string | null; showContact: boolean };
+  bidLog: { kind: string; bidderNumber: number | null; amount: string | null; reason: string | null }[];
 }
 
 let clientDir: string;
@@ -205,6 +207,29 @@ describe('the seller’s view', () => {
     });
   });
 
+  it('carries the bid log, whose bidder numbers the offers share, and hands it out as a PDF', async () => {
+    const link = await createLink();
+    const view = (await viewOf(link.token)).json() as ViewAnswer;
+    const logged = view.bidLog.filter((entry) => entry.kind === 'offer');
+    expect(logged.map((entry) => [entry.bidderNumber, entry.amount])).toEqual(
+      view.offers.map((offer) => [offer.bidderNumber, offer.amount]),
+    );
+    expect(JSON.stringify(view.bidLog)).not.toContain('example.de');
+
+    const pdf = await t.client().get(`/api/seller-view/${link.token}/bid-log.pdf?language=en`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['referrer-policy']).toBe('no-referrer');
+    const text = pdfFlatText(pdf.rawPayload);
+    expect(text).toContain('Bid log');
+    expect(text).toContain('920,000.00');
+    expect(text).not.toContain('Huber');
+    expect((await t.client().get(`/api/seller-view/${link.token}/bid-log.pdf?language=xx`)).statusCode).toBe(400);
+
+    expect((await admin.post(`${linksUrl()}/${link.id}/revoke`, {})).statusCode).toBe(200);
+    expect((await t.client().get(`/api/seller-view/${link.token}/bid-log.pdf`)).statusCode).toBe(404);
+  });
+
   it('opens nothing for a revoked, expired, unknown or malformed token: 404, like each other', async () => {
     const revoked = await createLink();
     expect((await admin.post(`${linksUrl()}/${revoked.id}/revoke`, {})).statusCode).toBe(200);
@@ -275,7 +300,10 @@ describe('the seller’s view', () => {
     expect(after.statusCode).toBe(200);
     expect(after.body).not.toContain('erase.me@example.de');
     expect(after.body).not.toContain('Vergessen');
-    expect(after.body).not.toContain('930000.00');
+    const view = after.json() as ViewAnswer;
+    expect(view.offers.map((offer) => offer.amount)).not.toContain('930000.00');
+    // The bid log keeps its anonymous entries and says that the offer was erased (decision 0073).
+    expect(view.bidLog[0]).toMatchObject({ kind: 'offer-deleted', amount: '930000.00', reason: 'erasure' });
   });
 
   it('never writes a token into the log', async () => {

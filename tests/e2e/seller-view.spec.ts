@@ -46,7 +46,13 @@ test('a seller follows the offers live through their link until the agent revoke
     // An offer arrives while the seller watches: no reload.
     await placeOffers(page, unique('Seller'), ['777777.00']);
     await expect(seller.getByTestId('seller-offer').first()).toContainText('777.777 €', { timeout: 2_000 });
+    await expect(seller.getByTestId('seller-offers')).not.toContainText('@');
+    // The bid log follows too, and the seller can take it as a PDF.
+    await expect(seller.getByTestId('seller-bid-log-entry').first()).toContainText('777.777,00 €');
     await expect(seller.getByTestId('seller-bid-log')).not.toContainText('@');
+    const download = seller.waitForEvent('download');
+    await seller.getByRole('link', { name: 'Als PDF herunterladen' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
     await dialog.getByRole('button', { name: `Revoke link ${label}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { PDF_MEDIA_TYPE } from '../../shared/constants';
 import { sellerViewSchema } from '../../shared/schemas/seller-view';
 import { endpointRoute } from '../api/endpoint-route';
 import { eventStreams, serverSentEvent } from '../api/event-streams';
+import { renderBidLogPdf } from '../bid-log/bid-log-pdf';
 import { StandingWatchers } from '../offers/standing-watchers';
 import { findOpenSellerLink, markSellerLinkOpened } from './seller-links';
 import { readSellerView, type SellerViewNow } from './seller-view';
@@ -39,6 +41,19 @@ export default async function sellerViewRoutes(app: FastifyInstance) {
     if (!link || !view) return reply.notFound();
     await markSellerLinkOpened(app.db, link.id, now);
     return view;
+  });
+
+  // The seller's copy of the bid log, the same PDF the agent can download (decision 0073).
+  endpointRoute(app, 'sellerBidLogPdf', async (request, reply) => {
+    const link = await findOpenSellerLink(app.db, request.params.token, new Date());
+    const pdf = link && (await renderBidLogPdf(app.db, link.propertyId, request.query.language ?? 'de'));
+    privateAnswer(reply);
+    if (!pdf) return reply.notFound();
+    return reply
+      .header('Content-Type', PDF_MEDIA_TYPE)
+      .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(pdf.content));
   });
 
   endpointRoute(app, 'sellerViewEvents', async (request, reply) => {

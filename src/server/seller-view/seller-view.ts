@@ -1,17 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HandlerResultOf } from '../../shared/api/contract';
 import type { Database } from '../db/client';
-import { offers, offerTerms, properties } from '../db/schema';
+import { readBidLog } from '../bid-log/read-bid-log';
+import { bidLogBidders, offers, offerTerms, properties } from '../db/schema';
 import type { SellerLinkRow } from './seller-links';
 
 export type SellerViewNow = HandlerResultOf<'sellerView'>;
 
-const MINUTE_MS = 60_000;
-
 /**
  * What the seller's link shows (decision 0074): the property, its standing whatever the public
- * mode, and every offer, read from the offers as they are now (an erased bidder's offers are gone
- * from here too: nothing is copied). Null when the property is gone.
+ * mode, every offer, read from the offers as they are now (an erased bidder's offers are gone from
+ * here too: nothing is copied), and the bid log, whose bidder numbers the offers carry. Null when
+ * the property is gone.
  */
 export async function readSellerView(db: Database, link: SellerLinkRow): Promise<SellerViewNow | null> {
   const [property] = await db
@@ -40,24 +40,30 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
       email: offers.email,
       phone: offers.phone,
       amount: offers.bidAmount,
+      bidderNumber: bidLogBidders.number,
       financing: offerTerms.financing,
       handoverDate: offerTerms.handoverDate,
       bindingDays: offerTerms.bindingDays,
     })
     .from(offers)
     .leftJoin(offerTerms, eq(offerTerms.offerId, offers.id))
+    // The bid log's number for the address (decision 0073): the same bidder in both lists.
+    .leftJoin(
+      bidLogBidders,
+      and(
+        eq(bidLogBidders.propertyId, offers.propertyId),
+        eq(bidLogBidders.emailDigest, sql`bid_log_email_digest(${offers.propertyId}, ${offers.email})`),
+      ),
+    )
     .where(eq(offers.propertyId, link.propertyId))
     .orderBy(asc(offers.createdAt), asc(offers.id));
 
-  // The same e-mail address is the same bidder: numbered in the order they first offered.
-  const numbers = new Map<string, number>();
+  const bidders = new Set(rows.map((row) => row.email.trim().toLowerCase()));
   const sellerOffers = rows.map((row) => {
-    const bidder = row.email.trim().toLowerCase();
-    if (!numbers.has(bidder)) numbers.set(bidder, numbers.size + 1);
     return {
       id: row.id,
       createdAt: row.createdAt,
-      bidderNumber: numbers.get(bidder)!,
+      bidderNumber: row.bidderNumber ?? 0,
       amount: row.amount,
       financing: row.financing ?? null,
       handoverDate: row.handoverDate ?? null,
@@ -72,10 +78,7 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
     (max, row) => (max === null || Number(row.amount) > Number(max) ? row.amount : max),
     null,
   );
-  // A late offer sets the end to its own time plus the extension (decision 69).
-  const extensionMs = property.extensionMinutes * MINUTE_MS;
-  const extended =
-    extensionMs > 0 && rows.some((row) => row.createdAt.getTime() + extensionMs === property.endsAt.getTime());
+  const bidLog = (await readBidLog(db, link.propertyId))?.entries ?? [];
 
   return {
     link: { label: link.label, expiresAt: link.expiresAt, showContact: link.showContact },
@@ -91,11 +94,12 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
       mode: property.mode,
       highestOffer: highest,
       offerCount: rows.length,
-      bidderCount: numbers.size,
+      bidderCount: bidders.size,
       endsAt: property.endsAt,
       extensionMinutes: property.extensionMinutes,
-      extended,
+      extended: bidLog.some((entry) => entry.kind === 'end-extended'),
     },
     offers: sellerOffers.reverse(),
+    bidLog: bidLog.reverse(),
   };
 }

@@ -131,6 +131,13 @@ export const CONTRACT = {
     params: sellerTokenParams,
     response: { file: 'text/event-stream' },
   },
+  sellerBidLogPdf: {
+    summary: "The bid log of the seller's property as a PDF, in German unless another language is asked for",
+    notFound: 'This link is no longer valid',
+    params: sellerTokenParams,
+    query: z.object({ language: languageSchema.optional() }),
+    response: { file: PDF_MEDIA_TYPE },
+  },
   getTranslations: {
     summary: 'Texts of one language: key to text',
     notFound: 'Unknown language',

@@ -12,4 +12,9 @@ export const SELLER_VIEW_ENDPOINTS = {
     path: '/api/seller-view/:token/events',
     errors: { 404: 'program', 429: 'program' },
   },
+  sellerBidLogPdf: {
+    method: 'GET',
+    path: '/api/seller-view/:token/bid-log.pdf',
+    errors: { 400: 'people', 404: 'program' },
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -34,7 +34,7 @@ const settingValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  * One entry. A bidder is only a number per property; the terms are the structured ones without
  * the message, which is free text and may hold a name.
  */
-const bidLogEntrySchema = z.object({
+export const bidLogEntrySchema = z.object({
   id: z.uuid(),
   at: timestampSchema,
   kind: z.enum(BID_LOG_KINDS),

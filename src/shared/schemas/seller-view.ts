@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FINANCING_OPTIONS } from '../offer-terms';
+import { bidLogEntrySchema } from './bid-log';
 import { OFFER_MODES } from '../offer-procedure';
 import { SELLER_LINK_DURATIONS, SELLER_LINK_LIMITS, SELLER_TOKEN_PATTERN } from '../seller-view';
 import { noXmlForbidden } from './text';
@@ -59,7 +60,7 @@ export const sellerTokenParams = z.object({ token: z.string().regex(SELLER_TOKEN
 const sellerOfferSchema = z.object({
   id: z.uuid(),
   createdAt: timestampSchema,
-  /** 1, 2, 3 … in the order the bidders first offered: the same bidder keeps the same number. */
+  /** The bid log's number of the bidder's address on this property (decision 0073): the same bidder keeps it. */
   bidderNumber: z.number().int(),
   /** Decimal string. */
   amount: z.string(),
@@ -72,8 +73,8 @@ const sellerOfferSchema = z.object({
 export type SellerOffer = z.input<typeof sellerOfferSchema>;
 
 /**
- * GET /api/seller-view/:token: the property, its live standing regardless of the public mode, and
- * its offers. Further sections (the bid log's entries) are added as fields beside these.
+ * GET /api/seller-view/:token: the property, its live standing regardless of the public mode, its
+ * offers as they stand, and its bid log (decision 0073), whose bidder numbers the offers share.
  */
 export const sellerViewSchema = z.object({
   link: z.object({ label: z.string().nullable(), expiresAt: timestampSchema, showContact: z.boolean() }),
@@ -93,10 +94,12 @@ export const sellerViewSchema = z.object({
     bidderCount: z.number().int(),
     endsAt: timestampSchema,
     extensionMinutes: z.number().int(),
-    /** A late offer moved the end (the end is the last offer's time plus the extension). */
+    /** A late offer moved the end (the bid log has an extension). */
     extended: z.boolean(),
   }),
   /** Newest first. */
   offers: z.array(sellerOfferSchema),
+  /** Every offer and change of the procedure, newest first; nothing in it names a bidder. */
+  bidLog: z.array(bidLogEntrySchema),
 });
 export type SellerView = z.input<typeof sellerViewSchema>;

@@ -70,6 +70,36 @@ function viewWith(overrides: Partial<SellerView> = {}): SellerView {
         contact: null,
       },
     ],
+    bidLog: [
+      {
+        id: 'l2',
+        at: '2026-11-20T10:00:00.000Z',
+        kind: 'end-extended',
+        bidderNumber: null,
+        amount: null,
+        terms: null,
+        reason: null,
+        count: null,
+        offeredAt: null,
+        endFrom: '2026-11-20T10:05:00.000Z',
+        endTo: '2026-11-20T10:15:00.000Z',
+        changes: [],
+      },
+      {
+        id: 'l1',
+        at: '2026-11-20T10:00:00.000Z',
+        kind: 'offer',
+        bidderNumber: 2,
+        amount: '920000.00',
+        terms: { financing: 'own-funds', handoverDate: null, bindingDays: 30, proofOfFunds: false },
+        reason: null,
+        count: null,
+        offeredAt: null,
+        endFrom: null,
+        endTo: null,
+        changes: [],
+      },
+    ],
     ...overrides,
   };
 }
@@ -83,7 +113,7 @@ function renderPage(answer: Response, token: string | null = TOKEN) {
 }
 
 describe('SellerViewPage', () => {
-  it('shows the standing, the end and the bid log with numbered bidders and their terms', async () => {
+  it('shows the standing, the end, the offers with numbered bidders and their terms, and the bid log', async () => {
     renderPage(jsonResponse(viewWith()));
     expect(await screen.findByRole('heading', { name: 'Altbauwohnung in Haidhausen' })).toBeInTheDocument();
     expect(screen.getByText('Für Familie Obermaier')).toBeInTheDocument();
@@ -91,14 +121,26 @@ describe('SellerViewPage', () => {
     expect(screen.getByTestId('seller-offer-count')).toHaveTextContent('2');
     expect(screen.getByTestId('seller-countdown')).toBeInTheDocument();
     expect(screen.getByText(/verlängert die Frist auf 15 Minuten/)).toBeInTheDocument();
-    const log = screen.getByTestId('seller-bid-log');
-    expect(log).toHaveTextContent('Bieterprotokoll');
+    const offerList = screen.getByTestId('seller-offers');
+    expect(offerList).toHaveTextContent('Angebote');
     const offers = screen.getAllByTestId('seller-offer');
     expect(offers[0]).toHaveTextContent('Bieter 2');
     expect(offers[0]).toHaveTextContent('Finanzierung: Eigenkapital');
     expect(offers[0]).toHaveTextContent('Bindefrist: 30 Tage');
     expect(offers[1]).toHaveTextContent('Bieter 1');
-    expect(log).not.toHaveTextContent('@');
+    expect(offerList).not.toHaveTextContent('@');
+
+    const log = screen.getByTestId('seller-bid-log');
+    expect(log).toHaveTextContent('Bieterprotokoll');
+    const [extension, offer] = screen.getAllByTestId('seller-bid-log-entry');
+    expect(extension).toHaveTextContent('Ende verlängert (spätes Angebot)');
+    expect(offer).toHaveTextContent('Bieter 2');
+    expect(offer).toHaveTextContent('Angebot eingegangen');
+    expect(offer).toHaveTextContent('920.000,00 €');
+    expect(screen.getByRole('link', { name: 'Als PDF herunterladen' })).toHaveAttribute(
+      'href',
+      `/api/seller-view/${TOKEN}/bid-log.pdf?language=de`,
+    );
   });
 
   it('shows contact data only when the answer carries it', async () => {
@@ -116,7 +158,7 @@ describe('SellerViewPage', () => {
 
   it('follows the live stream: a new offer appears, a revoked link turns the page invalid', async () => {
     renderPage(jsonResponse(viewWith()));
-    await screen.findByTestId('seller-bid-log');
+    await screen.findByTestId('seller-offers');
     await waitFor(() => expect(FakeEventSource.last?.url).toBe(`/api/seller-view/${TOKEN}/events`));
     const next = viewWith();
     next.standing = { ...next.standing, highestOffer: '950000.00', offerCount: 3, extended: true };

@@ -5,6 +5,7 @@ import { Clock, MapPin } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useI18n, type Translate } from '../../lib/i18n';
 import { serverNow } from '../../lib/server-clock';
+import { SellerBidLog } from './seller-bid-log';
 import { useSellerView } from './use-seller-view';
 
 const FINANCING_KEYS = {
@@ -129,16 +130,13 @@ function OfferTerms({ offer, t, language }: { offer: SellerOffer; t: Translate; 
   return terms.length > 0 ? <span className="text-stone-600">{terms.join(' · ')}</span> : null;
 }
 
-/**
- * The bid log: for now the property's offers as they stand. The log of every change (issue 15 §4)
- * comes into this section as its own entries.
- */
-function BidLog({ view, t, language }: { view: SellerView; t: Translate; language: Language }) {
+/** The property's offers as they stand now, with contact data when the link allows it. */
+function Offers({ view, t, language }: { view: SellerView; t: Translate; language: Language }) {
   return (
-    <section aria-labelledby="seller-bid-log" className="grid gap-3" data-testid="seller-bid-log">
+    <section aria-labelledby="seller-offers" className="grid gap-3" data-testid="seller-offers">
       <div>
-        <h2 id="seller-bid-log" className="text-xl font-semibold text-ink">
-          {t('seller.bidLog')}
+        <h2 id="seller-offers" className="text-xl font-semibold text-ink">
+          {t('admin.tabs.offers')}
         </h2>
         <p className="text-sm text-stone-600">{t('seller.bidLogHint')}</p>
       </div>
@@ -222,7 +220,8 @@ export function SellerViewPage({ token }: { token: string | null }) {
         )}
       </header>
       <Standing view={view} t={t} language={language} />
-      <BidLog view={view} t={t} language={language} />
+      <Offers view={view} t={t} language={language} />
+      {token && <SellerBidLog view={view} token={token} t={t} language={language} />}
       <p className="text-sm text-stone-600">
         {t('seller.validUntil', { date: dateTime(view.link.expiresAt, language) })}
       </p>

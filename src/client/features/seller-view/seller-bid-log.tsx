@@ -1,0 +1,86 @@
+import { bidLogLine, type BidLogTexts } from '../../../shared/bid-log-text';
+import type { Language } from '../../../shared/languages';
+import type { SellerView } from '../../../shared/schemas/seller-view';
+import type { Translate } from '../../lib/i18n';
+
+/**
+ * The property's bid log as the seller sees it (decisions 0073, 0074): every offer and change of
+ * the procedure, newest first, in the same words as the agent's log and the PDF, which the seller
+ * can download in the language of the page.
+ */
+export function SellerBidLog({
+  view,
+  token,
+  t,
+  language,
+}: {
+  view: SellerView;
+  token: string;
+  t: Translate;
+  language: Language;
+}) {
+  const texts: BidLogTexts = (key, values) => t(key as never, values as never);
+  const pdfUrl = `/api/seller-view/${encodeURIComponent(token)}/bid-log.pdf?language=${language}`;
+  return (
+    <section aria-labelledby="seller-bid-log" className="grid gap-3" data-testid="seller-bid-log">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="seller-bid-log" className="text-xl font-semibold text-ink">
+            {t('bidLog.title')}
+          </h2>
+          <p className="text-sm text-stone-600">{t('seller.logHint')}</p>
+        </div>
+        <a
+          href={pdfUrl}
+          download
+          className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+          data-testid="seller-bid-log-pdf"
+        >
+          {t('seller.logPdf')}
+        </a>
+      </div>
+      {view.bidLog.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-600">{t('bidLog.empty')}</p>
+      ) : (
+        <ol className="grid gap-2">
+          {view.bidLog.map((entry) => {
+            const line = bidLogLine(
+              {
+                ...entry,
+                at: new Date(entry.at),
+                offeredAt: dateOrNull(entry.offeredAt),
+                endFrom: dateOrNull(entry.endFrom),
+                endTo: dateOrNull(entry.endTo),
+              },
+              texts,
+              language,
+            );
+            return (
+              <li
+                key={entry.id}
+                className="grid gap-1 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[11rem_8rem_1fr_auto] sm:items-baseline sm:gap-4"
+                data-testid="seller-bid-log-entry"
+              >
+                <span className="text-sm text-stone-600 tabular-nums">{line.time}</span>
+                <span className="font-medium text-ink">{line.bidder}</span>
+                <span className="grid gap-0.5">
+                  <span className="text-ink">{line.event}</span>
+                  {line.details.map((detail) => (
+                    <span key={detail} className="text-sm text-stone-600">
+                      {detail}
+                    </span>
+                  ))}
+                </span>
+                <span className="font-semibold text-ink tabular-nums sm:text-right">{line.amount}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function dateOrNull(value: string | Date | null): Date | null {
+  return value === null ? null : new Date(value);
+}
