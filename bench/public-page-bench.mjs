@@ -175,6 +175,10 @@ try {
   console.log(
     `  FCP ${(m('fcp') / 1000).toFixed(2)} s   LCP ${(m('lcp') / 1000).toFixed(2)} s   TBT ${Math.round(m('tbt'))} ms   CLS ${m('cls').toFixed(3)}   Speed Index ${(m('si') / 1000).toFixed(2)} s`,
   );
+  // The runs one by one: a median can hide the one that missed, and CLS 0.0004 prints as 0.000.
+  console.log(
+    `  runs: ${runs.map((run) => `LCP ${(run.lcp / 1000).toFixed(2)} s / FCP ${(run.fcp / 1000).toFixed(2)} s / TBT ${Math.round(run.tbt)} ms / CLS ${run.cls.toPrecision(2)}`).join('; ')}`,
+  );
   if (runs[0]?.lcpElement) console.log(`  LCP element: ${runs[0].lcpElement}`);
   const warnings = [...new Set(runs.flatMap((run) => run.warnings ?? []))];
   for (const warning of warnings) console.log(`  warning: ${warning}`);
