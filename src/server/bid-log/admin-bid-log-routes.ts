@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PDF_MEDIA_TYPE } from '../../shared/constants';
 import { endpointRoute } from '../api/endpoint-route';
+import { sendPdf } from '../api/pdf-reply';
 import { renderBidLogPdf } from './bid-log-pdf';
 import { readBidLog } from './read-bid-log';
 
@@ -13,12 +13,6 @@ export default async function adminBidLogRoutes(app: FastifyInstance) {
 
   endpointRoute(app, 'bidLogPdf', async (request, reply) => {
     const pdf = await renderBidLogPdf(app.db, request.params.id, request.query.language ?? 'de');
-    if (!pdf) return reply.notFound();
-    return reply
-      .header('Content-Type', PDF_MEDIA_TYPE)
-      .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(pdf.content));
+    return pdf ? sendPdf(reply, pdf) : reply.notFound();
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PDF_MEDIA_TYPE } from '../../shared/constants';
 import { endpointRoute } from '../api/endpoint-route';
+import { sendPdf } from '../api/pdf-reply';
 import { loadMailTexts } from '../mail/mail-texts';
 import { findOfferMailSubject } from '../mail/offer-mail-subject';
 import { offerReceipt } from './offer-receipt';
@@ -13,11 +13,6 @@ export default async function adminReceiptRoutes(app: FastifyInstance) {
     const language = request.query.language ?? offer.formLanguage;
     const texts = { [language]: await loadMailTexts(app.db, language), de: await loadMailTexts(app.db, 'de') };
     const receipt = await offerReceipt(offer, language, texts);
-    return reply
-      .header('Content-Type', PDF_MEDIA_TYPE)
-      .header('Content-Disposition', `attachment; filename="${receipt.fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(receipt.content));
+    return sendPdf(reply, receipt);
   });
 }

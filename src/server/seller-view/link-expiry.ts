@@ -1,24 +1,15 @@
 import { DEFAULT_SELLER_LINK_DAYS, SELLER_LINK_LIMITS } from '../../shared/seller-view';
 import { munichToday } from '../../shared/offer-terms';
+import { wallClockIn } from '../wall-clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MUNICH = 'Europe/Berlin';
 
+const munichWallClock = wallClockIn(MUNICH);
+
 /** Munich's offset from UTC at a moment, in milliseconds (+1 h in winter, +2 h in summer). */
 function munichOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: MUNICH,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+  return munichWallClock(at.getTime()) - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The first moment after a Munich calendar day (YYYY-MM-DD): midnight at its end, local time. */

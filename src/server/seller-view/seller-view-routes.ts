@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PDF_MEDIA_TYPE } from '../../shared/constants';
 import { sellerViewSchema } from '../../shared/schemas/seller-view';
 import { endpointRoute } from '../api/endpoint-route';
+import { sendPdf } from '../api/pdf-reply';
 import { eventStreams, serverSentEvent } from '../api/event-streams';
 import { renderBidLogPdf } from '../bid-log/bid-log-pdf';
 import { StandingWatchers } from '../offers/standing-watchers';
@@ -48,12 +48,7 @@ export default async function sellerViewRoutes(app: FastifyInstance) {
     const link = await findOpenSellerLink(app.db, request.params.token, new Date());
     const pdf = link && (await renderBidLogPdf(app.db, link.propertyId, request.query.language ?? 'de'));
     privateAnswer(reply);
-    if (!pdf) return reply.notFound();
-    return reply
-      .header('Content-Type', PDF_MEDIA_TYPE)
-      .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(pdf.content));
+    return pdf ? sendPdf(reply, pdf) : reply.notFound();
   });
 
   endpointRoute(app, 'sellerViewEvents', async (request, reply) => {
