@@ -12,7 +12,10 @@
  *
  *   npm run build && npm run bench:public
  *   BENCH_RUNS=3 npm run bench:public
+ *   BENCH_LHR_DIR=/tmp npm run bench:public   # also keeps each run's Lighthouse report (lhr-N.json)
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -135,7 +138,13 @@ async function runLighthouse(base) {
         si: value('speed-index'),
         lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
         warnings: lhr.runWarnings,
+        shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.snippet),
+        longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
+          (task) => `${String(task.url).replace(base, '')} ${Math.round(task.duration)} ms`,
+        ),
       });
+      if (process.env.BENCH_LHR_DIR)
+        writeFileSync(join(process.env.BENCH_LHR_DIR, `lhr-${i}.json`), JSON.stringify(lhr));
     }
   } finally {
     await chrome.kill();
@@ -180,6 +189,11 @@ try {
     `  runs: ${runs.map((run) => `LCP ${(run.lcp / 1000).toFixed(2)} s / FCP ${(run.fcp / 1000).toFixed(2)} s / TBT ${Math.round(run.tbt)} ms / CLS ${run.cls.toPrecision(2)}`).join('; ')}`,
   );
   if (runs[0]?.lcpElement) console.log(`  LCP element: ${runs[0].lcpElement}`);
+  // What to look at when a run misses: the elements that moved and the long main-thread tasks.
+  runs.forEach((run, index) => {
+    if (run.shifted.length) console.log(`  run ${index + 1} shifted: ${run.shifted.join(' | ')}`);
+    if (run.longTasks.length) console.log(`  run ${index + 1} long tasks: ${run.longTasks.join(', ')}`);
+  });
   const warnings = [...new Set(runs.flatMap((run) => run.warnings ?? []))];
   for (const warning of warnings) console.log(`  warning: ${warning}`);
   console.log(

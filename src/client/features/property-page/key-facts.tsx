@@ -39,10 +39,9 @@ function Tiles({ property }: { property: Property }) {
       {facts.map(({ label, value, unit }) => (
         <div key={label} className="fact-tile">
           <dt className="fact-label">{label}</dt>
-          <dd className="fact-value">
-            {value}
-            {unit && <span className="fact-unit">{`\u00a0${unit}`}</span>}
-          </dd>
+          {/* One text, number and unit: a unit of its own would move when the brand font
+              replaces the fallback and the number's width changes (docs/decisions/0076). */}
+          <dd className="fact-value">{unit ? `${value}\u00a0${unit}` : value}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../../shared/schemas/property';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
@@ -81,6 +81,8 @@ describe('PropertyPage', () => {
     // browser loads at once.
     const facts = await screen.findByLabelText('Eckdaten');
     expect(facts).toHaveTextContent('Wohnfläche1.280 m²');
+    // Number and unit are one text, so the unit cannot move when the brand font arrives (decision 76).
+    expect(within(facts).getByText('1.280 m²').tagName).toBe('DD');
     expect(facts).toHaveTextContent('Schlafzimmer3');
     expect(facts).toHaveTextContent('Badezimmer2');
     expect(facts).toHaveTextContent('Baujahr1904');
