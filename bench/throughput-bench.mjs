@@ -3,7 +3,7 @@
  * PostgreSQL, next to anchors started here in the same run — a bare Fastify 5 app and an Express 5
  * app answering the very same /api/properties body from memory. Load comes from wrk
  * (Debian's `wrk`), `-t1 -c64 -d8s` per read route. Figures are printed as req/s and as ratios
- * to the anchors; nothing is asserted.
+ * to the anchors, each the median of BENCH_ROUNDS (3) rounds run beside them; nothing is asserted.
  *
  * Offers: POST /api/properties/:id/bids for 8 s with 32 connections; prints offers/s, p99, and
  * checks that every 201 has its row (counted afterwards through the admin API).
@@ -30,6 +30,8 @@ import { freePort, startProduct, stopProcess, waitFor } from './product-server.m
 import { offerScript, requireWrk, wrk as runWrk } from './wrk.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Alternating rounds of ours and the anchors for each compared route. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Offers behind the admin lists and the embedded export; the PostgreSQL export gets EXPORT_OFFERS. */
 const SCALE_OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const EXPORT_OFFERS = Math.max(SCALE_OFFERS, Number(process.env.BENCH_EXPORT_OFFERS ?? 1_000_000));
@@ -84,24 +86,52 @@ async function countStoredOffers(base) {
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 const rows = [];
-function report(label, result, anchors) {
+function report(label, result, ratios) {
   const parts = [`${label.padEnd(44)} ${fmt(result.rps).padStart(8)} req/s`];
-  for (const [name, value] of Object.entries(anchors ?? {})) parts.push(`${ratio(result.rps, value)} ${name}`);
+  for (const [name, value] of Object.entries(ratios ?? {})) parts.push(`${value.toFixed(2)}× ${name}`);
   if (result.failed) parts.push(`${result.failed} failed`);
   rows.push(parts.join('   '));
   console.log(rows.at(-1));
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A route of ours against the same route of each anchor, in ROUNDS alternating rounds: this box's
+ * speed drifts by half within a minute, so each ratio is taken within one round, next to its
+ * anchor, and the median of the rounds is printed (with the product's median req/s).
+ */
+function compared(label, url, anchorUrls) {
+  const ours = [];
+  const ratios = Object.fromEntries(Object.keys(anchorUrls).map((name) => [name, []]));
+  let failed = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const anchorRps = Object.fromEntries(
+      Object.entries(anchorUrls).map(([name, anchorUrl]) => [name, wrk(anchorUrl).rps]),
+    );
+    const result = wrk(url);
+    ours.push(result.rps);
+    failed += result.failed;
+    for (const [name, rps] of Object.entries(anchorRps)) ratios[name].push(result.rps / rps);
+  }
+  report(
+    `${label} (median of ${ROUNDS})`,
+    { rps: median(ours), failed },
+    Object.fromEntries(Object.entries(ratios).map(([name, values]) => [name, median(values)])),
+  );
+}
+
 async function benchProduct(kind, product, anchors) {
   const properties = await (await fetch(`${product.base}/api/properties`)).json();
   const propertyId = properties[0].id;
-  report(`${kind}: GET /api/properties`, wrk(`${product.base}/api/properties`), {
-    Fastify: anchors.fastify.properties,
-    Express: anchors.express.properties,
+  compared(`${kind}: GET /api/properties`, `${product.base}/api/properties`, {
+    Fastify: `${anchors.fastify.base}/api/properties`,
+    Express: `${anchors.express.base}/api/properties`,
   });
-  report(`${kind}: GET /healthz`, wrk(`${product.base}/healthz`), { 'Fastify constant': anchors.fastify.health });
+  compared(`${kind}: GET /healthz`, `${product.base}/healthz`, {
+    'Fastify constant': `${anchors.fastify.base}/healthz`,
+  });
   report(`${kind}: GET /api/translations/de`, wrk(`${product.base}/api/translations/de`));
   report(`${kind}: GET /api/pages/impressum`, wrk(`${product.base}/api/pages/impressum`));
   report(`${kind}: GET / (HTML)`, wrk(`${product.base}/`));
@@ -180,19 +210,15 @@ try {
     `body: GET /api/properties, ${Buffer.byteLength(body)} bytes; wrk -t1 -c64 -d${SECONDS}s per read route\n`,
   );
 
+  // The anchors stay up while the products are measured: each ratio comes from rounds beside them.
   const fastify = await startAnchor('bench/anchors/fastify-anchor.mjs', bodyFile);
   cleanups.push(fastify.stop);
   const express = await startAnchor('bench/anchors/express-anchor.mjs', bodyFile);
   cleanups.push(express.stop);
-  const anchors = {
-    fastify: { properties: wrk(`${fastify.base}/api/properties`).rps, health: wrk(`${fastify.base}/healthz`).rps },
-    express: { properties: wrk(`${express.base}/api/properties`).rps },
-  };
-  report('anchor: bare Fastify, same body', { rps: anchors.fastify.properties });
-  report('anchor: bare Fastify, constant route', { rps: anchors.fastify.health });
-  report('anchor: Express 5, same body', { rps: anchors.express.properties });
-  await fastify.stop();
-  await express.stop();
+  const anchors = { fastify, express };
+  report('anchor: bare Fastify, same body', wrk(`${fastify.base}/api/properties`));
+  report('anchor: bare Fastify, constant route', wrk(`${fastify.base}/healthz`));
+  report('anchor: Express 5, same body', wrk(`${express.base}/api/properties`));
 
   await benchProduct('embedded', embedded, anchors);
   await embedded.stop();

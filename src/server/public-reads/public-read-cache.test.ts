@@ -30,6 +30,57 @@ describe('PublicReadCache', () => {
     expect((await cache.get('k', 'properties', async () => body('fresh'))).identity.toString()).toBe('fresh');
   });
 
+  it('lets requests that miss while a key is being built wait for that one build', async () => {
+    const cache = new PublicReadCache();
+    let builds = 0;
+    let release: () => void = () => undefined;
+    const build = async () => {
+      builds += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return body(`build ${builds}`);
+    };
+    const burst = Array.from({ length: 5 }, () => cache.get('home', ['properties', 'translations'], build));
+    release();
+    const answers = await Promise.all(burst);
+    expect(builds).toBe(1);
+    expect(answers.map((answer) => answer.identity.toString())).toEqual(Array(5).fill('build 1'));
+  });
+
+  it('does not let a request that came after a write wait for a build that read before it', async () => {
+    const cache = new PublicReadCache();
+    const releases: (() => void)[] = [];
+    let builds = 0;
+    const build = async () => {
+      const number = ++builds;
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return body(`build ${number}`);
+    };
+    const beforeTheWrite = cache.get('k', 'pages', build);
+    cache.invalidate('pages');
+    const afterTheWrite = cache.get('k', 'pages', build);
+    const alsoAfterTheWrite = cache.get('k', 'pages', build);
+    for (const release of releases) release();
+    expect((await beforeTheWrite).identity.toString()).toBe('build 1');
+    expect((await afterTheWrite).identity.toString()).toBe('build 2');
+    expect((await alsoAfterTheWrite).identity.toString()).toBe('build 2');
+    expect(builds).toBe(2);
+    expect((await cache.get('k', 'pages', build)).identity.toString()).toBe('build 2');
+  });
+
+  it('lets every waiting request see a failed build fail, and builds anew on the next one', async () => {
+    const cache = new PublicReadCache();
+    let builds = 0;
+    const failing = async () => {
+      builds += 1;
+      await Promise.resolve();
+      throw new Error('database gone');
+    };
+    const results = await Promise.allSettled([cache.get('k', 'pages', failing), cache.get('k', 'pages', failing)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(builds).toBe(1);
+    expect((await cache.get('k', 'pages', async () => body('back'))).identity.toString()).toBe('back');
+  });
+
   it('drops a body built from several topics when any of them changes', async () => {
     const cache = new PublicReadCache();
     let builds = 0;

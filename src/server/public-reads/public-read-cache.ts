@@ -11,16 +11,25 @@ interface Entry {
   body: ReadyBody | undefined;
 }
 
+/** A build under way, and the topic generations it reads under. */
+interface Flight {
+  generations: readonly number[];
+  body: Promise<ReadyBody | undefined>;
+}
+
 /**
  * The public answers (the property list, the translation maps, content pages, the rendered pages'
  * HTML) as ready bodies, kept until a write changes one of their topics, or until the moment a body
  * says it is no longer true (`expiresAt`: the end of an offer period). A read that started before an
  * invalidation is not stored: each topic has a generation, and a body built under an older one is
- * used for that request only. Listeners hear every invalidation made here (to carry it to other
- * processes), or every change, wherever it was made.
+ * used for that request only. Requests that miss while a key is being built wait for that build
+ * (unless a write came in between), so a burst of visitors on a fresh process or right after an
+ * edit renders a page once, not once each. Listeners hear every invalidation made here (to carry it
+ * to other processes), or every change, wherever it was made.
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, Flight>();
   private readonly generations: Record<PublicTopic, number> = { properties: 0, translations: 0, pages: 0, standing: 0 };
   private readonly listeners: ((topic: PublicTopic) => void)[] = [];
   private readonly forgetListeners: ((topic: PublicTopic) => void)[] = [];
@@ -41,10 +50,19 @@ export class PublicReadCache {
     if (cached && !expired) return cached.body as T;
     const topics: readonly PublicTopic[] = typeof topic === 'string' ? [topic] : topic;
     const generations = topics.map((each) => this.generations[each]);
-    const body = await build();
-    const current = topics.every((each, index) => generations[index] === this.generations[each]);
-    if (current && (body !== undefined || cacheMissing)) this.entries.set(key, { topics, body });
-    return body;
+    const isCurrent = (readUnder: readonly number[]) =>
+      topics.every((each, index) => readUnder[index] === this.generations[each]);
+    const underWay = this.flights.get(key);
+    if (underWay && isCurrent(underWay.generations)) return (await underWay.body) as T;
+    const flight: Flight = { generations, body: build() };
+    this.flights.set(key, flight);
+    try {
+      const body = (await flight.body) as T;
+      if (isCurrent(generations) && (body !== undefined || cacheMissing)) this.entries.set(key, { topics, body });
+      return body;
+    } finally {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    }
   }
 
   invalidate(topic: PublicTopic): void {
