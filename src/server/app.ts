@@ -30,6 +30,7 @@ import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import mailPlugin from './mail/mail-plugin';
 import jobsPlugin from './jobs/jobs-plugin';
+import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
 import adminEventsRoutes from './offers/admin-events-routes';
 import { auditAdminCalls } from './audit/audit-hook';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicReadsPlugin);
   await app.register(mailPlugin, { timing: options.mailTiming });
   await app.register(jobsPlugin);
+  await app.register(statisticsKeeper);
   await app.register(offerEventsPlugin);
 
   await app.register(healthRoutes);

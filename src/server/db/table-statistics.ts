@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /** Tables whose statistics the app refreshes itself (an allow-list: the name goes into SQL). */
-type MaintainedTable = 'bids';
+export type MaintainedTable = (typeof OFFER_TABLES)[number] | 'bids';
+
+/** The tables each stored offer adds rows to (offer-batcher.ts and the bid log's triggers). */
+export const OFFER_TABLES = ['bids', 'bid_log', 'mail_outbox', 'offer_consents', 'bid_log_bidders'] as const;
 
 /**
  * PGlite runs no autovacuum, so a table's planner statistics are missing until someone runs
