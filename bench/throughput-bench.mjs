@@ -236,7 +236,7 @@ try {
     await benchProduct('postgres', postgres, anchors);
     await fillPostgres(database.url, SCALE_OFFERS);
     await benchAdminScale('postgres', postgres, { exportVisitors: 0 });
-    await fillPostgres(database.url, EXPORT_OFFERS - SCALE_OFFERS);
+    await fillPostgres(database.url, EXPORT_OFFERS - SCALE_OFFERS, SCALE_OFFERS + 1);
     await benchExport('postgres', postgres, { exportVisitors: 0 });
     await postgres.stop();
   }
