@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { exportUnderLoad, fillEmbedded, fillPostgres, offersTabReadyMs, timeCalls } from './admin-scale.mjs';
-import { adminSession } from './admin-session.mjs';
+import { adminSession, fetchOnce } from './admin-session.mjs';
 import { freePort, startProduct, stopProcess, waitFor } from './product-server.mjs';
 import { offerScript, requireWrk, wrk as runWrk } from './wrk.mjs';
 
@@ -123,7 +123,7 @@ function compared(label, url, anchorUrls) {
 }
 
 async function benchProduct(kind, product, anchors) {
-  const properties = await (await fetch(`${product.base}/api/properties`)).json();
+  const properties = await (await fetchOnce(`${product.base}/api/properties`)).json();
   const propertyId = properties[0].id;
   compared(`${kind}: GET /api/properties`, `${product.base}/api/properties`, {
     Fastify: `${anchors.fastify.base}/api/properties`,
@@ -154,7 +154,7 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function benchExport(kind, product, { exportVisitors }) {
   const call = await adminSession(product.base, ADMIN_PASSWORD);
   const { total } = await (await call('/api/admin/offers?limit=1')).json();
-  const [property] = await (await fetch(`${product.base}/api/properties`)).json();
+  const [property] = await (await fetchOnce(`${product.base}/api/properties`)).json();
   const result = await exportUnderLoad(call, {
     base: product.base,
     pid: product.child.pid,
