@@ -334,6 +334,9 @@ describe('GET /api/admin/overview for working through offers', () => {
     expect(figures.offersPerDay.reduce((sum, d) => sum + d.count, 0)).toBe(
       [...expected.values()].reduce((a, b) => a + b, 0),
     );
+    // The figure "offers today" and the chart's last day are one count.
+    expect(figures.offersToday).toBe(expected.get(dates.at(-1)!) ?? 0);
+    expect(figures.offersToday).toBe(figures.offersPerDay.at(-1)!.count);
   });
 
   it("puts an offer on the admin's calendar day, whatever the time zone", async () => {
@@ -343,6 +346,7 @@ describe('GET /api/admin/overview for working through offers', () => {
     await insertOffer(t.db, villa.id, { createdAt: new Date('2026-11-12T00:30:00Z') });
 
     const berlin = await computeOverview(t.db, 'Europe/Berlin', now);
+    expect(berlin.offersToday).toBe(1);
     expect(berlin.offersPerDay[0]).toEqual({ day: '2026-11-12', count: 1 });
     expect(berlin.offersPerDay.at(-1)).toEqual({ day: '2026-11-25', count: 1 });
     expect(berlin.offersPerDay.filter((d) => d.count > 0)).toHaveLength(2);
@@ -351,6 +355,7 @@ describe('GET /api/admin/overview for working through offers', () => {
     expect(newYork.offersPerDay[0]).toEqual({ day: '2026-11-12', count: 0 });
     expect(newYork.offersPerDay.find((d) => d.day === '2026-11-24')).toEqual({ day: '2026-11-24', count: 1 });
     expect(newYork.offersPerDay.at(-1)).toEqual({ day: '2026-11-25', count: 0 });
+    expect(newYork.offersToday).toBe(0);
     // 00:30 UTC on 12 November was still 11 November in New York: before the 14 days.
     expect(newYork.offersPerDay.reduce((sum, d) => sum + d.count, 0)).toBe(1);
 

@@ -1,4 +1,4 @@
-import { eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OFFERS_PER_DAY_DAYS, type Overview } from '../../shared/schemas/admin-offers';
 import type { Database } from '../db/client';
 import { offerTotals, offers, properties } from '../db/schema';
@@ -39,24 +39,31 @@ function dateIn(timeZone: string): (instant: Date) => string {
   return (instant) => new Date(wallClock(instant.getTime())).toISOString().slice(0, 10);
 }
 
+/** A PostgreSQL array literal of instants ("{2026-11-25T23:00:00.000Z,…}"). */
+const instantsArray = (instants: readonly string[]) => `{${instants.join(',')}}`;
+
 /**
- * Offers per calendar day of the admin: one range read on the index on the offers' time, each
- * offer put into its day's bucket by width_bucket over bounds computed here, so PostgreSQL never
- * needs to know the zone's name. Days without offers are there with 0.
+ * Offers per calendar day of the admin: one count per day, each an index-only range scan on the
+ * offers' time (a lateral join over the day bounds computed here, so PostgreSQL never needs to know
+ * the zone's name). Counting the index is about twice as fast as reading every row of the 14 days
+ * and sorting it into its day. Today's range is open-ended: the count of today is the same number.
+ * Days without offers are there with 0.
  */
 async function offersPerDay(db: Database, timeZone: string, now: Date): Promise<Overview['offersPerDay']> {
   const bounds = dayStarts(timeZone, OFFERS_PER_DAY_DAYS, now);
-  const first = bounds[0]!.toISOString();
-  const end = bounds.at(-1)!.toISOString();
+  const starts = bounds.slice(0, -1);
+  const finishes = [...bounds.slice(1, -1).map((bound) => bound.toISOString()), 'infinity'];
   const { rows } = (await db.execute(sql`
-    select width_bucket(${offers.createdAt}, ${`{${bounds.map((b) => b.toISOString()).join(',')}}`}::timestamptz[]) as bucket,
-           count(*)::int as n
-    from ${offers}
-    where ${offers.createdAt} >= ${first}::timestamptz and ${offers.createdAt} < ${end}::timestamptz
-    group by 1`)) as unknown as { rows: Array<{ bucket: number; n: number }> };
-  const counts = new Map(rows.map((row) => [Number(row.bucket), row.n]));
+    select day.n::int as bucket, counted.n
+    from unnest(${instantsArray(starts.map((start) => start.toISOString()))}::timestamptz[],
+                ${instantsArray(finishes)}::timestamptz[]) with ordinality as day(start, finish, n)
+    cross join lateral (
+      select count(*)::int as n from ${offers}
+      where ${offers.createdAt} >= day.start and ${offers.createdAt} < day.finish
+    ) as counted`)) as unknown as { rows: Array<{ bucket: number; n: number }> };
+  const counts = new Map(rows.map((row) => [Number(row.bucket), Number(row.n)]));
   const dayOf = dateIn(timeZone);
-  return bounds.slice(0, -1).map((start, index) => ({ day: dayOf(start), count: counts.get(index + 1) ?? 0 }));
+  return starts.map((start, index) => ({ day: dayOf(start), count: counts.get(index + 1) ?? 0 }));
 }
 
 interface PropertyTotals extends Record<string, unknown> {
@@ -83,25 +90,19 @@ function averageCents(sum: bigint, count: number): bigint {
 
 /**
  * SPEC's dashboard figures from the running totals per property (`offer_totals`, kept by triggers
- * on the offers), the offers of today and of the last 14 days from the index on their time, and
- * the active properties: four small reads whatever the number of offers. The totals are added up
- * here, in cents.
+ * on the offers), the offers of each of the last 14 days (today's among them) counted on the index
+ * on their time, and the active properties: three reads. The totals are added up here, in cents.
  */
 export async function computeOverview(db: Database, timeZone: string, now = new Date()): Promise<Overview> {
-  const since = startOfToday(timeZone, now);
-  // PGlite has no autovacuum: without a visibility map the count of today reads the table rows.
+  // PGlite has no autovacuum: without a visibility map the counts per day read the table rows.
   await refreshStatisticsIfStale(db, 'bids');
-  const [totals, today, active, perDay] = await Promise.all([
+  const [totals, active, perDay] = await Promise.all([
     // Both drivers answer raw queries with { rows }.
     db.execute(sql`
       select t.property_id, p.title, t.offer_count::int as offers,
              t.amount_sum::text as amount_sum, t.amount_max::text as amount_max
       from ${offerTotals} t join ${properties} p on p.id = t.property_id
       order by t.offer_count desc, p.title`) as unknown as Promise<{ rows: PropertyTotals[] }>,
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(offers)
-      .where(gte(offers.createdAt, since)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(properties)
@@ -120,7 +121,8 @@ export async function computeOverview(db: Database, timeZone: string, now = new 
   return {
     activeProperties: active[0]?.n ?? 0,
     offerCount,
-    offersToday: today[0]?.n ?? 0,
+    // Today is the last day of the chart (open-ended, like the count of today was).
+    offersToday: perDay.at(-1)?.count ?? 0,
     averageAmount: offerCount > 0 ? euroText(averageCents(sum, offerCount)) : null,
     highestAmount: highest === null ? null : euroText(highest),
     offersPerProperty: totals.rows.slice(0, PROPERTIES_LISTED).map((row) => ({
