@@ -27,11 +27,23 @@ export function isPositiveAmount(normalized: string): boolean {
   return /[1-9]/.test(normalized);
 }
 
+/** One formatter per number of decimals: building one costs far more than formatting (a list formats many). */
+const euroFormats = new Map<number, Intl.NumberFormat>();
+
+function euroFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = euroFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    euroFormats.set(fractionDigits, format);
+  }
+  return format;
+}
+
 /** Formats a number of euros the German way: 1.250.000,00 €. */
 export function formatEuro(amount: string | number, fractionDigits = 2): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return `${new Intl.NumberFormat('de-DE', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value)} €`;
+  return `${euroFormat(fractionDigits).format(value)} €`;
 }

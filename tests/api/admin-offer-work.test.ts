@@ -32,6 +32,7 @@ interface Page {
 }
 interface Overview {
   offerCount: number;
+  offersToday: number;
   highestAmount: string | null;
   offersPerProperty: { propertyId: string; title: string; count: number; highestAmount: string }[];
   offersPerDay: { day: string; count: number }[];
