@@ -96,13 +96,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('imageFiles', options.images.files);
   app.decorate('draining', false);
   app.decorate('closingConnections', false);
-  // Once the server no longer accepts connections, each open one is closed after its answer, so
-  // its client reconnects through the balancer to an instance that stays.
-  // A callback hook: an async one would cost every answer a promise for a flag that is almost never set.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (app.closingConnections) reply.header('Connection', 'close');
-    done(null, payload);
-  });
 
   await app.register(errorsPlugin);
   await app.register(frontDoor, {

@@ -275,15 +275,35 @@ describe('security headers', () => {
     expect(scriptSrc).toBeDefined();
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
-    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('object-src') ?? csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['referrer-policy']).toMatch(
       /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
     );
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('on JSON allow nothing to load; pages and files keep the document set', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/properties' });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';frame-ancestors 'none'");
+    expect(json.headers['referrer-policy']).toBe('no-referrer');
+    // The headers that steer only documents stay off data: a short answer was three quarters headers.
+    expect(json.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(json.headers['x-xss-protection']).toBeUndefined();
+
+    for (const url of ['/admin', '/assets/app-3f9c2a.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).not.toMatch(/json/);
+      expect(String(response.headers['content-security-policy']), url).toContain("script-src 'self'");
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('add HSTS only when the request came over HTTPS through a trusted proxy', async () => {
