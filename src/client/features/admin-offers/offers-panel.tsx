@@ -31,6 +31,7 @@ import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../lib/use-unauthorized-redirect';
 import { useSearchParams } from '../../lib/router';
+import { useRenderedInSteps } from '../../lib/use-rendered-in-steps';
 import { DeleteOfferDialog, offerName as interestedPartyName } from './delete-offer-dialog';
 import { FavoriteButton } from './favorite-button';
 import {
@@ -120,8 +121,12 @@ interface OffersTableProps {
   onDelete: (offer: OfferPageItem) => void;
 }
 
-function OffersTable({ rows, total, start, stale, onPrevious, onNext, onDelete }: OffersTableProps) {
+/** Offers rendered with the tab (more than a tall screen shows); the rest follow at once (lib/use-rendered-in-steps.ts). */
+const FIRST_ROWS = 12;
+
+function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, onDelete }: OffersTableProps) {
   const t = useT();
+  const rows = allRows.slice(0, useRenderedInSteps(allRows.length, FIRST_ROWS));
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast({ delayMs: UNAUTHORIZED_REDIRECT_MS.favorite });
   const toggle = useToggleFavorite();
@@ -253,7 +258,7 @@ function OffersTable({ rows, total, start, stale, onPrevious, onNext, onDelete }
         <p className="tabular-nums" aria-live="polite">
           {t('admin.offers.showing', {
             from: countDe.format(start + 1),
-            to: countDe.format(start + rows.length),
+            to: countDe.format(start + allRows.length),
             total: countDe.format(total),
           })}
         </p>
