@@ -1,4 +1,5 @@
 /** Group commit: offers placed at the same moment share one statement, each with its own outcome. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offers } from '../../src/server/db/schema';
 import { OfferBatcher, type OfferToStore } from '../../src/server/offers/offer-batcher';
@@ -71,5 +72,50 @@ describe('OfferBatcher', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const names = (await database.db.select().from(offers)).map((row) => row.firstName).sort();
     expect(names).toEqual(['Erste', 'Vierte', 'Zweite']);
+  });
+
+  it('on PostgreSQL opens the next statement while the one before commits, and still decides in order', async () => {
+    const postgres = database.kind === 'postgres';
+    const stepped = await insertProperty(database.db, { offerMode: 'open', minimumStep: '100' });
+    // The first offer's commit takes a while: a deferred trigger sleeps in it.
+    await database.db.execute(sql`create function slow_commit() returns trigger language plpgsql as $$
+      begin perform pg_sleep(1.5); return null; end $$`);
+    await database.db.execute(sql`create constraint trigger slow_commit after insert on bids
+      deferrable initially deferred for each row when (new.first_name = 'Langsam') execute function slow_commit()`);
+    const sessions = async (condition: ReturnType<typeof sql>) => {
+      const { rows } = (await database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and ${condition}`)) as unknown as { rows: { n: number }[] };
+      return rows[0]!.n;
+    };
+    const eventually = async (check: () => Promise<boolean>) => {
+      for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
+        if (await check()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return false;
+    };
+    try {
+      const batcher = new OfferBatcher(database.db, undefined, undefined, postgres);
+      const first = batcher.insert(offerFor(stepped, { firstName: 'Langsam', bidAmount: '700000.00' }));
+      // (The embedded database is one session: nothing can look while its commit sleeps.)
+      if (postgres)
+        expect(await eventually(async () => (await sessions(sql`wait_event = 'PgSleep'`)) === 1)).toBe(true);
+      const below = batcher.insert(offerFor(stepped, { firstName: 'Zu knapp', bidAmount: '700050.00' }));
+      const above = batcher.insert(offerFor(stepped, { firstName: 'Genug', bidAmount: '700100.00' }));
+      if (postgres) {
+        // The second statement's transaction is open while the first commits, waiting for the property's row.
+        expect(await eventually(async () => (await sessions(sql`wait_event_type = 'Lock'`)) === 1)).toBe(true);
+        expect(await sessions(sql`wait_event = 'PgSleep'`)).toBe(1);
+      }
+
+      // It decided after the first had committed: 700,050 is less than a step above 700,000.
+      const [stored, refused, accepted] = await Promise.all([first, below, above]);
+      expect(stored?.bidAmount).toBe('700000.00');
+      expect(refused).toBeUndefined();
+      expect(accepted?.bidAmount).toBe('700100.00');
+    } finally {
+      await database.db.execute(sql`drop trigger slow_commit on bids`);
+      await database.db.execute(sql`drop function slow_commit()`);
+    }
   });
 });

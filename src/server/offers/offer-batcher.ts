@@ -136,11 +136,21 @@ export class OfferBatcher {
     });
   }
 
+  /**
+   * Stores what waits, batch after batch. On PostgreSQL the next batch starts as soon as the one
+   * before has run its statement: its transaction opens and asks for the property rows while the
+   * one before commits (a round trip and a disk sync), and gets them once that has committed, so
+   * the batches still decide in the order their offers came. Never more than two are under way.
+   */
   private async flush(): Promise<void> {
     this.flushing = true;
     while (this.waiting.length > 0) {
       const batch = this.nextBatch();
-      await this.store(batch);
+      let statementRan = () => {};
+      const ran = new Promise<void>((resolve) => (statementRan = resolve));
+      const storing = this.store(batch, statementRan);
+      void storing.finally(statementRan);
+      await (this.otherWriters ? ran : storing);
       // Let the event loop read the requests that came in meanwhile (the embedded database keeps
       // it busy while a statement runs), so they join the next statement instead of queueing one by one.
       await new Promise((resolve) => setImmediate(resolve));
@@ -170,9 +180,10 @@ export class OfferBatcher {
     return batch;
   }
 
-  private async store(batch: Waiting[]): Promise<void> {
+  /** Never rejects: each offer's promise is settled. `statementRan` is called before the commit. */
+  private async store(batch: Waiting[], statementRan?: () => void): Promise<void> {
     try {
-      const stored = await this.insertRows(batch);
+      const stored = await this.insertRows(batch, statementRan);
       if (stored.size > 0) this.onStored();
       for (const entry of batch) entry.resolve(stored.get(entry.id));
     } catch (error) {
@@ -191,7 +202,7 @@ export class OfferBatcher {
    * instances never wait on each other crosswise), then the statement. READ COMMITTED gives the
    * statement a snapshot taken after the lock, so it sees every offer and end committed before.
    */
-  private async insertRows(batch: Waiting[]): Promise<Map<string, StoredOffer>> {
+  private async insertRows(batch: Waiting[], statementRan?: () => void): Promise<Map<string, StoredOffer>> {
     if (!this.otherWriters) return this.runInsert(this.db, batch);
     const ids = [...new Set(batch.map(({ offer }) => offer.propertyId))].sort();
     return this.db.transaction(async (tx) => {
@@ -209,7 +220,9 @@ export class OfferBatcher {
             sql`, `,
           )}) order by id for update`);
       }
-      return this.runInsert(tx as unknown as Database, batch);
+      const stored = await this.runInsert(tx as unknown as Database, batch);
+      statementRan?.();
+      return stored;
     });
   }
 
