@@ -40,6 +40,15 @@ describe.each(['/api/properties', '/api/translations/fr', '/'])('GET %s', (url) 
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
+    // A 304's headers update the stored answer's: the security headers are those of what it revalidates.
+    for (const name of [
+      'content-security-policy',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+    ]) {
+      expect(again.headers[name], name).toEqual(first.headers[name]);
+    }
     // Another encoding of the same bytes matches as well (weak comparison), a foreign tag does not.
     expect((await get(url, { 'if-none-match': `W/${etag}, "other"` })).statusCode).toBe(304);
     expect((await get(url, { 'if-none-match': '"other"' })).statusCode).toBe(200);

@@ -58,12 +58,22 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
 /**
+ * What an answer without a body is about (a 304 revalidating a cached JSON answer): its headers
+ * update the stored ones, so they must be that representation's set.
+ */
+const representationTypes = new WeakMap<FastifyReply, string>();
+
+export function markRepresentation(reply: FastifyReply, contentType: string): void {
+  representationTypes.set(reply, contentType);
+}
+
+/**
  * Stamps the security headers on a response as it goes out (plugins/front-door.ts, for every
  * answer, refusals and errors included): the JSON set or the document set, by its content type,
  * each header unless the route set it.
  */
 export function writeSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  const type = reply.getHeader('content-type');
+  const type = reply.getHeader('content-type') ?? representationTypes.get(reply);
   const headers = typeof type === 'string' && JSON_TYPE.test(type) ? JSON_ENTRIES : DOCUMENT_ENTRIES;
   // A route's own choice stands (the seller's page sends no referrer at all).
   for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { markRepresentation } from '../plugins/security';
 
 /**
  * An answer serialized once and kept with its compressed variants and a strong ETag, so that a
@@ -73,7 +74,10 @@ export function sendReadyBody(
   if (status !== 200) reply.code(status);
   else {
     reply.header('ETag', `"${body.tag}${ETAG_SUFFIX[encoding]}"`);
-    if (matches(request.headers['if-none-match'], body.tag)) return reply.code(304).send();
+    if (matches(request.headers['if-none-match'], body.tag)) {
+      markRepresentation(reply, body.contentType);
+      return reply.code(304).send();
+    }
   }
   reply.type(body.contentType);
   if (encoding === 'identity') return reply.send(body.identity);
