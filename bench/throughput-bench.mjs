@@ -26,6 +26,7 @@ import pg from 'pg';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { exportUnderLoad, fillEmbedded, fillPostgres, offersTabReadyMs, timeCalls } from './admin-scale.mjs';
 import { adminSession, fetchOnce } from './admin-session.mjs';
+import { median } from './median.mjs';
 import { freePort, startProduct, stopProcess, waitFor } from './product-server.mjs';
 import { offerScript, requireWrk, wrk as runWrk } from './wrk.mjs';
 
@@ -94,8 +95,6 @@ function report(label, result, ratios) {
   rows.push(parts.join('   '));
   console.log(rows.at(-1));
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A route of ours against the same route of each anchor, in ROUNDS alternating rounds: this box's

@@ -52,7 +52,7 @@ const instantsArray = (instants: readonly string[]) => `{${instants.join(',')}}`
 async function offersPerDay(db: Database, timeZone: string, now: Date): Promise<Overview['offersPerDay']> {
   const bounds = dayStarts(timeZone, OFFERS_PER_DAY_DAYS, now);
   const starts = bounds.slice(0, -1);
-  const finishes = [...bounds.slice(1, -1).map((bound) => bound.toISOString()), 'infinity'];
+  const finishes = [...starts.slice(1).map((start) => start.toISOString()), 'infinity'];
   const { rows } = (await db.execute(sql`
     select day.n::int as bucket, counted.n
     from unnest(${instantsArray(starts.map((start) => start.toISOString()))}::timestamptz[],
