@@ -10,6 +10,7 @@ import { moveUploadsIntoDatabase } from './images/move-uploads-into-database';
 import { openImageStore } from './images/open-image-store';
 import { loggerOptions, safeErrorMessage } from './log-safety';
 import { dataPaths, openDatabase } from './start-up';
+import { limitHeapGrowth } from './heap-growth';
 
 function readConfig(): AppConfig {
   try {
@@ -45,6 +46,7 @@ function stopAccepting(app: FastifyInstance, waitMs: number): Promise<void> {
 }
 
 async function main() {
+  limitHeapGrowth();
   const config = readConfig();
   const { dataDir, uploadsDir, imageCacheDir } = dataPaths(config);
   const { handle, createdNow } = await openDatabase(config);
