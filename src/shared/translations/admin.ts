@@ -911,6 +911,13 @@ export const ADMIN_TRANSLATIONS = [
     fr: '{count} offres reçues',
   },
   {
+    key: 'admin.offers.countOne',
+    category: 'admin',
+    de: '1 Angebot eingegangen',
+    en: '1 offer received',
+    fr: '1 offre reçue',
+  },
+  {
     key: 'admin.offers.export',
     category: 'action',
     de: 'Excel exportieren',
@@ -1156,6 +1163,13 @@ export const ADMIN_TRANSLATIONS = [
     de: '{count} von {all} Angeboten',
     en: '{count} of {all} offers',
     fr: '{count} offres sur {all}',
+  },
+  {
+    key: 'admin.offers.countFilteredOne',
+    category: 'admin',
+    de: '1 von {all} Angeboten',
+    en: '1 of {all} offers',
+    fr: '1 offre sur {all}',
   },
   { key: 'admin.offers.highest', category: 'admin', de: 'Höchstgebot', en: 'Highest', fr: 'Meilleure offre' },
   {

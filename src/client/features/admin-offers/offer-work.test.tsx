@@ -130,6 +130,49 @@ describe('OffersPanel: working through offers', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/admin?tab=offers&order=highest'));
   });
 
+  it('counts one offer in the singular, more in the plural', async () => {
+    const one = await renderPanel([offer(1)]);
+    expect(screen.getByText('1 offer received')).toBeInTheDocument();
+    one.unmount();
+    await renderPanel([offer(1), offer(2)]);
+    expect(screen.getByText('2 offers received')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['de', '1 Angebot eingegangen', '1 von 2 Angeboten'],
+    ['fr', '1 offre reçue', '1 offre sur 2'],
+  ] as const)('counts one offer in the singular in %s, filtered or not', async (language, received, filtered) => {
+    const texts = translationMaps(DEFAULT_TRANSLATIONS);
+    mockFetch((url) => {
+      if (url === '/api/admin/properties') return jsonResponse([]);
+      if (!url.startsWith('/api/admin/offers?')) return undefined;
+      // Two offers in all, one of them accepted.
+      const accepted = new URLSearchParams(url.split('?')[1]).get('status') === 'accepted';
+      const items = accepted ? [offer(2, { status: 'accepted' })] : [offer(1)];
+      return jsonResponse({ items, total: accepted ? 1 : 2, nextCursor: null });
+    });
+    const { unmount } = renderWithProviders(
+      <ForcedLanguage language={language} builtIn={texts}>
+        <OffersPanel />
+      </ForcedLanguage>,
+      { queryClient: createTestQueryClient(), path: '/admin?tab=offers&status=accepted', forceEnglish: false },
+    );
+    expect(await screen.findByText(filtered)).toBeInTheDocument();
+    unmount();
+    mockFetch((url) => {
+      if (url === '/api/admin/properties') return jsonResponse([]);
+      if (url.startsWith('/api/admin/offers?')) return jsonResponse({ items: [offer(1)], total: 1, nextCursor: null });
+      return undefined;
+    });
+    renderWithProviders(
+      <ForcedLanguage language={language} builtIn={texts}>
+        <OffersPanel />
+      </ForcedLanguage>,
+      { queryClient: createTestQueryClient(), path: '/admin?tab=offers', forceEnglish: false },
+    );
+    expect(await screen.findByText(received)).toBeInTheDocument();
+  });
+
   it('searches once typing pauses, and at once on Enter', async () => {
     const { queries } = await renderPanel([offer(1)]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
