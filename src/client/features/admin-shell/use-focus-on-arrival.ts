@@ -15,6 +15,8 @@ function visitorHasActed(): boolean {
 export function useFocusOnArrival(target: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (focusLost && visitorHasActed()) target.current?.focus();
+    // Without scrolling: the screen has just appeared at its top, and the scroll padding kept for
+    // the public site's sticky bar would otherwise scroll the dashboard's heading out of view.
+    if (focusLost && visitorHasActed()) target.current?.focus({ preventScroll: true });
   }, [target]);
 }
