@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
 import {
@@ -139,38 +139,27 @@ describe('OffersPanel: working through offers', () => {
   });
 
   it.each([
-    ['de', '1 Angebot eingegangen', '1 von 2 Angeboten'],
-    ['fr', '1 offre reçue', '1 offre sur 2'],
+    ['de', '1 Angebot eingegangen', '1 von 1 Angeboten'],
+    ['fr', '1 offre reçue', '1 offre sur 1'],
   ] as const)('counts one offer in the singular in %s, filtered or not', async (language, received, filtered) => {
     const texts = translationMaps(DEFAULT_TRANSLATIONS);
-    mockFetch((url) => {
-      if (url === '/api/admin/properties') return jsonResponse([]);
-      if (!url.startsWith('/api/admin/offers?')) return undefined;
-      // Two offers in all, one of them accepted.
-      const accepted = new URLSearchParams(url.split('?')[1]).get('status') === 'accepted';
-      const items = accepted ? [offer(2, { status: 'accepted' })] : [offer(1)];
-      return jsonResponse({ items, total: accepted ? 1 : 2, nextCursor: null });
-    });
-    const { unmount } = renderWithProviders(
-      <ForcedLanguage language={language} builtIn={texts}>
-        <OffersPanel />
-      </ForcedLanguage>,
-      { queryClient: createTestQueryClient(), path: '/admin?tab=offers&status=accepted', forceEnglish: false },
-    );
-    expect(await screen.findByText(filtered)).toBeInTheDocument();
-    unmount();
     mockFetch((url) => {
       if (url === '/api/admin/properties') return jsonResponse([]);
       if (url.startsWith('/api/admin/offers?')) return jsonResponse({ items: [offer(1)], total: 1, nextCursor: null });
       return undefined;
     });
-    renderWithProviders(
-      <ForcedLanguage language={language} builtIn={texts}>
-        <OffersPanel />
-      </ForcedLanguage>,
-      { queryClient: createTestQueryClient(), path: '/admin?tab=offers', forceEnglish: false },
-    );
+    const show = (path: string) =>
+      renderWithProviders(
+        <ForcedLanguage language={language} builtIn={texts}>
+          <OffersPanel />
+        </ForcedLanguage>,
+        { queryClient: createTestQueryClient(), path, forceEnglish: false },
+      );
+    show('/admin?tab=offers');
     expect(await screen.findByText(received)).toBeInTheDocument();
+    cleanup();
+    show('/admin?tab=offers&status=new');
+    expect(await screen.findByText(filtered)).toBeInTheDocument();
   });
 
   it('searches once typing pauses, and at once on Enter', async () => {
