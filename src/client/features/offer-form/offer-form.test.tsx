@@ -340,5 +340,27 @@ describe('OfferForm', () => {
       expect(amount).toHaveAttribute('aria-invalid', 'true');
       expect(sent()).toEqual([]);
     });
+
+    it('says an amount cannot be read when the field is left, and takes it back once it can', async () => {
+      mockFetch(() => undefined);
+      const user = userEvent.setup();
+      renderForm('de');
+      const amount = screen.getByLabelText(AMOUNT_LABEL.de);
+      const unclear = 'Dieser Betrag ist nicht eindeutig. Bitte schreiben Sie ihn z. B. als 480.000 oder 480.000,50';
+      // Passing through the empty field says nothing yet.
+      await user.click(amount);
+      await user.tab();
+      expect(amount).not.toHaveAttribute('aria-invalid');
+      await user.type(amount, '480,000');
+      await user.tab();
+      expect(await screen.findByText(unclear)).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await user.clear(amount);
+      await user.type(amount, '480000');
+      await user.tab();
+      await waitFor(() => expect(screen.queryByText(unclear)).not.toBeInTheDocument());
+      expect(amount).toHaveValue('480.000');
+      expect(amount).not.toHaveAttribute('aria-invalid');
+    });
   });
 });

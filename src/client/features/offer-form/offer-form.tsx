@@ -179,7 +179,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   // The amount is read as the visitor's language writes numbers, so the rules follow the language.
   const resolver = useMemo(() => zodResolver(offerFormSchema(language)), [language]);
   const form = useForm<OfferFormValues>({ resolver, defaultValues: { ...EMPTY, ...typed }, shouldFocusError: true });
-  const { register, handleSubmit, formState, reset, control, setValue } = form;
+  const { register, handleSubmit, formState, reset, control, setValue, trigger } = form;
   const { errors, isSubmitting } = formState;
   const busy = isSubmitting || mutation.isPending;
   useEffect(() => {
@@ -333,6 +333,9 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
                   onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
                     const reading = readAmount(event.target.value, language);
                     if (reading.kind === 'amount') setValue('bidAmount', amountForField(reading.value, language));
+                    // An amount that cannot be read is said when the field is left, not only on sending;
+                    // an empty field waits for the sending, unless its message already shows.
+                    if (reading.kind !== 'empty' || errors.bidAmount) void trigger('bidAmount');
                   },
                 })}
                 {...aria('bidAmount', `${id('bidAmount')}-hint`)}
