@@ -445,13 +445,6 @@ export const ADMIN_TRANSLATIONS = [
     en: 'Has offers, so it cannot be deleted – set it inactive instead.',
     fr: 'A reçu des offres : impossible de le supprimer – rendez-le inactif.',
   },
-  {
-    key: 'admin.properties.offerCount',
-    category: 'admin',
-    de: '{count} Angebote',
-    en: '{count} offers',
-    fr: '{count} offres',
-  },
   { key: 'admin.properties.edit', category: 'action', de: 'Bearbeiten', en: 'Edit', fr: 'Modifier' },
   {
     key: 'admin.properties.editLabel',

@@ -24,7 +24,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatDateTimeDe } from '../../lib/date-format';
-import { useT, type Translate } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
+import { offersReceived, offersShownOf } from './offer-count';
 import { telHref } from '../../lib/tel-href';
 import { toast } from '../../lib/toast-store';
 import { useFailureToast } from '../../lib/use-failure-toast';
@@ -60,15 +61,6 @@ import {
 import { failureText } from '../../lib/api-client';
 
 const countDe = new Intl.NumberFormat('de-DE');
-
-/** "12 offers received", or "3 of 12 offers" when filters narrow the list: one offer in the singular. */
-function offerCount(t: Translate, count: number, all?: number): string {
-  if (all === undefined)
-    return count === 1 ? t('admin.offers.countOne') : t('admin.offers.count', { count: countDe.format(count) });
-  return count === 1
-    ? t('admin.offers.countFilteredOne', { all: countDe.format(all) })
-    : t('admin.offers.countFiltered', { count: countDe.format(count), all: countDe.format(all) });
-}
 
 /** Each link at least 24 px tall (WCAG 2.5.8 target size); the two stacked a little apart. */
 const CONTACT_LINK = 'inline-flex min-h-6 max-w-full items-center text-sm underline-offset-2 hover:underline';
@@ -409,7 +401,9 @@ export function OffersPanel() {
         <PanelHeader
           headingId="offers-heading"
           title={t('admin.tabs.offers')}
-          subtitle={offers.isPending ? t('ui.loading') : offerCount(t, total, filtered ? allTotal : undefined)}
+          subtitle={
+            offers.isPending ? t('ui.loading') : filtered ? offersShownOf(t, total, allTotal) : offersReceived(t, total)
+          }
         >
           <Button variant="outline" onClick={onExport} disabled={exportOffers.isPending}>
             {exportOffers.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}

@@ -5,8 +5,7 @@ import { ListEmpty } from '../../components/admin/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/i18n';
-
-const countDe = new Intl.NumberFormat('de-DE');
+import { offersReceived } from '../admin-offers/offer-count';
 
 /** Each property with offers: its highest offer and how many it has, most offers first. */
 export function HighestPerProperty({
@@ -41,9 +40,7 @@ export function HighestPerProperty({
               >
                 <div className="min-w-0">
                   <p className="font-medium break-words text-ink">{property.title}</p>
-                  <p className="text-sm text-stone-600 tabular-nums">
-                    {t('admin.properties.offerCount', { count: countDe.format(property.count) })}
-                  </p>
+                  <p className="text-sm text-stone-600 tabular-nums">{offersReceived(t, property.count)}</p>
                 </div>
                 <p className="font-semibold whitespace-nowrap text-ink tabular-nums min-[420px]:text-right">
                   {formatEuro(property.highestAmount)}

@@ -70,9 +70,9 @@ describe('AdminOverviewTab', () => {
     const offersPerDay = FIGURES.offersPerDay.map((d, n) => ({ ...d, count: [3, 0, 7, 0, 0, 1][n] ?? 0 }));
     const offersPerProperty = [
       { propertyId: 'a', title: 'Villa in Grünwald', count: 8, highestAmount: '1250000.00' },
-      { propertyId: 'b', title: 'Altbau in Haidhausen', count: 3, highestAmount: '640000.50' },
+      { propertyId: 'b', title: 'Altbau in Haidhausen', count: 1, highestAmount: '640000.50' },
     ];
-    serve({ ...FIGURES, offersPerDay, offersPerProperty, offerCount: 11 }, []);
+    serve({ ...FIGURES, offersPerDay, offersPerProperty, offerCount: 9 }, []);
     renderWithProviders(<AdminOverviewTab />);
 
     const chart = await screen.findByRole('img', { name: /^Bar chart of offers per day/ });
@@ -88,8 +88,8 @@ describe('AdminOverviewTab', () => {
 
     const highest = within(screen.getByRole('list', { name: 'Highest offer per property' })).getAllByRole('listitem');
     expect(highest.map((item) => item.textContent)).toEqual([
-      'Villa in Grünwald8 offers1.250.000,00 €',
-      'Altbau in Haidhausen3 offers640.000,50 €',
+      'Villa in Grünwald8 offers received1.250.000,00 €',
+      'Altbau in Haidhausen1 offer received640.000,50 €',
     ]);
   });
 

@@ -17,6 +17,7 @@ import { PropertyEditDialog } from './property-edit-dialog';
 import { DeletePropertyButton, HomePageBadge, PreviewLink, ShowOnHomePageButton } from './property-row-actions';
 import { SellerLinksButton } from './seller-links-dialog';
 import { useAdminProperties } from './use-admin-properties';
+import { offersReceived } from '../admin-offers/offer-count';
 
 function TitleAndAddress({ property }: { property: AdminProperty }) {
   return (
@@ -143,9 +144,7 @@ export function PropertiesPanel() {
                 <div className="flex items-center justify-between gap-3">
                   <div className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
                     <StatusBadges property={property} />
-                    <span className="tabular-nums">
-                      {t('admin.properties.offerCount', { count: property.offerCount })}
-                    </span>
+                    <span className="tabular-nums">{offersReceived(t, property.offerCount)}</span>
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center justify-end gap-2">

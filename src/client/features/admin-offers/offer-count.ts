@@ -1,0 +1,15 @@
+import type { Translate } from '../../lib/i18n';
+
+const countDe = new Intl.NumberFormat('de-DE');
+
+/** "12 offers received"; one offer in the singular. */
+export function offersReceived(t: Translate, count: number): string {
+  return count === 1 ? t('admin.offers.countOne') : t('admin.offers.count', { count: countDe.format(count) });
+}
+
+/** "3 of 12 offers", when filters narrow the list; one offer in the singular. */
+export function offersShownOf(t: Translate, count: number, all: number): string {
+  return count === 1
+    ? t('admin.offers.countFilteredOne', { all: countDe.format(all) })
+    : t('admin.offers.countFiltered', { count: countDe.format(count), all: countDe.format(all) });
+}
