@@ -1,6 +1,7 @@
 import type { Translate } from '../../lib/i18n';
 
-const countDe = new Intl.NumberFormat('de-DE');
+/** Counts in the admin are written the German way (1.234), in every language. */
+export const countDe = new Intl.NumberFormat('de-DE');
 
 /** "12 offers received"; one offer in the singular. */
 export function offersReceived(t: Translate, count: number): string {

@@ -15,8 +15,7 @@ import { toast } from '../../lib/toast-store';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useFocusReturn } from '../../lib/use-focus-return';
 import { useUpdateOffer } from './use-admin-offers';
-
-const countDe = new Intl.NumberFormat('de-DE');
+import { countDe } from './offer-count';
 
 function NoteDialog({ offer, name, onClose }: { offer: OfferPageItem; name: string; onClose: () => void }) {
   const t = useT();

@@ -25,7 +25,6 @@ import { TableCell, TableHead, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatDateTimeDe } from '../../lib/date-format';
 import { useT } from '../../lib/i18n';
-import { offersReceived, offersShownOf } from './offer-count';
 import { telHref } from '../../lib/tel-href';
 import { toast } from '../../lib/toast-store';
 import { useFailureToast } from '../../lib/use-failure-toast';
@@ -33,6 +32,7 @@ import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../lib/use-unauthorized-redirect';
 import { useSearchParams } from '../../lib/router';
 import { useRenderedInSteps } from '../../lib/use-rendered-in-steps';
+import { countDe, offersReceived, offersShownOf } from './offer-count';
 import { DeleteOfferDialog, offerName as interestedPartyName } from './delete-offer-dialog';
 import { FavoriteButton } from './favorite-button';
 import {
@@ -59,8 +59,6 @@ import {
   useToggleFavorite,
 } from './use-admin-offers';
 import { failureText } from '../../lib/api-client';
-
-const countDe = new Intl.NumberFormat('de-DE');
 
 /** Each link at least 24 px tall (WCAG 2.5.8 target size); the two stacked a little apart. */
 const CONTACT_LINK = 'inline-flex min-h-6 max-w-full items-center text-sm underline-offset-2 hover:underline';

@@ -12,12 +12,12 @@ import { useT } from '../../lib/i18n';
 import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
 import { BidLogButton, BidLogDialog } from './bid-log-dialog';
 import { propertyOnHomePage, successorOnHomePage } from './home-page-choice';
+import { offersReceived } from '../admin-offers/offer-count';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
 import { DeletePropertyButton, HomePageBadge, PreviewLink, ShowOnHomePageButton } from './property-row-actions';
 import { SellerLinksButton } from './seller-links-dialog';
 import { useAdminProperties } from './use-admin-properties';
-import { offersReceived } from '../admin-offers/offer-count';
 
 function TitleAndAddress({ property }: { property: AdminProperty }) {
   return (
