@@ -9,6 +9,10 @@ const apiTest = {
   setupFiles: ['tests/helpers/fail-on-console-error.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // Files share a worker's modules instead of importing the whole server again each (about a
+  // second per file). Each file still builds its own app on its own database (test-app.ts), and
+  // nothing of the server keeps state at module level that a second app would see.
+  isolate: false,
 };
 
 /** Run real server processes on an embedded data directory, or a database of their own: once is enough. */
@@ -21,6 +25,20 @@ const EMBEDDED_ONLY = [
   'tests/api/graceful-drain.test.ts',
   'tests/api/postgres-listener.test.ts',
 ];
+
+/**
+ * Start the real server or CLI as processes, several times each: the whole suite runs them, the
+ * inner loop (`npm run test:quick`, TEST_QUICK=1) leaves them out to stay within two minutes.
+ */
+const PROCESS_LIFECYCLE = [
+  'tests/api/admin-cli.test.ts',
+  'tests/api/data-dir-permissions.test.ts',
+  'tests/api/offer-durability.test.ts',
+  'tests/api/graceful-drain.test.ts',
+  'tests/api/database-outage.test.ts',
+  'tests/api/reverse-proxy.test.ts',
+];
+const QUICK_EXCLUDE = process.env.TEST_QUICK === '1' ? PROCESS_LIFECYCLE : [];
 
 /** What only exists on PostgreSQL (the embedded setup keeps its images on disk; it has no connections to lose). */
 const POSTGRES_ONLY = ['tests/api/database-images.test.ts', 'tests/api/lost-connection.test.ts'];
@@ -54,6 +72,7 @@ export default defineConfig({
           name: 'server-unit',
           include: SERVER_UNIT,
           environment: 'node',
+          isolate: false,
           // Password hashing at its production cost (scrypt N=2^17) takes seconds on a busy machine.
           testTimeout: 30_000,
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
@@ -62,7 +81,12 @@ export default defineConfig({
       // The plugins let API tests render the public site from its sources (src/client/entry-server.tsx).
       {
         plugins: [react(), publicTexts()],
-        test: { ...apiTest, name: 'api-pglite', env: { TEST_DB: 'pglite' }, exclude: POSTGRES_ONLY },
+        test: {
+          ...apiTest,
+          name: 'api-pglite',
+          env: { TEST_DB: 'pglite' },
+          exclude: [...POSTGRES_ONLY, ...QUICK_EXCLUDE],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

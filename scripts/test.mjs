@@ -3,8 +3,10 @@
 // and the browser tests in Debian's Chromium.
 // Whatever cannot run here is named as skipped; under CI=true nothing may be skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureBuild } from './ensure-build.mjs';
+import { createRunTempDir, TestRun } from './test-run.mjs';
+import { playwrightFileTimes, reportSlowest, vitestFileTimes } from './test-timings.mjs';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,6 +19,10 @@ const reportDir = '.tmp/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const runStarted = Date.now();
+const testRun = new TestRun(createRunTempDir());
+testRun.stopOnSignals();
+const fileTimes = [];
 
 function readJson(file) {
   try {
@@ -35,11 +41,11 @@ function countVitest(reportFile) {
   counts.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-function run(name, command, args, env = {}) {
+async function run(name, command, args, env = {}) {
   process.stdout.write(`\n=== ${name} ===\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: result.status === 0 });
-  return result.status === 0;
+  const { code, seconds } = await testRun.step(command, args, env);
+  results.push({ name, ok: code === 0, seconds });
+  return code === 0;
 }
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -58,7 +64,7 @@ if (!existsSync('/usr/lib/postgresql')) {
   skipped.push("the database-outage test (no PostgreSQL server binaries; install Debian's postgresql)");
 }
 const vitestReport = `${reportDir}/vitest.json`;
-run(
+await run(
   'unit and API tests',
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
@@ -66,13 +72,18 @@ run(
   { CLUSTER_TEST: '' },
 );
 countVitest(vitestReport);
+fileTimes.push(...vitestFileTimes(vitestReport, 'unit/API'));
 
 const hasChromium = existsSync(chromium);
-if (canRunCluster || hasChromium) ensureBuild();
+if (canRunCluster || hasChromium) {
+  const buildStarted = Date.now();
+  ensureBuild();
+  results.push({ name: 'build (when the sources changed)', ok: true, seconds: (Date.now() - buildStarted) / 1000 });
+}
 
 if (canRunCluster) {
   const clusterReport = `${reportDir}/cluster.json`;
-  run(
+  await run(
     'two instances behind nginx on PostgreSQL (built product)',
     'npx',
     [
@@ -87,11 +98,12 @@ if (canRunCluster) {
     { CLUSTER_TEST: '1' },
   );
   countVitest(clusterReport);
+  fileTimes.push(...vitestFileTimes(clusterReport, 'cluster'));
 }
 
 if (hasChromium) {
   const playwrightReport = `${reportDir}/playwright.json`;
-  run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  await run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
@@ -101,12 +113,19 @@ if (hasChromium) {
     counts.failed += stats.unexpected;
     counts.skipped += stats.skipped;
   }
+  fileTimes.push(...playwrightFileTimes(playwrightReport));
 } else {
   skipped.push(`browser tests (no Chromium at ${chromium}; install Debian's chromium package)`);
 }
 
+testRun.cleanUp();
+process.stdout.write(`\n=== where the time went ===\n${reportSlowest(fileTimes, reportDir)}\n`);
 process.stdout.write('\n=== summary ===\n');
-for (const { name, ok } of results) process.stdout.write(`${ok ? 'passed' : 'FAILED'}: ${name}\n`);
+for (const { name, ok, seconds } of results)
+  process.stdout.write(`${ok ? 'passed' : 'FAILED'}: ${name} (${seconds.toFixed(0)} s)\n`);
+const totalSeconds = (Date.now() - runStarted) / 1000;
+process.stdout.write(`whole run: ${totalSeconds.toFixed(0)} s; reports in ${reportDir}\n`);
+writeFileSync(`${reportDir}/steps.json`, `${JSON.stringify({ totalSeconds, steps: results }, null, 2)}\n`);
 for (const item of skipped) process.stdout.write(`SKIPPED: ${item}\n`);
 const failed = results.filter((r) => !r.ok).length;
 // A step that failed without reporting any failed test (crash, config error) still counts.

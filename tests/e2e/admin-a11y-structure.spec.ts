@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openTab, placeOffers, signIn, unique } from './support/admin-helpers';
 import { expectSoundPageStructure } from './support/axe';
 import { test as publicTest } from './support/public-test';

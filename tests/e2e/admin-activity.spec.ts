@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiJson, openTab, signIn, unique } from './support/admin-helpers';
 import { E2E_ADMIN } from './support/env';
 

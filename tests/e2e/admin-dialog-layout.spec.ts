@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiCall, createInactiveProperty, noisePng, openTab, signIn, toast, unique } from './support/admin-helpers';
 
 async function box(locator: Locator) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { apiJson, openTab, placeOffers, signIn, toast, unique } from './support/admin-helpers';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiJson, openTab, signIn, toast, unique } from './support/admin-helpers';
 
 /** Issue 12 §5 as the agent meets a person's request: look the address up, hand out, delete. */

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freePort, startBuiltServer, waitUntilReady, type ServerProcess } from '../helpers/server-process';
 import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { openTab, signIn, unique } from './support/admin-helpers';

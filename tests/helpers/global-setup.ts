@@ -6,8 +6,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, wrapPglite } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { ADMIN_PASSWORD } from './test-credentials';
+import { ADMIN_PASSWORD, fixturePasswordHash } from './test-credentials';
 
 /** One template per run: two checkouts testing on one PostgreSQL at once must not drop each other's. */
 const PG_TEMPLATE_DB = `offers_test_template_${randomBytes(4).toString('hex')}`;
@@ -54,8 +53,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', dumpFile);
   }
   project.provide('testWorkDir', workDir);
-  // scrypt costs a noticeable fraction of a second: hash the test admin's password once per run.
-  project.provide('adminPasswordHash', await hashPassword(ADMIN_PASSWORD));
+  // The test admin's hash, made once per run at a fixture's cost (test-credentials.ts).
+  project.provide('adminPasswordHash', fixturePasswordHash(ADMIN_PASSWORD));
 
   return async () => {
     rmSync(workDir, { recursive: true, force: true });

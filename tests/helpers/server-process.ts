@@ -57,7 +57,8 @@ function spawnServer(nodeArguments: string[], env: Record<string, string>, port:
   }
   const child = spawn(process.execPath, nodeArguments, {
     cwd: PROJECT_ROOT,
-    env: { ...cleanEnv, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // Load shedding off unless a test sets it: a busy test machine is not an overloaded server.
+    env: { ...cleanEnv, HOST: '127.0.0.1', PORT: String(port), MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -93,4 +94,13 @@ export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000):
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** SIGTERM, then SIGKILL if the process is still there after `graceMs`; resolves once it has ended. */
+export async function stopServer(server: ServerProcess, graceMs = 15_000): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const killer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  await server.exited;
+  clearTimeout(killer);
 }

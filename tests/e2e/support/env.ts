@@ -1,5 +1,4 @@
 /** Shared settings of the browser tests (see playwright.config.ts). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

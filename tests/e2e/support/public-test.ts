@@ -1,4 +1,5 @@
-import { expect, test as base, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test as base } from './test';
 import { E2E_ADMIN } from './env';
 
 /**
