@@ -18,9 +18,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { startBalancer } from '../tests/cluster/nginx-balancer';
-import { hasNginx, NGINX } from '../tests/helpers/nginx';
+import { ensureBuild } from '#scripts/ensure-build.mjs';
+import { startBalancer } from '#tests/cluster/nginx-balancer.ts';
+import { hasNginx, NGINX } from '#tests/helpers/nginx.ts';
 import { freePort, startProduct } from './product-server.mjs';
 import { offerScript, requireWrk, wrk as runWrk } from './wrk.mjs';
 

@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { ensureBuild } from '#scripts/ensure-build.mjs';
 import { exportUnderLoad, fillEmbedded, fillPostgres, offersTabReadyMs, timeCalls } from './admin-scale.mjs';
 import { adminSession, fetchOnce } from './admin-session.mjs';
 import { median } from './median.mjs';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '../src/shared/translations/common.ts';
-import { PUBLIC_SITE_PARTS } from '../src/shared/translations/public-site.ts';
-import { toTranslationMap, type TranslationEntry } from '../src/shared/translations/types.ts';
+import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '#shared/translations/common.ts';
+import { PUBLIC_SITE_PARTS } from '#shared/translations/public-site.ts';
+import { toTranslationMap, type TranslationEntry } from '#shared/translations/types.ts';
 
 const ID = 'virtual:public-texts';
 const PREFIX = '\0virtual:public-texts';

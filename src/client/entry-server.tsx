@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router, staticLocation } from './lib/router';
-import type { SiteRenderInput, SiteRenderOutput } from '../shared/site/site-render';
+import type { SiteRenderInput, SiteRenderOutput } from '#shared/site/site-render.ts';
 import { App } from './app/app';
 import { queryKeyOf } from './lib/api-client';
 import { DocumentMetaCollector, type DocumentMeta } from './lib/document-meta';

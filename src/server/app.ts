@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { SiteRenderer } from '../shared/site/site-render';
+import type { SiteRenderer } from '#shared/site/site-render.ts';
 import fp from 'fastify-plugin';
-import { ADMIN_API_PREFIX } from '../shared/api/admin-api-prefix';
+import { ADMIN_API_PREFIX } from '#shared/api/admin-api-prefix.ts';
 import apiDocsRoutes from './api/api-docs-routes';
 import { adminGuard } from './auth/admin-guard';
 import { CLIENT_DIST_DIR } from './paths';

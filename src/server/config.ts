@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/languages.ts';
 import { passwordProblem } from './auth/password-policy';
 
 const booleanFlag = z

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/client';
-import { verifyPassword } from '../../src/server/auth/passwords';
-import { findUserByUsername } from '../../src/server/auth/users';
+import { openPglite } from '#server/db/client.ts';
+import { verifyPassword } from '#server/auth/passwords.ts';
+import { findUserByUsername } from '#server/auth/users.ts';
 
 let dataDir: string;
 

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';

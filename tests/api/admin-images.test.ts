@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema';
-import { DiskImageFiles } from '../../src/server/images/disk-image-files';
-import { appendImages } from '../../src/server/images/property-images';
-import { LIMITS } from '../../src/shared/constants';
+import { properties } from '#server/db/schema.ts';
+import { DiskImageFiles } from '#server/images/disk-image-files.ts';
+import { appendImages } from '#server/images/property-images.ts';
+import { LIMITS } from '#shared/constants.ts';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import {
   hugeBlankPng,

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers } from '../../src/server/db/schema';
-import { OFFER_STATUSES } from '../../src/shared/offer-status';
-import { computeOverview, dayStarts } from '../../src/server/offers/admin-overview';
+import { offers } from '#server/db/schema.ts';
+import { OFFER_STATUSES } from '#shared/offer-status.ts';
+import { computeOverview, dayStarts } from '#server/offers/admin-overview.ts';
 import { insertOffer } from '../helpers/admin-fixtures';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 /** GET /api/admin/offers (keyset pages, filters, search) and GET /api/admin/overview. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers } from '../../src/server/db/schema';
-import { startOfToday } from '../../src/server/offers/admin-overview';
+import { offers } from '#server/db/schema.ts';
+import { startOfToday } from '#server/offers/admin-overview.ts';
 import { insertManyOffers, insertOffer } from '../helpers/admin-fixtures';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema';
+import { properties } from '#server/db/schema.ts';
 import { insertOffer, validPropertyBody } from '../helpers/admin-fixtures';
 import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

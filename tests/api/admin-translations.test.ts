@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shared/constants';
-import { DEFAULT_TRANSLATIONS } from '../../src/shared/translations';
-import { translations } from '../../src/server/db/schema';
+import { LANGUAGES } from '#shared/constants.ts';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
+import { translations } from '#server/db/schema.ts';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
 let t: TestApp;

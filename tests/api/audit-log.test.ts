@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeAudit } from '../../src/server/audit/audit-log';
-import { auditLog } from '../../src/server/db/schema';
-import { claimTodaysRun } from '../../src/server/jobs/daily-jobs';
+import { purgeAudit } from '#server/audit/audit-log.ts';
+import { auditLog } from '#server/db/schema.ts';
+import { claimTodaysRun } from '#server/jobs/daily-jobs.ts';
 import { insertOffer, validPropertyBody } from '../helpers/admin-fixtures';
 import { VALID_OFFER } from '../helpers/fixtures';
 import { ADMIN_USERNAME, createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, setUserPassword } from '../../src/server/auth/users';
-import { sessions } from '../../src/server/db/schema';
+import { createUser, setUserPassword } from '#server/auth/users.ts';
+import { sessions } from '#server/db/schema.ts';
 import { listRoutes } from '../helpers/routes';
 import { readSession, sessionCount, sessionIdOf, editSession } from '../helpers/sessions';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreBackup } from '../../src/server/backup/restore-backup';
-import { writeBackup } from '../../src/server/backup/write-backup';
-import { openPglite, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import { restoreBackup } from '#server/backup/restore-backup.ts';
+import { writeBackup } from '#server/backup/write-backup.ts';
+import { openPglite, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import {
   bidLog,
   bidLogBidders,
@@ -26,11 +26,11 @@ import {
   sellerLinks,
   translations,
   users,
-} from '../../src/server/db/schema';
-import { DiskImageFiles } from '../../src/server/images/disk-image-files';
-import { issueVerificationToken, verifyOfferByToken } from '../../src/server/offers/offer-verification';
-import type { ImageFiles } from '../../src/server/images/image-files';
-import { imageFilesOf } from '../../src/server/images/open-image-store';
+} from '#server/db/schema.ts';
+import { DiskImageFiles } from '#server/images/disk-image-files.ts';
+import { issueVerificationToken, verifyOfferByToken } from '#server/offers/offer-verification.ts';
+import type { ImageFiles } from '#server/images/image-files.ts';
+import { imageFilesOf } from '#server/images/open-image-store.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { readStored } from '../helpers/images';
 import { multipartBody } from '../helpers/multipart';

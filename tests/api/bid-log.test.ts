@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../src/shared/languages';
-import type { BidLog } from '../../src/shared/schemas/bid-log';
-import { auditLog, bidLog, bidLogBidders, properties } from '../../src/server/db/schema';
-import { deleteExpiredOffers } from '../../src/server/privacy/personal-data';
+import type { Language } from '#shared/languages.ts';
+import type { BidLog } from '#shared/schemas/bid-log.ts';
+import { auditLog, bidLog, bidLogBidders, properties } from '#server/db/schema.ts';
+import { deleteExpiredOffers } from '#server/privacy/personal-data.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { hasPoppler, pdfFlatText, pdfInfo } from '../helpers/pdf-text';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

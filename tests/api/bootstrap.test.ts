@@ -4,20 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { DEMO_PROPERTY } from '../../src/server/demo/property';
-import { pages, properties, users } from '../../src/server/db/schema';
-import { seedDemoContent } from '../../src/server/demo/seed';
-import type { ImageFiles } from '../../src/server/images/image-files';
-import { imageFilesOf } from '../../src/server/images/open-image-store';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { DEMO_PROPERTY } from '#server/demo/property.ts';
+import { pages, properties, users } from '#server/db/schema.ts';
+import { seedDemoContent } from '#server/demo/seed.ts';
+import type { ImageFiles } from '#server/images/image-files.ts';
+import { imageFilesOf } from '#server/images/open-image-store.ts';
 import { readStored } from '../helpers/images';
 import {
   ensureAdminUser,
   INITIAL_PASSWORD_FILE,
   removeInitialPasswordFile,
   resolveSessionSecret,
-} from '../../src/server/auth/bootstrap';
-import { verifyPassword } from '../../src/server/auth/passwords';
+} from '#server/auth/bootstrap.ts';
+import { verifyPassword } from '#server/auth/passwords.ts';
 import { createTestDatabase } from '../helpers/test-database';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import errorsPlugin from '../../src/server/plugins/errors';
-import { pages } from '../../src/server/db/schema';
+import errorsPlugin from '#server/plugins/errors.ts';
+import { pages } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

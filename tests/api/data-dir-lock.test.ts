@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lockDataDir } from '../../src/server/data-dir-lock';
+import { lockDataDir } from '#server/data-dir-lock.ts';
 
 let dir: string;
 let lockFile: string;

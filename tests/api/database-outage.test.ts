@@ -5,8 +5,8 @@
  */
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../src/server/db/client';
-import { offers } from '../../src/server/db/schema';
+import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { offers } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwaway-postgres';

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { STREAMS_PER_CLIENT } from '../../src/server/api/event-streams';
+import { STREAMS_PER_CLIENT } from '#server/api/event-streams.ts';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import { readEventStream, type EventStreamReader } from '../helpers/event-stream';
 import { createTestApp, type TestApp } from '../helpers/test-app';

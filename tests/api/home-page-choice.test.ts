@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers, properties } from '../../src/server/db/schema';
+import { offers, properties } from '#server/db/schema.ts';
 import { insertOffer, validPropertyBody } from '../helpers/admin-fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 

@@ -4,7 +4,7 @@
  * behind without its image.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareImageUrlOf } from '../../src/server/images/image-store';
+import { shareImageUrlOf } from '#server/images/image-store.ts';
 import { insertProperty } from '../helpers/fixtures';
 import { jpegImage, uploadFileNames } from '../helpers/images';
 import { imageParts, multipartBody, type UploadPart } from '../helpers/multipart';

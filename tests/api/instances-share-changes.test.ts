@@ -7,8 +7,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/server/config';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import type { AppConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { validPropertyBody } from '../helpers/admin-fixtures';
 import { ADMIN_USERNAME, createTestApp, type TestApp } from '../helpers/test-app';

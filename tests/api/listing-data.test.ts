@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers, properties } from '../../src/server/db/schema';
+import { offers, properties } from '#server/db/schema.ts';
 import { validPropertyBody } from '../helpers/admin-fixtures';
 import { jpegImage, pngImage, storedNames } from '../helpers/images';
 import { multipartBody, type UploadPart } from '../helpers/multipart';

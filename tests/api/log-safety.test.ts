@@ -1,7 +1,7 @@
 /** Logged errors keep the SQL and the codes but never the values a query carried. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, users } from '../../src/server/db/schema';
-import { safeErrorMessage, serializeError } from '../../src/server/log-safety';
+import { offers, users } from '#server/db/schema.ts';
+import { safeErrorMessage, serializeError } from '#server/log-safety.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -37,7 +37,7 @@ describe('database errors in logs', () => {
   it('refuse to delete a property that has offers (restrict, not cascade)', async () => {
     const property = await insertProperty(t.db);
     await t.db.insert(offers).values({ ...VALID_OFFER, propertyId: property.id });
-    const { properties } = await import('../../src/server/db/schema');
+    const { properties } = await import('#server/db/schema.ts');
     const { eq } = await import('drizzle-orm');
     const error = await failure(() => t.db.delete(properties).where(eq(properties.id, property.id)));
     expect(JSON.stringify(serializeError(error))).toMatch(/23001|23503/);

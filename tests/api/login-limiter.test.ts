@@ -3,9 +3,9 @@
  * attempts (decision 45, issue 14 §2). A clock of the test's own moves time.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LoginLimiter, purgeLoginFailures } from '../../src/server/auth/login-limiter';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { loginFailures } from '../../src/server/db/schema';
+import { LoginLimiter, purgeLoginFailures } from '#server/auth/login-limiter.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { loginFailures } from '#server/db/schema.ts';
 import { createTestDatabase } from '../helpers/test-database';
 
 const WINDOW_MS = 15 * 60 * 1000;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { createTestDatabase } from '../helpers/test-database';
 
 let handle: DatabaseHandle;

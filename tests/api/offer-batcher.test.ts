@@ -1,10 +1,10 @@
 /** Group commit: offers placed at the same moment share one statement, each with its own outcome. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers } from '../../src/server/db/schema';
-import { OfferBatcher, type OfferToStore } from '../../src/server/offers/offer-batcher';
+import { offers } from '#server/db/schema.ts';
+import { OfferBatcher, type OfferToStore } from '#server/offers/offer-batcher.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: DatabaseHandle;

@@ -1,7 +1,7 @@
 /** Issue 2 §9: 500 offers in parallel → exactly 500 rows, and every 201 has its row. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../src/server/db/schema';
+import { offers } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, properties } from '../../src/server/db/schema';
+import { offers, properties } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -4,7 +4,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers } from '../../src/server/db/schema';
+import { offers } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/server/config';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { mailOutbox, offers } from '../../src/server/db/schema';
+import type { AppConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { mailOutbox, offers } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { hasPoppler, pdfFlatText } from '../helpers/pdf-text';
 import { freePort } from '../helpers/server-process';

@@ -6,12 +6,12 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers, properties } from '../../src/server/db/schema';
+import { offers, properties } from '#server/db/schema.ts';
 import { validPropertyBody } from '../helpers/admin-fixtures';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 import { readEventStream } from '../helpers/event-stream';
-import { OfferBatcher } from '../../src/server/offers/offer-batcher';
+import { OfferBatcher } from '#server/offers/offer-batcher.ts';
 
 let t: TestApp;
 let admin: TestClient;

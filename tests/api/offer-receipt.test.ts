@@ -4,8 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
-import type { Language } from '../../src/shared/languages';
+import { auditLog } from '#server/db/schema.ts';
+import type { Language } from '#shared/languages.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { multipartBody } from '../helpers/multipart';
 import { hasPoppler, pdfFlatText, pdfInfo } from '../helpers/pdf-text';

@@ -3,7 +3,7 @@
  * ordinary-looking answer, and nothing is stored or mailed; people and API clients are not judged.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, offers } from '../../src/server/db/schema';
+import { mailOutbox, offers } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

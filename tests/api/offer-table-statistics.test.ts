@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshOfferTableStatistics } from '../../src/server/db/statistics-keeper';
+import { refreshOfferTableStatistics } from '#server/db/statistics-keeper.ts';
 import { insertManyOffers } from '../helpers/admin-fixtures';
 import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -6,12 +6,12 @@
 import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobRuns, offerDocuments, offers, offerTerms, properties } from '../../src/server/db/schema';
-import { runDueJobs } from '../../src/server/jobs/daily-jobs';
-import { dailyJobs } from '../../src/server/jobs/jobs-plugin';
-import { EXPORT_HEADERS } from '../../src/server/offers/offers-export';
-import { readOfferTerms } from '../../src/server/offers/offer-terms';
-import { munichToday, yearsAfter } from '../../src/shared/offer-terms';
+import { jobRuns, offerDocuments, offers, offerTerms, properties } from '#server/db/schema.ts';
+import { runDueJobs } from '#server/jobs/daily-jobs.ts';
+import { dailyJobs } from '#server/jobs/jobs-plugin.ts';
+import { EXPORT_HEADERS } from '#server/offers/offers-export.ts';
+import { readOfferTerms } from '#server/offers/offer-terms.ts';
+import { munichToday, yearsAfter } from '#shared/offer-terms.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { pngImage } from '../helpers/images';
 import { multipartBody } from '../helpers/multipart';

@@ -6,7 +6,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerTotals, offers } from '../../src/server/db/schema';
+import { offerTotals, offers } from '#server/db/schema.ts';
 import { insertManyOffers, insertOffer } from '../helpers/admin-fixtures';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

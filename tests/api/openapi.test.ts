@@ -5,8 +5,8 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/shared/api/endpoints';
-import { API_DOCS_PREFIX } from '../../src/server/api/api-docs-routes';
+import { ENDPOINTS } from '#shared/api/endpoints.ts';
+import { API_DOCS_PREFIX } from '#server/api/api-docs-routes.ts';
 import { listRoutes, type RouteEntry } from '../helpers/routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, offerConsents, offers, pages } from '../../src/server/db/schema';
-import { deleteExpiredOffers } from '../../src/server/privacy/personal-data';
+import { auditLog, mailOutbox, offerConsents, offers, pages } from '#server/db/schema.ts';
+import { deleteExpiredOffers } from '#server/privacy/personal-data.ts';
 import { insertOffer } from '../helpers/admin-fixtures';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

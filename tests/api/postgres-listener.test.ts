@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../src/server/db/client';
-import { LISTENER_APPLICATION_NAME } from '../../src/server/db/postgres-listener';
+import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { LISTENER_APPLICATION_NAME } from '#server/db/postgres-listener.ts';
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwaway-postgres';
 
 const binDir = postgresBinDir();

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offers, properties } from '../../src/server/db/schema';
+import { offers, properties } from '#server/db/schema.ts';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 

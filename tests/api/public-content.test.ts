@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages, translations } from '../../src/server/db/schema';
-import { defaultTranslationMap } from '../../src/shared/translations';
+import { pages, translations } from '#server/db/schema.ts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,9 +1,9 @@
 /** A second factor (TOTP) for admins: npm run admin -- totp <username>. */
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolSecondFactor, removeSecondFactor } from '../../src/server/auth/second-factor';
-import { createUser } from '../../src/server/auth/users';
-import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '../../src/shared/schemas/auth';
+import { enrolSecondFactor, removeSecondFactor } from '#server/auth/second-factor.ts';
+import { createUser } from '#server/auth/users.ts';
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '#shared/schemas/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const USERNAME = 'two-factor-admin';

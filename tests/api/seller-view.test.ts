@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sellerLinks } from '../../src/server/db/schema';
+import { auditLog, sellerLinks } from '#server/db/schema.ts';
 import { readEventStream } from '../helpers/event-stream';
 import { pdfFlatText } from '../helpers/pdf-text';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';

@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/server/db/schema';
+import { pages } from '#server/db/schema.ts';
 import { insertProperty } from '../helpers/fixtures';
 import { sourceSiteRenderer } from '../helpers/site-renderer';
 import { createTestApp, type TestApp } from '../helpers/test-app';

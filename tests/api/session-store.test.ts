@@ -1,12 +1,12 @@
 /** Sessions live in the sessions table; expired rows are pruned (issue 2 §5). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema';
+import { sessions } from '#server/db/schema.ts';
 import {
   DrizzleSessionStore,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   sessionExpiry,
-} from '../../src/server/plugins/session-store';
+} from '#server/plugins/session-store.ts';
 import { sessionCount } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 /** sitemap.xml: the home page and the active content pages, each in de/en/fr with hreflang alternates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/server/db/schema';
+import { pages } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

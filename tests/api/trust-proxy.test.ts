@@ -4,7 +4,7 @@
  * HTTPS (X-Forwarded-Proto is believed only from a trusted proxy).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress, trustProxyOption } from '../../src/server/trust-proxy';
+import { isPrivateAddress, trustProxyOption } from '#server/trust-proxy.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('trustProxyOption', () => {

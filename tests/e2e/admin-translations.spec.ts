@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEFAULT_TRANSLATIONS } from '../../src/shared/translations';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { apiCall, apiJson, openTab, signIn, toast, unique } from './support/admin-helpers';
 
 interface Row {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { offers } from '../../src/server/db/schema';
+import type { Database } from '#server/db/client.ts';
+import { offers } from '#server/db/schema.ts';
 import { VALID_OFFER } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

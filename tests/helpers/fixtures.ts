@@ -1,5 +1,5 @@
-import type { Database } from '../../src/server/db/client';
-import { properties } from '../../src/server/db/schema';
+import type { Database } from '#server/db/client.ts';
+import { properties } from '#server/db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, wrapPglite } from '../../src/server/db/client';
+import { openPostgres, wrapPglite } from '#server/db/client.ts';
 import { ADMIN_PASSWORD, fixturePasswordHash } from './test-credentials';
 
 /** One template per run: two checkouts testing on one PostgreSQL at once must not drop each other's. */

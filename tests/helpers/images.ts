@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { DiskImageFiles } from '../../src/server/images/disk-image-files';
-import type { ImageFiles } from '../../src/server/images/image-files';
+import { DiskImageFiles } from '#server/images/disk-image-files.ts';
+import type { ImageFiles } from '#server/images/image-files.ts';
 
 /** A small real photo-like image (noise, so the encoders have work to do). */
 async function noise(width: number, height: number) {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { sessions } from '../../src/server/db/schema';
+import type { Database } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema.ts';
 import type { TestClient } from './test-app';
 
 /** The session id behind a client's signed `sid` cookie, or undefined when it has none. */

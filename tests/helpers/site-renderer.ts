@@ -1,4 +1,4 @@
-import type { SiteRenderer } from '../../src/shared/site/site-render';
+import type { SiteRenderer } from '#shared/site/site-render.ts';
 
 // A path held in a variable: the server's type check does not follow it into the client's code.
 const ENTRY = '../../src/client/entry-server.tsx';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/server/db/client';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
 
 type TestDatabaseKind = 'pglite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import { FileText, Handshake, House, Languages, LayoutDashboard } from 'lucide-react';
-import { ADMIN_TRANSLATIONS } from '../../shared/translations/admin';
-import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '../../shared/translations/common';
-import { translationMaps } from '../../shared/translations/types';
+import { ADMIN_TRANSLATIONS } from '#shared/translations/admin.ts';
+import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '#shared/translations/common.ts';
+import { translationMaps } from '#shared/translations/types.ts';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { AuditPanel } from '../features/admin-audit/audit-panel';
 import { useOfferEvents } from '../features/admin-live/use-offer-events';

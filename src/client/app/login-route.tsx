@@ -1,6 +1,6 @@
-import { ADMIN_TRANSLATIONS } from '../../shared/translations/admin';
-import { COMMON_TRANSLATIONS } from '../../shared/translations/common';
-import { translationMaps } from '../../shared/translations/types';
+import { ADMIN_TRANSLATIONS } from '#shared/translations/admin.ts';
+import { COMMON_TRANSLATIONS } from '#shared/translations/common.ts';
+import { translationMaps } from '#shared/translations/types.ts';
 import { LoginPage } from '../features/auth/login-page';
 import { useI18n } from '../lib/i18n';
 import { ForcedLanguage } from '../lib/i18n-scopes';

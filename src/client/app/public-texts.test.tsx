@@ -1,19 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import PUBLIC_TEXTS_DE from 'virtual:public-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../../shared/schemas/property';
-import { DEFAULT_TRANSLATIONS } from '../../shared/translations';
-import { COMMON_TRANSLATIONS } from '../../shared/translations/common';
-import { PUBLIC_SITE_PARTS } from '../../shared/translations/public-site';
-import { toTranslationMap } from '../../shared/translations/types';
+import type { Property } from '#shared/schemas/property.ts';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
+import { COMMON_TRANSLATIONS } from '#shared/translations/common.ts';
+import { PUBLIC_SITE_PARTS } from '#shared/translations/public-site.ts';
+import { toTranslationMap } from '#shared/translations/types.ts';
 import { ContentPage } from '../features/content-page/content-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { OfferSectionContent } from '../features/offer-form/offer-form';
 import { PropertyPage } from '../features/property-page/property-page';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../tests/helpers/client/test-render';
-import { FULL_LISTING_DATA } from '../../../tests/helpers/client/listing-data';
+import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
+import { FULL_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
 
 /**
  * The public screens before (or without) the server's map: German from the texts bundled with the

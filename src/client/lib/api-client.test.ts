@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../tests/helpers/client/test-render';
+import { jsonResponse, mockFetch } from '#tests/helpers/client/test-render.tsx';
 import { request } from './api-client';
 
 afterEach(() => {

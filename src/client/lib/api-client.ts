@@ -1,8 +1,8 @@
-import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/contract';
-import type { EndpointName, EndpointRoute, ErrorStatus } from '../../shared/api/endpoints';
-import { filledPath, type PathParams, type QueryParams } from '../../shared/api/filled-path';
-import { PUBLIC_ENDPOINTS } from '../../shared/api/public-endpoints';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
+import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ResponseOf } from '#shared/api/contract.ts';
+import type { EndpointName, EndpointRoute, ErrorStatus } from '#shared/api/endpoints.ts';
+import { filledPath, type PathParams, type QueryParams } from '#shared/api/filled-path.ts';
+import { PUBLIC_ENDPOINTS } from '#shared/api/public-endpoints.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '#shared/constants.ts';
 
 /**
  * The one way the client talks to the API (SPEC §7, §8): cookies included, JSON bodies, the

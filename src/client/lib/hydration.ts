@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from '../../shared/constants';
-import { HYDRATION_STATE_ELEMENT_ID } from '../../shared/site/site-render';
+import type { Language } from '#shared/constants.ts';
+import { HYDRATION_STATE_ELEMENT_ID } from '#shared/site/site-render.ts';
 
 /** The starting state the server embeds beside its markup (see entry-server.tsx). */
 export interface HydrationState {

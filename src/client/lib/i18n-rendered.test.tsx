@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../tests/helpers/client/test-render';
-import { DEFAULT_TRANSLATIONS } from '../../shared/translations';
-import { translationMaps } from '../../shared/translations/types';
+import { mockFetch } from '#tests/helpers/client/test-render.tsx';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
+import { translationMaps } from '#shared/translations/types.ts';
 import { I18nProvider, useI18n } from './i18n';
 
 const builtIn = translationMaps(DEFAULT_TRANSLATIONS);

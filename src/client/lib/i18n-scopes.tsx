@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
-import type { Language } from '../../shared/constants';
-import type { TranslationMap } from '../../shared/translations/types';
+import type { Language } from '#shared/constants.ts';
+import type { TranslationMap } from '#shared/translations/types.ts';
 import { LanguageScope, useI18n, type BuiltInTexts } from './i18n';
 
 /*

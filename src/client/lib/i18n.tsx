@@ -9,12 +9,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants';
-import { LANGUAGE_COOKIE } from '../../shared/site/site-render';
-import type { PlaceholderOf, PlainTranslationKey, TranslationKey } from '../../shared/translations';
-import type { TranslationMap } from '../../shared/translations/types';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.ts';
+import { LANGUAGE_COOKIE } from '#shared/site/site-render.ts';
+import type { PlaceholderOf, PlainTranslationKey, TranslationKey } from '#shared/translations/index.ts';
+import type { TranslationMap } from '#shared/translations/types.ts';
 import { wantEveryPart } from './lazy-part';
-import { fillTemplate } from '../../shared/localized';
+import { fillTemplate } from '#shared/localized.ts';
 import { translationsQuery } from './translations-query';
 
 /** The values of a text's `{name}` placeholders (none for a text without them). */

@@ -1,4 +1,4 @@
-import type { PlainTranslationKey } from '../../shared/translations';
+import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import type { Translate } from './i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../shared/constants';
+import type { Language } from '#shared/constants.ts';
 import { lookup, useT } from './i18n';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../tests/helpers/client/test-render';
+import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { mockFetch, renderWithProviders } from '../../../tests/helpers/client/test-render';
+import { mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import {
   resetUnauthorizedRedirect,
   UNAUTHORIZED_REDIRECT_MS,

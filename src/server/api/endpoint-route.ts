@@ -15,8 +15,8 @@ import {
   type ParsedBodyOf,
   type ParsedParamsOf,
   type ParsedQueryOf,
-} from '../../shared/api/contract';
-import { ENDPOINTS, type EndpointName, type EndpointRoute } from '../../shared/api/endpoints';
+} from '#shared/api/contract.ts';
+import { ENDPOINTS, type EndpointName, type EndpointRoute } from '#shared/api/endpoints.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { CONTRACT, type EndpointSchemas } from '../../shared/api/contract';
+import { CONTRACT, type EndpointSchemas } from '#shared/api/contract.ts';
 import {
   ADMIN_API_PREFIX,
   ENDPOINTS,
   type EndpointName,
   type EndpointRoute,
   type ErrorStatus,
-} from '../../shared/api/endpoints';
-import { CSRF_HEADER } from '../../shared/constants';
+} from '#shared/api/endpoints.ts';
+import { CSRF_HEADER } from '#shared/constants.ts';
 import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 
 type JsonSchema = Record<string, unknown>;

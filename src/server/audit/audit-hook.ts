@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdminWrite, EndpointName } from '../../shared/api/endpoints';
+import type { AdminWrite, EndpointName } from '#shared/api/endpoints.ts';
 import { recordAudit } from './audit-log';
 
 /**

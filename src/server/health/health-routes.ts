@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HandlerResultOf } from '../../shared/api/contract';
+import type { HandlerResultOf } from '#shared/api/contract.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { ANSWER_UNDER_PRESSURE } from '../plugins/load-shedding';
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '#shared/constants.ts';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
 import {
   IMAGE_ALT_TEXT_SAVED,
@@ -9,7 +9,7 @@ import {
   IMAGE_UPLOAD_MESSAGES,
   imagesUploadedMessage,
   tooManyImagesMessage,
-} from '../../shared/schemas/admin-images';
+} from '#shared/schemas/admin-images.ts';
 import { findPropertyImages } from '../properties/admin-properties';
 import { discardStoredImages, removeStoredImage } from './image-store';
 import { MULTIPART_LIMITS, receiveImages, UploadRejected } from './image-upload';

@@ -3,7 +3,7 @@ import { DiskImageFiles } from './disk-image-files';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegImage, storedVariantFacts, UPLOAD_VARIANTS, uploadFileNames } from '../../../tests/helpers/images';
+import { jpegImage, storedVariantFacts, UPLOAD_VARIANTS, uploadFileNames } from '#tests/helpers/images.ts';
 import { writeAllAtomically } from './atomic-files';
 import {
   ImageDecodeError,

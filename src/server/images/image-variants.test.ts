@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storedVariantFacts, UPLOAD_VARIANTS, uploadFileNames } from '../../../tests/helpers/images';
+import { storedVariantFacts, UPLOAD_VARIANTS, uploadFileNames } from '#tests/helpers/images.ts';
 import { DiskImageFiles } from './disk-image-files';
 import { backfillImageVariants, startImageVariantBackfill, type BackfillLog } from './image-variants';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { LANGUAGES, LIMITS, type Language } from '../../shared/constants';
-import type { ImageAltTexts } from '../../shared/schemas/property';
+import { LANGUAGES, LIMITS, type Language } from '#shared/constants.ts';
+import type { ImageAltTexts } from '#shared/schemas/property.ts';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { findPropertyImages } from '../properties/admin-properties';

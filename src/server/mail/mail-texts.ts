@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../shared/languages';
-import { fillTemplate } from '../../shared/localized';
-import { defaultTranslationMap, type TranslationKey } from '../../shared/translations';
+import type { Language } from '#shared/languages.ts';
+import { fillTemplate } from '#shared/localized.ts';
+import { defaultTranslationMap, type TranslationKey } from '#shared/translations/index.ts';
 import type { Database } from '../db/client';
 import { translations } from '../db/schema';
 

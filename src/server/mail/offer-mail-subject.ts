@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { isLanguage } from '../../shared/languages';
+import { isLanguage } from '#shared/languages.ts';
 import type { Database } from '../db/client';
 import { mailOutbox, offerDocuments, offers, offerTerms, properties } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';

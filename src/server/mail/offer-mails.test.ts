@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTranslationMap, type TranslationKey } from '../../shared/translations';
-import { fillTemplate } from '../../shared/localized';
-import type { Language } from '../../shared/languages';
+import { defaultTranslationMap, type TranslationKey } from '#shared/translations/index.ts';
+import { fillTemplate } from '#shared/localized.ts';
+import type { Language } from '#shared/languages.ts';
 import { MAIL_KINDS } from './mail-kinds';
 import { renderOfferMail, type OfferMailSubject } from './offer-mails';
 

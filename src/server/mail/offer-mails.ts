@@ -1,7 +1,7 @@
-import { CONTACT } from '../../shared/contact';
+import { CONTACT } from '#shared/contact.ts';
 import type { OfferTerms } from '../offers/offer-terms';
-import type { Language } from '../../shared/languages';
-import { localizedText } from '../../shared/localized';
+import type { Language } from '#shared/languages.ts';
+import { localizedText } from '#shared/localized.ts';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
 import { VERIFICATION_LINK_DAYS } from '../offers/offer-verification';

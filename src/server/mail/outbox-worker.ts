@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isLanguage, type Language } from '../../shared/languages';
+import { isLanguage, type Language } from '#shared/languages.ts';
 import type { Database } from '../db/client';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
 import { domainOf, isPermanentRefusal, PARALLEL_SENDS, type MailSender } from './mail-sender';

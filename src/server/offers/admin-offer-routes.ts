@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '../../shared/constants';
+import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '#shared/constants.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { deleteAllOffers, deleteOffer, listOffers, toggleFavorite, updateOffer } from './admin-offers';
 import { computeOverview } from './admin-overview';

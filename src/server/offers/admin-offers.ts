@@ -1,5 +1,5 @@
 import { and, desc, eq, not, sql } from 'drizzle-orm';
-import type { ParsedBodyOf } from '../../shared/api/contract';
+import type { ParsedBodyOf } from '#shared/api/contract.ts';
 import { bidLogCause } from '../bid-log/bid-log-cause';
 import type { Database } from '../db/client';
 import { offerDocuments, offers, offerTerms } from '../db/schema';

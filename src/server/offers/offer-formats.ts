@@ -1,4 +1,4 @@
-import { LOCALES, type Language } from '../../shared/languages';
+import { LOCALES, type Language } from '#shared/languages.ts';
 
 /** Munich's time: the agency's and almost every bidder's. */
 const TIME_ZONE = 'Europe/Berlin';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { HandlerResultOf } from '../../shared/api/contract';
+import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
 

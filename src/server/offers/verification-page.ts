@@ -1,5 +1,5 @@
-import { CONTACT } from '../../shared/contact';
-import type { Language } from '../../shared/languages';
+import { CONTACT } from '#shared/contact.ts';
+import type { Language } from '#shared/languages.ts';
 import { escapeHtml } from '../html-escape';
 import type { MailTexts } from '../mail/mail-texts';
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
-import { CONTACT_PHOTO_FIELD } from '../../shared/schemas/admin-images';
+import { CONTACT_PHOTO_FIELD } from '#shared/schemas/admin-images.ts';
 import { discardStoredImages, removeStoredImage } from '../images/image-store';
 import { MULTIPART_LIMITS, receiveImages, UploadRejected } from '../images/image-upload';
 import { replaceContactPhoto } from './contact-photo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPoppler, pdfFlatText, pdfInfo } from '../../../tests/helpers/pdf-text';
+import { hasPoppler, pdfFlatText, pdfInfo } from '#tests/helpers/pdf-text.ts';
 import { receiptFileName, receiptReference, renderOfferReceipt, type OfferReceiptInput } from './offer-receipt-pdf';
 
 const OFFER: OfferReceiptInput = {

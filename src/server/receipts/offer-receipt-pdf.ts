@@ -1,5 +1,5 @@
-import { LOCALES, type Language } from '../../shared/languages';
-import { localizedText } from '../../shared/localized';
+import { LOCALES, type Language } from '#shared/languages.ts';
+import { localizedText } from '#shared/localized.ts';
 import { builtInMailTexts, type MailTexts } from '../mail/mail-texts';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
 import type { OfferTerms } from '../offers/offer-terms';

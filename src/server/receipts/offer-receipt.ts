@@ -1,5 +1,5 @@
-import { PDF_MEDIA_TYPE } from '../../shared/constants';
-import type { Language } from '../../shared/languages';
+import { PDF_MEDIA_TYPE } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import type { MailAttachment } from '../mail/mail-sender';
 import type { MailTexts } from '../mail/mail-texts';
 import type { OfferMailSubject } from '../mail/offer-mails';

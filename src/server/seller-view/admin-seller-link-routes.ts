@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SELLER_LINK_MESSAGES } from '../../shared/schemas/seller-view';
-import { sellerViewPath } from '../../shared/seller-view';
+import { SELLER_LINK_MESSAGES } from '#shared/schemas/seller-view.ts';
+import { sellerViewPath } from '#shared/seller-view.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { linkExpiry } from './link-expiry';
 import { insertSellerLink, listSellerLinks, propertyExists, revokeSellerLink } from './seller-links';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { HandlerResultOf } from '../../shared/api/contract';
+import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
 import { properties, sellerLinks } from '../db/schema';
 import { sellerTokenHash, tokenMatches } from './seller-tokens';

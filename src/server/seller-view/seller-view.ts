@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { HandlerResultOf } from '../../shared/api/contract';
+import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
 import { readBidLog } from '../bid-log/read-bid-log';
 import { bidLogBidders, offers, offerTerms, properties } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants';
+import type { Language } from '#shared/constants.ts';
 import { absoluteHttpUrl } from './absolute-url';
 import { postalAddressOf } from './postal-address';
 

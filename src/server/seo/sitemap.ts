@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../shared/constants';
+import { LANGUAGES } from '#shared/constants.ts';
 import { languageAlternates, languageUrl } from './language-urls';
 
 function escapeXml(text: string): string {

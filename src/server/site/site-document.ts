@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/constants';
-import { HYDRATION_STATE_ELEMENT_ID } from '../../shared/site/site-render';
+import type { Language } from '#shared/constants.ts';
+import { HYDRATION_STATE_ELEMENT_ID } from '#shared/site/site-render.ts';
 import { escapeHtml } from '../html-escape';
 
 const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { SiteRenderer } from '../../shared/site/site-render';
+import type { SiteRenderer } from '#shared/site/site-render.ts';
 
 /**
  * The public site's renderer, built by `vite build --ssr` into dist/ssr beside the client. Without

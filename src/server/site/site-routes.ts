@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '../../shared/constants';
-import type { Property } from '../../shared/schemas/property';
-import type { SiteRenderer, SiteRenderInput } from '../../shared/site/site-render';
+import type { Language } from '#shared/constants.ts';
+import type { Property } from '#shared/schemas/property.ts';
+import type { SiteRenderer, SiteRenderInput } from '#shared/site/site-render.ts';
 import { readActivePage } from '../pages/active-page';
 import { readPublicProperties } from '../properties/public-properties';
 import type { PublicTopic } from '../public-reads/public-read-cache';

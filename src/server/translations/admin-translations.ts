@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LANGUAGES, type Language, type TranslationCategory } from '../../shared/constants';
-import type { Translation, TranslationCoverage, TranslationCreateBody } from '../../shared/schemas/translation';
+import { LANGUAGES, type Language, type TranslationCategory } from '#shared/constants.ts';
+import type { Translation, TranslationCoverage, TranslationCreateBody } from '#shared/schemas/translation.ts';
 import type { Database } from '../db/client';
 import { translations } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../shared/constants';
-import { defaultTranslationMap } from '../../shared/translations';
+import type { Language } from '#shared/constants.ts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { translations } from '../db/schema';
 import { readyJson } from '../public-reads/public-reads-plugin';
 import type { ReadyBody } from '../public-reads/ready-body';

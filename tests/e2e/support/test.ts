@@ -8,7 +8,7 @@ import {
   stopServer,
   waitUntilReady,
   type ServerProcess,
-} from '../../helpers/server-process';
+} from '#tests/helpers/server-process.ts';
 import { E2E_ADMIN } from './env';
 
 /**

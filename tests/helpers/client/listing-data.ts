@@ -1,4 +1,4 @@
-import type { Property, PropertyWithProcedure } from '../../../src/shared/schemas/property';
+import type { Property, PropertyWithProcedure } from '#shared/schemas/property.ts';
 
 type ListingData = Pick<
   Property,

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
-import { memoryLocation, Router } from '../../../src/client/lib/router';
-import { DEFAULT_TRANSLATIONS } from '../../../src/shared/translations';
-import { translationMaps } from '../../../src/shared/translations/types';
-import { TooltipProvider } from '../../../src/client/components/ui/tooltip';
-import { getQueryFn } from '../../../src/client/lib/query-client';
-import { I18nProvider, type BuiltInTexts } from '../../../src/client/lib/i18n';
-import { ForcedLanguage } from '../../../src/client/lib/i18n-scopes';
-import { useCurrentToast } from '../../../src/client/lib/toast-store';
+import { memoryLocation, Router } from '#client/lib/router.tsx';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
+import { translationMaps } from '#shared/translations/types.ts';
+import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
+import { getQueryFn } from '#client/lib/query-client.ts';
+import { I18nProvider, type BuiltInTexts } from '#client/lib/i18n.tsx';
+import { ForcedLanguage } from '#client/lib/i18n-scopes.tsx';
+import { useCurrentToast } from '#client/lib/toast-store.ts';
 
 /**
  * Test helpers for components: a fresh query client without retries, an in-memory router whose

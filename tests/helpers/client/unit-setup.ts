@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../../../src/client/zod-config';
+import '#client/zod-config.ts';
 
 afterEach(() => cleanup());

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFocusReturn } from '../../lib/use-focus-return';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 import {
   AlertDialog,
   AlertDialogCancel,

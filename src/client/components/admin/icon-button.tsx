@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 import { Button, type ButtonProps } from '../ui/button';
 import { Tooltip } from '../ui/tooltip';
 

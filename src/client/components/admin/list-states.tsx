@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 import { Spinner } from '../ui/spinner';
 
 /** What an admin panel shows while its list loads; the label is announced. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** The top of an admin panel's card: its heading (the section's label), a subtitle and actions. */
 export function PanelHeader({

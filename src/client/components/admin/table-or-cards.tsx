@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
+import { useMediaQuery, WIDE_SCREEN } from '#client/lib/use-media-query.ts';
 import { Table, TableBody, TableHeader, TableRegion, TableRow } from '../ui/table';
 
 /**

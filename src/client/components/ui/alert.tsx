@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** An inline error message, announced when it appears (role="alert"). */
 export function Alert({ className, children, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/constants';
+import type { Language } from '#shared/constants.ts';
 
 /**
  * Small inline flags for the language choice. Emoji flags render as bare letters on many

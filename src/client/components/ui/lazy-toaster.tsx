@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCurrentToast } from '../../lib/toast-store';
+import { useCurrentToast } from '#client/lib/toast-store.ts';
 
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 

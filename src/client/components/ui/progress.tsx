@@ -1,6 +1,6 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** A determinate progress bar (role="progressbar" with aria-valuenow); value is 0–100. */
 export const Progress = forwardRef<

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** A spinning indicator; with a label it is announced to screen readers. */
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -1,6 +1,6 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** An on/off switch (role="switch"); Space toggles it. */
 export const Switch = forwardRef<

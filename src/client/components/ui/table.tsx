@@ -1,5 +1,5 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /**
  * A semantic table in a horizontally scrollable, focusable region, so keyboard users can scroll

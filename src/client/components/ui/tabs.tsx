@@ -1,6 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** Radix tabs: arrow keys move between triggers, Tab moves into the panel. */
 export const Tabs = TabsPrimitive.Root;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages';
-import { TOAST_TRANSLATIONS } from '../../../shared/translations/common';
-import { translationMaps } from '../../../shared/translations/types';
-import { translator, type Translate } from '../../lib/i18n';
-import { translationsQuery } from '../../lib/translations-query';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.ts';
+import { TOAST_TRANSLATIONS } from '#shared/translations/common.ts';
+import { translationMaps } from '#shared/translations/types.ts';
+import { translator, type Translate } from '#client/lib/i18n.tsx';
+import { translationsQuery } from '#client/lib/translations-query.ts';
 
 const TOAST_TEXTS = translationMaps(TOAST_TRANSLATIONS);
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, mockFetch } from '../../../../tests/helpers/client/test-render';
-import { dismissToast, toast, useCurrentToast, type ToastMessage } from '../../lib/toast-store';
+import { createTestQueryClient, mockFetch } from '#tests/helpers/client/test-render.tsx';
+import { dismissToast, toast, useCurrentToast, type ToastMessage } from '#client/lib/toast-store.ts';
 import { Toaster } from './toaster';
 
 /** The store keeps its one toast from test to test: each test dismisses the one it left. */

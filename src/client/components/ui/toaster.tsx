@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { dismissToast, useCurrentToast } from '../../lib/toast-store';
+import { cn } from '#client/lib/cn.ts';
+import { dismissToast, useCurrentToast } from '#client/lib/toast-store.ts';
 import { useToastTexts } from './toast-texts';
 
 /** SPEC §9: one toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */

@@ -7,7 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
 
 /** SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 const TOOLTIP_DELAY_MS = 700;

@@ -1,15 +1,15 @@
 import { ScrollText } from 'lucide-react';
-import { OFFER_STATUSES, type OfferStatus } from '../../../shared/offer-status';
-import type { AuditLogEntry } from '../../../shared/schemas/admin-audit';
-import type { PlainTranslationKey } from '../../../shared/translations';
-import { ListEmpty, ListLoading } from '../../components/admin/list-states';
-import { PanelHeader } from '../../components/admin/panel-header';
-import { TableOrCards } from '../../components/admin/table-or-cards';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { TableCell, TableHead, TableRow } from '../../components/ui/table';
-import { formatDateTimeDe } from '../../lib/date-format';
-import { useT, type Translate } from '../../lib/i18n';
+import { OFFER_STATUSES, type OfferStatus } from '#shared/offer-status.ts';
+import type { AuditLogEntry } from '#shared/schemas/admin-audit.ts';
+import type { PlainTranslationKey } from '#shared/translations/index.ts';
+import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
+import { PanelHeader } from '#client/components/admin/panel-header.tsx';
+import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { TableCell, TableHead, TableRow } from '#client/components/ui/table.tsx';
+import { formatDateTimeDe } from '#client/lib/date-format.ts';
+import { useT, type Translate } from '#client/lib/i18n.tsx';
 import { useAuditLog } from './use-audit-log';
 
 const isOfferStatus = (value: unknown): value is OfferStatus =>

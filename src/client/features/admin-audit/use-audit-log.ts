@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AUDIT_PAGE_LIMIT, type AuditPage } from '../../../shared/schemas/admin-audit';
-import { queryKeyOf, request } from '../../lib/admin-api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+import { AUDIT_PAGE_LIMIT, type AuditPage } from '#shared/schemas/admin-audit.ts';
+import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 /** The audit log, newest first; each "older" adds the next page below. */
 export function useAuditLog() {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { pathPrefixOf } from '../../../shared/api/paths';
-import type { EndpointName } from '../../../shared/api/endpoints';
-import { formatEuro } from '../../../shared/money';
-import { endpointUrl } from '../../lib/admin-api-client';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/toast-store';
+import { pathPrefixOf } from '#shared/api/paths.ts';
+import type { EndpointName } from '#shared/api/endpoints.ts';
+import { formatEuro } from '#shared/money.ts';
+import { endpointUrl } from '#client/lib/admin-api-client.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { toast } from '#client/lib/toast-store.ts';
 
 interface NewOffer {
   firstName: string;

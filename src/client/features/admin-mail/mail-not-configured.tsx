@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useT } from '../../lib/i18n';
+import { useT } from '#client/lib/i18n.tsx';
 import { OUTGOING_MAIL_ID } from './mail-section-id';
 import { useMailOutbox } from './use-mail-outbox';
 

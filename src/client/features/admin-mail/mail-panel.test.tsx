@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MailOutboxState, OutboxMail } from '../../../shared/schemas/admin-mail';
+import type { MailOutboxState, OutboxMail } from '#shared/schemas/admin-mail.ts';
 import {
   createTestQueryClient,
   jsonResponse,
   mockFetch,
   renderWithProviders,
-} from '../../../../tests/helpers/client/test-render';
+} from '#tests/helpers/client/test-render.tsx';
 import { MailNotConfigured } from './mail-not-configured';
 import { MailPanel } from './mail-panel';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathPrefixOf } from '../../../shared/api/paths';
-import type { MailOutboxState, MailStatus } from '../../../shared/schemas/admin-mail';
-import { queryKeyOf, request } from '../../lib/admin-api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+import { pathPrefixOf } from '#shared/api/paths.ts';
+import type { MailOutboxState, MailStatus } from '#shared/schemas/admin-mail.ts';
+import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 const isAboutMail = (key: readonly unknown[]) => String(key[0]).startsWith(pathPrefixOf('mailOutbox'));
 

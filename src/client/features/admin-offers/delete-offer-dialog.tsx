@@ -1,10 +1,10 @@
-import { formatEuro } from '../../../shared/money';
-import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { failureText } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/toast-store';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import { formatEuro } from '#shared/money.ts';
+import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
+import { failureText } from '#client/lib/api-client.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useDeleteOffer } from './use-admin-offers';
 
 export const offerName = (offer: { firstName: string; lastName: string }) => `${offer.firstName} ${offer.lastName}`;

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { Tooltip } from '../../components/ui/tooltip';
-import { cn } from '../../lib/cn';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 /** The favourite star: a toggle button (aria-pressed), filled yellow when set. */
 export function FavoriteButton({

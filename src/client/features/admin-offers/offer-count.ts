@@ -1,4 +1,4 @@
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '#client/lib/i18n.tsx';
 
 /** Counts in the admin are written the German way (1.234), in every language. */
 export const countDe = new Intl.NumberFormat('de-DE');

@@ -1,12 +1,12 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { OFFER_STATUSES, type OfferStatus } from '../../../shared/offer-status';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Switch } from '../../components/ui/switch';
-import { useT } from '../../lib/i18n';
+import { OFFER_STATUSES, type OfferStatus } from '#shared/offer-status.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { isFiltered, NO_FILTERS, OFFER_ORDERS, type OfferFilters, type OfferOrder } from './offer-filters';
 import { useStatusName } from './offer-status-select';
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { OFFER_STATUSES, type OfferStatus } from '../../../shared/offer-status';
-import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
-import { NativeSelect } from '../../components/ui/native-select';
-import { failureText } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/toast-store';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import { OFFER_STATUSES, type OfferStatus } from '#shared/offer-status.ts';
+import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { failureText } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useUpdateOffer } from './use-admin-offers';
 
 /** A tint per status, so a column of them reads at a glance; the text says it too (never colour alone). */

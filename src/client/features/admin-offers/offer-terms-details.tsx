@@ -1,8 +1,8 @@
 import { FileDown, ListChecks } from 'lucide-react';
-import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
-import type { PlainTranslationKey } from '../../../shared/translations';
-import { endpointUrl } from '../../lib/admin-api-client';
-import { useT } from '../../lib/i18n';
+import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import type { PlainTranslationKey } from '#shared/translations/index.ts';
+import { endpointUrl } from '#client/lib/admin-api-client.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 const FINANCING_LABELS: Record<string, PlainTranslationKey> = {
   'own-funds': 'offer.terms.financingOwnFunds',

@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
+import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
 import {
   createTestQueryClient,
   jsonResponse,
   mockFetch,
   renderWithProviders,
-} from '../../../../tests/helpers/client/test-render';
-import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
-import { translationMaps } from '../../../shared/translations/types';
-import { ForcedLanguage } from '../../lib/i18n-scopes';
+} from '#tests/helpers/client/test-render.tsx';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
+import { translationMaps } from '#shared/translations/types.ts';
+import { ForcedLanguage } from '#client/lib/i18n-scopes.tsx';
 import { NO_FILTERS } from './offer-filters';
 import { OfferFiltersBar } from './offer-filters-bar';
 import { OfferStatusSelect } from './offer-status-select';

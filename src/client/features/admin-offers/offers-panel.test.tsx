@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../../shared/schemas/offer';
+import type { Offer } from '#shared/schemas/offer.ts';
 import {
   createTestQueryClient,
   jsonResponse,
   mockFetch,
   renderWithProviders,
-} from '../../../../tests/helpers/client/test-render';
-import { resetUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect';
+} from '#tests/helpers/client/test-render.tsx';
+import { resetUnauthorizedRedirect } from '#client/lib/use-unauthorized-redirect.ts';
 import { OffersPanel } from './offers-panel';
 
 function makeOffers(count: number): Offer[] {

@@ -10,28 +10,28 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatEuro } from '../../../shared/money';
-import { OFFERS_PAGE_DEFAULT_LIMIT, type OfferPageItem } from '../../../shared/schemas/admin-offers';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { IconButton } from '../../components/admin/icon-button';
-import { ListEmpty, ListLoading } from '../../components/admin/list-states';
-import { PanelHeader } from '../../components/admin/panel-header';
-import { TableOrCards } from '../../components/admin/table-or-cards';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { TableCell, TableHead, TableRow } from '../../components/ui/table';
-import { cn } from '../../lib/cn';
-import { formatDateTimeDe } from '../../lib/date-format';
-import { useT } from '../../lib/i18n';
-import { telHref } from '../../lib/tel-href';
-import { toast } from '../../lib/toast-store';
-import { useFailureToast } from '../../lib/use-failure-toast';
-import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { UNAUTHORIZED_REDIRECT_MS } from '../../lib/use-unauthorized-redirect';
-import { useSearchParams } from '../../lib/router';
-import { useRenderedInSteps } from '../../lib/use-rendered-in-steps';
+import { formatEuro } from '#shared/money.ts';
+import { OFFERS_PAGE_DEFAULT_LIMIT, type OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
+import { IconButton } from '#client/components/admin/icon-button.tsx';
+import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
+import { PanelHeader } from '#client/components/admin/panel-header.tsx';
+import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableCell, TableHead, TableRow } from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatDateTimeDe } from '#client/lib/date-format.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { telHref } from '#client/lib/tel-href.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
+import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
+import { UNAUTHORIZED_REDIRECT_MS } from '#client/lib/use-unauthorized-redirect.ts';
+import { useSearchParams } from '#client/lib/router.tsx';
+import { useRenderedInSteps } from '#client/lib/use-rendered-in-steps.ts';
 import { countDe, offersReceived, offersShownOf } from './offer-count';
 import { DeleteOfferDialog, offerName as interestedPartyName } from './delete-offer-dialog';
 import { FavoriteButton } from './favorite-button';
@@ -58,7 +58,7 @@ import {
   useOffersPage,
   useToggleFavorite,
 } from './use-admin-offers';
-import { failureText } from '../../lib/api-client';
+import { failureText } from '#client/lib/api-client.ts';
 
 /** Each link at least 24 px tall (WCAG 2.5.8 target size); the two stacked a little apart. */
 const CONTACT_LINK = 'inline-flex min-h-6 max-w-full items-center text-sm underline-offset-2 hover:underline';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
-import { Toaster } from '../../components/ui/toaster';
+import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
+import { Toaster } from '#client/components/ui/toaster.tsx';
 import { ReceiptButton } from './receipt-button';
 
 const OFFER: OfferPageItem = {

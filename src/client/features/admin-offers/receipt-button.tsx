@@ -1,11 +1,11 @@
 import { FileDown } from 'lucide-react';
-import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
-import { IconButton } from '../../components/admin/icon-button';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { failureText } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import { IconButton } from '#client/components/admin/icon-button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { failureText } from '#client/lib/api-client.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useDownloadReceipt } from './use-admin-offers';
 
 /**

@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
-import type { OfferPageItem } from '../../../shared/schemas/admin-offers';
-import { Badge } from '../../components/ui/badge';
-import { useT } from '../../lib/i18n';
+import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 
 /**
  * Beside the bidder's e-mail address: the mark of an offer whose address was not confirmed through

@@ -1,16 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { pathPrefixOf } from '../../../shared/api/paths';
+import { pathPrefixOf } from '#shared/api/paths.ts';
 import {
   OFFERS_PAGE_DEFAULT_LIMIT,
   type AdminOffer,
   type OfferUpdate,
   type OffersPage,
-} from '../../../shared/schemas/admin-offers';
-import type { AdminProperty } from '../../../shared/schemas/property';
-import { OFFERS_EXPORT_FILE_NAME } from '../../../shared/constants';
-import { queryKeyOf, request, requestFile, requestNamedFile } from '../../lib/admin-api-client';
-import { saveFile } from '../../lib/download';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+} from '#shared/schemas/admin-offers.ts';
+import type { AdminProperty } from '#shared/schemas/property.ts';
+import { OFFERS_EXPORT_FILE_NAME } from '#shared/constants.ts';
+import { queryKeyOf, request, requestFile, requestNamedFile } from '#client/lib/admin-api-client.ts';
+import { saveFile } from '#client/lib/download.ts';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 import { offersQuery, type OfferFilters } from './offer-filters';
 
 /** Every cached answer about offers: the pages, SPEC's full list and the overview's figures. */

@@ -1,10 +1,10 @@
 import { Inbox, Trophy } from 'lucide-react';
-import { formatEuro } from '../../../shared/money';
-import type { Overview } from '../../../shared/schemas/admin-offers';
-import { ListEmpty } from '../../components/admin/list-states';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useT } from '../../lib/i18n';
+import { formatEuro } from '#shared/money.ts';
+import type { Overview } from '#shared/schemas/admin-offers.ts';
+import { ListEmpty } from '#client/components/admin/list-states.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { offersReceived } from '../admin-offers/offer-count';
 
 /** Each property with offers: its highest offer and how many it has, most offers first. */

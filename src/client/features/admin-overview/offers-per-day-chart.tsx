@@ -1,8 +1,8 @@
 import { ChartColumn } from 'lucide-react';
-import type { Overview } from '../../../shared/schemas/admin-offers';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useT } from '../../lib/i18n';
+import type { Overview } from '#shared/schemas/admin-offers.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { chartSummary, dayLabel } from './offers-per-day';
 
 /** Each day's column in the chart's own units: a bar 7 wide with a gap of 3. */

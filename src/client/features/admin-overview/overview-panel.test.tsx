@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../../shared/schemas/offer';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import type { Offer } from '#shared/schemas/offer.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { AdminOverviewTab } from './overview-panel';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Building, CalendarClock, Euro, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { OffersPage, Overview } from '../../../shared/schemas/admin-offers';
-import { ListEmpty } from '../../components/admin/list-states';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { formatDateTimeDe } from '../../lib/date-format';
-import { queryKeyOf } from '../../lib/admin-api-client';
-import { useT } from '../../lib/i18n';
-import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
+import type { OffersPage, Overview } from '#shared/schemas/admin-offers.ts';
+import { ListEmpty } from '#client/components/admin/list-states.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatDateTimeDe } from '#client/lib/date-format.ts';
+import { queryKeyOf } from '#client/lib/admin-api-client.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { HighestPerProperty } from './highest-per-property';
 import { OffersPerDayChart } from './offers-per-day-chart';
 import { browserTimeZone, formatAverageMillions, RECENT_ACTIVITY_COUNT } from './overview-figures';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 function StatCard({
   label,

@@ -1,5 +1,5 @@
-import { PAGE_MESSAGES } from '../../../shared/schemas/page';
-import { schemaMessageTranslator } from '../../lib/schema-message-translator';
+import { PAGE_MESSAGES } from '#shared/schemas/page.ts';
+import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
 
 /** Translates a validation message of the page schema; unknown messages pass through. */
 export const translatePageMessage = schemaMessageTranslator(PAGE_MESSAGES, {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PageCreateInput, PageUpdateInput } from '../../../shared/schemas/page';
-import { queryKeyOf, request } from '../../lib/admin-api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+import type { Page, PageCreateInput, PageUpdateInput } from '#shared/schemas/page.ts';
+import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 const ADMIN_PAGES_KEY = queryKeyOf('listPages');
 

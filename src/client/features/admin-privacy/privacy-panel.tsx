@@ -1,16 +1,16 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { PanelHeader } from '../../components/admin/panel-header';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { failureText } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/toast-store';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
+import { PanelHeader } from '#client/components/admin/panel-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { failureText } from '#client/lib/api-client.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useDownloadPersonalData, useErasePersonalData, usePersonalDataLookup } from './use-personal-data';
 
 /**

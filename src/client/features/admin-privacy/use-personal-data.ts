@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyLookup } from '../../../shared/schemas/admin-privacy';
-import { queryKeyOf, request, requestFile } from '../../lib/admin-api-client';
-import { saveFile } from '../../lib/download';
+import type { PrivacyLookup } from '#shared/schemas/admin-privacy.ts';
+import { queryKeyOf, request, requestFile } from '#client/lib/admin-api-client.ts';
+import { saveFile } from '#client/lib/download.ts';
 
 /** What is stored for one address; nothing is asked before an address is given. */
 export function usePersonalDataLookup(email: string | null) {

@@ -1,17 +1,17 @@
 import { FileDown, ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { bidLogLine, type BidLogTexts } from '../../../shared/bid-log-text';
-import { LANGUAGES, type Language } from '../../../shared/languages';
-import type { AdminProperty } from '../../../shared/schemas/property';
-import { ListEmpty, ListLoading } from '../../components/admin/list-states';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { NativeSelect } from '../../components/ui/native-select';
-import { endpointUrl } from '../../lib/admin-api-client';
-import { useT } from '../../lib/i18n';
+import { bidLogLine, type BidLogTexts } from '#shared/bid-log-text.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import type { AdminProperty } from '#shared/schemas/property.ts';
+import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { endpointUrl } from '#client/lib/admin-api-client.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { useBidLog } from './use-bid-log';
 
 /** The admin writes numbers and times the German way (SPEC §9), as in the offers table. */

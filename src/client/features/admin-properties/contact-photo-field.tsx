@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { CONTACT_PHOTO_FIELD } from '../../../shared/schemas/admin-images';
-import { Button } from '../../components/ui/button';
-import { failureText } from '../../lib/api-client';
-import { endpointUrl, request } from '../../lib/admin-api-client';
-import type { Translate } from '../../lib/i18n';
-import { uploadThumbnailUrl } from '../../lib/image-url';
-import { toast } from '../../lib/toast-store';
-import { uploadFiles } from '../../lib/upload';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import { CONTACT_PHOTO_FIELD } from '#shared/schemas/admin-images.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { failureText } from '#client/lib/api-client.ts';
+import { endpointUrl, request } from '#client/lib/admin-api-client.ts';
+import type { Translate } from '#client/lib/i18n.tsx';
+import { uploadThumbnailUrl } from '#client/lib/image-url.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { uploadFiles } from '#client/lib/upload.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { checkFiles, problemTexts } from './file-checks';
 import { refreshPropertyLists } from './use-admin-properties';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/schemas/admin-images';
-import { defaultTranslationMap } from '../../../shared/translations';
+import { IMAGE_UPLOAD_MESSAGES } from '#shared/schemas/admin-images.ts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { checkFiles, isAllowedImage, problemTexts, type FileProblem } from './file-checks';
 
 const MB = 1024 * 1024;

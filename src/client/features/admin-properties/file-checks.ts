@@ -1,5 +1,5 @@
-import { IMAGE_TYPES, LIMITS } from '../../../shared/constants';
-import type { PlainTranslationKey, TranslationKey } from '../../../shared/translations';
+import { IMAGE_TYPES, LIMITS } from '#shared/constants.ts';
+import type { PlainTranslationKey, TranslationKey } from '#shared/translations/index.ts';
 
 export type FileProblem = 'type' | 'size' | 'count';
 

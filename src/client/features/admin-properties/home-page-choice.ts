@@ -1,4 +1,4 @@
-import type { AdminProperty } from '../../../shared/schemas/property';
+import type { AdminProperty } from '#shared/schemas/property.ts';
 
 /** The property on the home page, as the admin list says. */
 export function propertyOnHomePage(list: readonly AdminProperty[]): AdminProperty | undefined {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { LANGUAGES, LIMITS, type Language } from '../../../shared/constants';
-import type { ImageAltTexts } from '../../../shared/schemas/property';
-import { Button } from '../../components/ui/button';
+import { LANGUAGES, LIMITS, type Language } from '#shared/constants.ts';
+import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,14 +9,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { PendingButton } from '../../components/ui/pending-button';
-import { failureText } from '../../lib/api-client';
-import type { Translate } from '../../lib/i18n';
-import { toast } from '../../lib/toast-store';
-import { useFailureToast } from '../../lib/use-failure-toast';
+} from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PendingButton } from '#client/components/ui/pending-button.tsx';
+import { failureText } from '#client/lib/api-client.ts';
+import type { Translate } from '#client/lib/i18n.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { Thumbnail } from './image-thumbnail';
 import { useSaveAltText } from './use-property-images';
 

@@ -5,8 +5,8 @@ import {
   jsonResponse,
   mockFetch,
   renderWithProviders,
-} from '../../../../tests/helpers/client/test-render';
-import type { ImageAltTexts } from '../../../shared/schemas/property';
+} from '#tests/helpers/client/test-render.tsx';
+import type { ImageAltTexts } from '#shared/schemas/property.ts';
 import { ImagePanel } from './image-panel';
 import { thumbnailUrl } from './image-thumbnail';
 

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, Trash } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import type { Translate } from '../../lib/i18n';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { Translate } from '#client/lib/i18n.tsx';
 import { Thumbnail } from './image-thumbnail';
 import type { ImageControl } from './use-image-moves';
 

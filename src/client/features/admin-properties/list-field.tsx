@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 
 export interface ListFieldTexts {
   label: string;

@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
-import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES, LANGUAGES } from '../../../shared/constants';
-import { fieldAria, FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
-import type { Translate } from '../../lib/i18n';
+import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES, LANGUAGES } from '#shared/constants.ts';
+import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import type { Translate } from '#client/lib/i18n.tsx';
 import type { DetailFields } from './property-form';
 import { SectionTitle } from './property-form-fields';
 

@@ -1,10 +1,10 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { OFFER_MODES, PROCEDURE_LIMITS } from '../../../shared/offer-procedure';
-import { fieldAria, FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Switch } from '../../components/ui/switch';
-import type { Translate } from '../../lib/i18n';
+import { OFFER_MODES, PROCEDURE_LIMITS } from '#shared/offer-procedure.ts';
+import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import type { Translate } from '#client/lib/i18n.tsx';
 import type { ProcedureFields as ProcedureValues } from './procedure-form';
 import { SectionTitle } from './property-form-fields';
 

@@ -1,8 +1,8 @@
-import type { Language } from '../../../shared/constants';
-import { readAmount } from '../../../shared/amount-input';
-import type { OfferMode } from '../../../shared/offer-procedure';
-import { SUGGESTED_EXTENSION_MINUTES } from '../../../shared/offer-procedure';
-import type { PropertyPatchInput } from '../../../shared/schemas/property';
+import type { Language } from '#shared/constants.ts';
+import { readAmount } from '#shared/amount-input.ts';
+import type { OfferMode } from '#shared/offer-procedure.ts';
+import { SUGGESTED_EXTENSION_MINUTES } from '#shared/offer-procedure.ts';
+import type { PropertyPatchInput } from '#shared/schemas/property.ts';
 
 /** The offer procedure as typed (decision 0069); amounts and minutes stay text until the schema reads them. */
 export interface ProcedureFields {

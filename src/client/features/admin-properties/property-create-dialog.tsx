@@ -1,14 +1,14 @@
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { propertyCreateSchema } from '../../../shared/schemas/property';
-import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { fieldAria, FormField } from '../../components/ui/form-field';
-import { Input, Textarea } from '../../components/ui/input';
-import { schemaResolver } from '../../lib/schema-resolver';
-import { toast } from '../../lib/toast-store';
-import { useFailureToast } from '../../lib/use-failure-toast';
-import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { useFocusReturn } from '../../lib/use-focus-return';
+import { propertyCreateSchema } from '#shared/schemas/property.ts';
+import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { schemaResolver } from '#client/lib/schema-resolver.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
+import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 import { ListField } from './list-field';
 import { createDefaults, toCreateBody, type CreateFormValues } from './property-form';
 import { DetailsSection, EnergySection, HeatingTypeSelect, ListingFields, SectionTitle } from './property-form-fields';
@@ -16,7 +16,7 @@ import { propertyFieldErrors } from './property-messages';
 import { CertificateFields, ContactFields, MoreDetailsFields } from './listing-data-fields';
 import { ProcedureFields } from './procedure-fields';
 import { useCreateProperty } from './use-save-property';
-import { failureText } from '../../lib/api-client';
+import { failureText } from '#client/lib/api-client.ts';
 
 const resolver = schemaResolver<CreateFormValues>(propertyCreateSchema, toCreateBody);
 

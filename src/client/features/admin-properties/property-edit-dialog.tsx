@@ -1,20 +1,20 @@
 import { Controller, FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { useState } from 'react';
-import { LANGUAGES, type Language } from '../../../shared/constants';
-import { propertyPatchSchema, type AdminProperty } from '../../../shared/schemas/property';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
-import { LanguageTabsList } from '../../components/admin/language-tabs-list';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { fieldAria, FormField } from '../../components/ui/form-field';
-import { Input, Textarea } from '../../components/ui/input';
-import { Tabs, TabsContent } from '../../components/ui/tabs';
-import { useT, type Translate } from '../../lib/i18n';
-import { schemaResolver } from '../../lib/schema-resolver';
-import { toast } from '../../lib/toast-store';
-import { useFailureToast } from '../../lib/use-failure-toast';
-import { useFixedLanguageT } from '../../lib/use-fixed-language-t';
-import { useFocusReturn } from '../../lib/use-focus-return';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { propertyPatchSchema, type AdminProperty } from '#shared/schemas/property.ts';
+import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
+import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
+import { LanguageTabsList } from '#client/components/admin/language-tabs-list.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
+import { useT, type Translate } from '#client/lib/i18n.tsx';
+import { schemaResolver } from '#client/lib/schema-resolver.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
+import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 import { ImagePanel } from './image-panel';
 import { ListField } from './list-field';
 import { fieldSuffix, toEditFormValues, toEditPatchBody, toPatchBody, type EditFormValues } from './property-form';
@@ -24,7 +24,7 @@ import { CertificateFields, ContactFields, MoreDetailsFields } from './listing-d
 import { ProcedureFields } from './procedure-fields';
 import { ContactPhotoField } from './contact-photo-field';
 import { useUpdateProperty } from './use-save-property';
-import { failureText } from '../../lib/api-client';
+import { failureText } from '#client/lib/api-client.ts';
 
 const resolver = schemaResolver<EditFormValues>(propertyPatchSchema, toPatchBody);
 

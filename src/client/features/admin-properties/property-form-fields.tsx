@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ENERGY_CLASSES, HEATING_TYPES } from '../../../shared/constants';
-import { fieldAria, FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Switch } from '../../components/ui/switch';
-import { cn } from '../../lib/cn';
+import { ENERGY_CLASSES, HEATING_TYPES } from '#shared/constants.ts';
+import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { cn } from '#client/lib/cn.ts';
 import type { DetailFields } from './property-form';
 
 /**

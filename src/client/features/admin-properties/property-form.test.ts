@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  propertyCreateSchema,
-  propertyPatchSchema,
-  type PropertyWithProcedure,
-} from '../../../shared/schemas/property';
+import { propertyCreateSchema, propertyPatchSchema, type PropertyWithProcedure } from '#shared/schemas/property.ts';
 import {
   cleanList,
   createDefaults,
@@ -12,7 +8,7 @@ import {
   toEditPatchBody,
   toPatchBody,
 } from './property-form';
-import { DEFAULT_PROCEDURE, NO_LISTING_DATA } from '../../../../tests/helpers/client/listing-data';
+import { DEFAULT_PROCEDURE, NO_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
 
 const property: PropertyWithProcedure = {
   id: 'p1',

@@ -1,11 +1,11 @@
-import { ENERGY_CLASSES, HEATING_TYPES, type Language } from '../../../shared/constants';
+import { ENERGY_CLASSES, HEATING_TYPES, type Language } from '#shared/constants.ts';
 import type {
   Property,
   PropertyWithProcedure,
   PropertyCreateInput,
   PropertyPatchInput,
-} from '../../../shared/schemas/property';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/date-format';
+} from '#shared/schemas/property.ts';
+import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/date-format.ts';
 import { procedureBody, procedureDefaults, toProcedureValues, type ProcedureFields } from './procedure-form';
 
 /** The edit form is in the admin's English, the create form in German (decision 0031). */

@@ -1,8 +1,8 @@
 import type { FieldErrors } from 'react-hook-form';
-import { PROCEDURE_MESSAGES } from '../../../shared/schemas/offer-procedure';
-import { PROPERTY_MESSAGES } from '../../../shared/schemas/property';
-import type { Translate } from '../../lib/i18n';
-import { schemaMessageTranslator } from '../../lib/schema-message-translator';
+import { PROCEDURE_MESSAGES } from '#shared/schemas/offer-procedure.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/property.ts';
+import type { Translate } from '#client/lib/i18n.tsx';
+import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
 
 /** Translates a validation message of the property schema; unknown messages pass through. */
 const translatePropertyMessage = schemaMessageTranslator(PROPERTY_MESSAGES, {

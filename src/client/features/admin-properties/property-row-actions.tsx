@@ -1,15 +1,15 @@
 import { Eye, Home, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminProperty } from '../../../shared/schemas/property';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { IconButton } from '../../components/admin/icon-button';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Tooltip } from '../../components/ui/tooltip';
-import { failureText } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
-import { toast } from '../../lib/toast-store';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import type { AdminProperty } from '#shared/schemas/property.ts';
+import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
+import { IconButton } from '#client/components/admin/icon-button.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { failureText } from '#client/lib/api-client.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useDeleteProperty, useShowOnHomePage } from './use-save-property';
 
 export function HomePageBadge() {

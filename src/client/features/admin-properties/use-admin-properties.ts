@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AdminProperty } from '../../../shared/schemas/property';
-import { queryKeyOf } from '../../lib/admin-api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+import type { AdminProperty } from '#shared/schemas/property.ts';
+import { queryKeyOf } from '#client/lib/admin-api-client.ts';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 const ADMIN_PROPERTIES_KEY = queryKeyOf('adminListProperties');
 const PUBLIC_PROPERTIES_KEY = queryKeyOf('listProperties');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { bidLogSchema, type BidLog } from '../../../shared/schemas/bid-log';
-import { queryKeyOf, request } from '../../lib/admin-api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+import { bidLogSchema, type BidLog } from '#shared/schemas/bid-log.ts';
+import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 /** One property's bid log (decision 0073), its times as dates; read again whenever the dialog opens. */
 export function useBidLog(propertyId: string) {

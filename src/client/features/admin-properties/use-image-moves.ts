@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { failureText } from '../../lib/api-client';
-import type { Translate } from '../../lib/i18n';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import { failureText } from '#client/lib/api-client.ts';
+import type { Translate } from '#client/lib/i18n.tsx';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { moveItem } from './image-order';
 import { useReorderImages } from './use-property-images';
 

@@ -5,11 +5,11 @@ import {
   type ImageAltTextInput,
   type ImageUploadResult,
   type PropertyImages,
-} from '../../../shared/schemas/admin-images';
-import { endpointUrl, queryKeyOf, request } from '../../lib/admin-api-client';
-import { uploadFiles } from '../../lib/upload';
+} from '#shared/schemas/admin-images.ts';
+import { endpointUrl, queryKeyOf, request } from '#client/lib/admin-api-client.ts';
+import { uploadFiles } from '#client/lib/upload.ts';
 import { refreshPropertyLists } from './use-admin-properties';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 const imagesKey = (propertyId: string) => queryKeyOf('listPropertyImages', { params: { id: propertyId } });
 

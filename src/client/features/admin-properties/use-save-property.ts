@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyCreateInput, PropertyPatchInput } from '../../../shared/schemas/property';
-import { request } from '../../lib/admin-api-client';
+import type { PropertyCreateInput, PropertyPatchInput } from '#shared/schemas/property.ts';
+import { request } from '#client/lib/admin-api-client.ts';
 import { refreshPropertyLists } from './use-admin-properties';
 
 export function useUpdateProperty(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SellerLink, SellerLinkCreate } from '../../../shared/schemas/seller-view';
-import { queryKeyOf, request } from '../../lib/admin-api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+import type { SellerLink, SellerLinkCreate } from '#shared/schemas/seller-view.ts';
+import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 /** A property's links for its seller, newest first (decision 0074). */
 export function useSellerLinks(propertyId: string) {

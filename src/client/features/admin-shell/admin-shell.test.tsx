@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { AdminShell, type AdminTab } from './admin-shell';
 
 const TABS: AdminTab[] = [

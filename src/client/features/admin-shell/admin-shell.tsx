@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useT } from '../../lib/i18n';
-import { useRedirectOnUnauthorizedQueries } from '../../lib/use-unauthorized-redirect';
-import { buttonVariants } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { useDocumentMeta } from '../../lib/document-meta';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import { useRedirectOnUnauthorizedQueries } from '#client/lib/use-unauthorized-redirect.ts';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useFocusOnArrival } from './use-focus-on-arrival';
 
 const HEADING_ID = 'admin-heading';

@@ -1,5 +1,5 @@
-import type { TranslationCategory } from '../../../shared/constants';
-import type { PlainTranslationKey } from '../../../shared/translations';
+import type { TranslationCategory } from '#shared/constants.ts';
+import type { PlainTranslationKey } from '#shared/translations/index.ts';
 
 /**
  * The label of each of the ten categories (SPEC §3). Three of them share their text, in all

@@ -1,21 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { LANGUAGES, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '../../../shared/constants';
-import {
-  translationCreateSchema,
-  translationUpdateSchema,
-  type Translation,
-} from '../../../shared/schemas/translation';
-import { FormDialogFooter } from '../../components/admin/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { fieldAria, FormField } from '../../components/ui/form-field';
-import { Input, Textarea } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
-import { useT } from '../../lib/i18n';
+import { LANGUAGES, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '#shared/constants.ts';
+import { translationCreateSchema, translationUpdateSchema, type Translation } from '#shared/schemas/translation.ts';
+import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { CATEGORY_LABELS } from './category-labels';
-import { schemaResolver } from '../../lib/schema-resolver';
-import { toast } from '../../lib/toast-store';
-import { messageWithoutStatus } from '../../lib/upload';
-import { useFocusReturn } from '../../lib/use-focus-return';
+import { schemaResolver } from '#client/lib/schema-resolver.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { messageWithoutStatus } from '#client/lib/upload.ts';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 import { useCreateTranslation, useUpdateTranslation } from './use-admin-translations';
 import { useTranslationFailureToast } from './use-translation-failure-toast';
 

@@ -1,6 +1,6 @@
-import type { TranslationCategory } from '../../../shared/constants';
-import type { Translation } from '../../../shared/schemas/translation';
-import { defaultTranslationMap, type PlainTranslationKey } from '../../../shared/translations';
+import type { TranslationCategory } from '#shared/constants.ts';
+import type { Translation } from '#shared/schemas/translation.ts';
+import { defaultTranslationMap, type PlainTranslationKey } from '#shared/translations/index.ts';
 
 export type TranslationStatus = 'default' | 'edited' | 'own';
 

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import {
   createTestQueryClient,
   jsonResponse,
   mockFetch,
   renderWithProviders,
-} from '../../../../tests/helpers/client/test-render';
-import { resetUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect';
+} from '#tests/helpers/client/test-render.tsx';
+import { resetUnauthorizedRedirect } from '#client/lib/use-unauthorized-redirect.ts';
 import { TranslationsPanel } from './translations-panel';
 import { defaultTranslationRows } from './use-admin-translations';
 

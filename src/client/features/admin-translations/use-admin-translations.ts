@@ -4,13 +4,13 @@ import type {
   TranslationBulkInput,
   TranslationCoverage,
   TranslationCreateInput,
-} from '../../../shared/schemas/translation';
-import { LANGUAGES, type Language, type TranslationCategory } from '../../../shared/constants';
-import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
-import { pathPrefixOf } from '../../../shared/api/paths';
-import { isUnauthorizedError } from '../../lib/api-client';
-import { queryKeyOf, request } from '../../lib/admin-api-client';
-import { ADMIN_QUERY_OPTIONS } from '../../lib/admin-query-options';
+} from '#shared/schemas/translation.ts';
+import { LANGUAGES, type Language, type TranslationCategory } from '#shared/constants.ts';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
+import { pathPrefixOf } from '#shared/api/paths.ts';
+import { isUnauthorizedError } from '#client/lib/api-client.ts';
+import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
+import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 const COVERAGE_KEY = queryKeyOf('translationCoverage');
 

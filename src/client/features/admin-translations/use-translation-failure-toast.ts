@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import { useT } from '#client/lib/i18n.tsx';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 
 /** SPEC §6: the translation panel says 'You are no longer logged in. Redirecting to login...'. */
 export function useTranslationFailureToast() {

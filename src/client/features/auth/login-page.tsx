@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from '../../lib/router';
-import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '../../../shared/schemas/auth';
-import { Alert } from '../../components/ui/alert';
-import { fieldAria, FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { PendingButton } from '../../components/ui/pending-button';
-import { useDocumentMeta } from '../../lib/document-meta';
-import { useI18n } from '../../lib/i18n';
-import { schemaMessageTranslator } from '../../lib/schema-message-translator';
-import { toast } from '../../lib/toast-store';
+import { Link, useLocation } from '#client/lib/router.tsx';
+import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '#shared/schemas/auth.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PendingButton } from '#client/components/ui/pending-button.tsx';
+import { useDocumentMeta } from '#client/lib/document-meta.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { asksForCode, useLogin } from './use-login';
 
 /** The shared schema's German messages, mapped to their translation keys. */

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useT } from '../../lib/i18n';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useLogout } from './use-logout';
 
 export function LogoutButton() {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from '../../lib/router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useT } from '../../lib/i18n';
+import { useLocation } from '#client/lib/router.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { useCurrentUser } from './use-current-user';
 
 /** Shows its children to a signed-in admin; a spinner while checking; /login otherwise (SPEC §2). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../../shared/schemas/auth';
-import { getQueryFn } from '../../lib/query-client';
-import { AUTH_USER_KEY } from '../../lib/use-unauthorized-redirect';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+import { getQueryFn } from '#client/lib/query-client.ts';
+import { AUTH_USER_KEY } from '#client/lib/use-unauthorized-redirect.ts';
 
 /** SPEC §4: authenticated when GET /api/auth/user returns data; no retry on failure. */
 export function useCurrentUser() {

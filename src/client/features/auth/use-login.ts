@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, type LoginBody } from '../../../shared/schemas/auth';
-import { ApiError, request } from '../../lib/api-client';
-import { AUTH_USER_KEY } from '../../lib/use-unauthorized-redirect';
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, type LoginBody } from '#shared/schemas/auth.ts';
+import { ApiError, request } from '#client/lib/api-client.ts';
+import { AUTH_USER_KEY } from '#client/lib/use-unauthorized-redirect.ts';
 
 /** POST /api/login; the body of the answer is not read (SPEC §7). */
 export function useLogin() {

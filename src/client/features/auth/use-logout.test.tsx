@@ -5,7 +5,7 @@ import {
   jsonResponse,
   mockFetch,
   renderWithProviders,
-} from '../../../../tests/helpers/client/test-render';
+} from '#tests/helpers/client/test-render.tsx';
 import { LogoutButton } from './logout-button';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../../shared/schemas/page';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import type { Page } from '#shared/schemas/page.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { ContentPage, localizedPage } from './content-page';
 
 const PAGE: Page = {

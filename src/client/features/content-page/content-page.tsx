@@ -1,13 +1,13 @@
 import CONTENT_PAGE_TEXTS from 'virtual:public-texts/contentPage';
-import { ArrowLeft } from '../../components/ui/icons';
-import { Link } from '../../lib/router';
-import type { Language } from '../../../shared/constants';
-import type { Page } from '../../../shared/schemas/page';
-import { PageLoader } from '../../components/ui/page-loader';
-import { useDocumentMeta } from '../../lib/document-meta';
-import { useI18n } from '../../lib/i18n';
-import { WithBuiltInTexts } from '../../lib/i18n-scopes';
-import { localizedText } from '../../../shared/localized';
+import { ArrowLeft } from '#client/components/ui/icons.tsx';
+import { Link } from '#client/lib/router.tsx';
+import type { Language } from '#shared/constants.ts';
+import type { Page } from '#shared/schemas/page.ts';
+import { PageLoader } from '#client/components/ui/page-loader.tsx';
+import { useDocumentMeta } from '#client/lib/document-meta.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
+import { localizedText } from '#shared/localized.ts';
 import { usePage } from './api/use-page';
 
 /** SPEC §2: English or French when that version is non-empty, else the German base field. */

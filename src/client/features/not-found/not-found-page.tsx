@@ -1,9 +1,9 @@
 import NOT_FOUND_TEXTS from 'virtual:public-texts/notFound';
-import { ArrowLeft } from '../../components/ui/icons';
-import { Link } from '../../lib/router';
-import { useDocumentMeta } from '../../lib/document-meta';
-import { useI18n } from '../../lib/i18n';
-import { WithBuiltInTexts } from '../../lib/i18n-scopes';
+import { ArrowLeft } from '#client/components/ui/icons.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { useDocumentMeta } from '#client/lib/document-meta.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 
 const SPEC_TITLE = 'Page Not Found';
 

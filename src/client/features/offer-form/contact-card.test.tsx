@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FULL_LISTING_DATA, NO_LISTING_DATA } from '../../../../tests/helpers/client/listing-data';
-import { mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { FULL_LISTING_DATA, NO_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
+import { mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { ContactCard } from './contact-card';
 
 function renderCard(language: 'de' | 'en' | 'fr', contact: typeof FULL_LISTING_DATA) {

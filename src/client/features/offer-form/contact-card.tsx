@@ -1,9 +1,9 @@
-import { Mail, Phone } from '../../components/ui/more-icons';
-import type { Property } from '../../../shared/schemas/property';
-import { useI18n } from '../../lib/i18n';
-import { uploadThumbnailUrl } from '../../lib/image-url';
-import { localizedText } from '../../../shared/localized';
-import { telHref } from '../../lib/tel-href';
+import { Mail, Phone } from '#client/components/ui/more-icons.tsx';
+import type { Property } from '#shared/schemas/property.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { uploadThumbnailUrl } from '#client/lib/image-url.ts';
+import { localizedText } from '#shared/localized.ts';
+import { telHref } from '#client/lib/tel-href.ts';
 
 /** The contact person's fields of a property (decision 0053). */
 export type ContactPerson = Pick<

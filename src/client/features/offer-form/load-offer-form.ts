@@ -1,5 +1,5 @@
-import { alsoWantWithEveryPart } from '../../lib/lazy-part';
-import { afterZodConfig } from '../../lib/zod-ready';
+import { alsoWantWithEveryPart } from '#client/lib/lazy-part.tsx';
+import { afterZodConfig } from '#client/lib/zod-ready.ts';
 import type * as OfferFormModule from './offer-form';
 
 /** The offer section's chunk (zod, react-hook-form, the dialog): fetched once, on demand. */

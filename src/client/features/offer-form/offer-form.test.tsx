@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useI18n } from '../../lib/i18n';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { OfferForm } from './offer-form';
 
 const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,13 +1,13 @@
 import OFFER_TEXTS from 'virtual:public-texts/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check } from '../../components/ui/icons';
-import { CircleAlert, Info, Send } from '../../components/ui/more-icons';
+import { Check } from '#client/components/ui/icons.tsx';
+import { CircleAlert, Info, Send } from '#client/components/ui/more-icons.tsx';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, LOCALES, type Language } from '../../../shared/constants';
-import { readAmount } from '../../../shared/amount-input';
-import { HONEYPOT_FIELD } from '../../../shared/offer-spam';
-import { offerFormSchema, type OfferFormValues } from '../../../shared/schemas/offer';
+import { LIMITS, LOCALES, type Language } from '#shared/constants.ts';
+import { readAmount } from '#shared/amount-input.ts';
+import { HONEYPOT_FIELD } from '#shared/offer-spam.ts';
+import { offerFormSchema, type OfferFormValues } from '#shared/schemas/offer.ts';
 import {
   Dialog,
   DialogClose,
@@ -16,10 +16,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { useI18n, type Translate } from '../../lib/i18n';
-import { WithBuiltInTexts } from '../../lib/i18n-scopes';
-import { toast } from '../../lib/toast-store';
+} from '#client/components/ui/dialog.tsx';
+import { useI18n, type Translate } from '#client/lib/i18n.tsx';
+import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
+import { toast } from '#client/lib/toast-store.ts';
 import { useSubmitOffer } from './api/submit-offer';
 import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';

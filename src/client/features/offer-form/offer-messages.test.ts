@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../shared/languages';
-import { defaultTranslationMap } from '../../../shared/translations';
-import { ApiError } from '../../lib/api-client';
-import { translator } from '../../lib/i18n';
+import type { Language } from '#shared/languages.ts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { translator } from '#client/lib/i18n.tsx';
 import { offerErrorDescription } from './offer-messages';
 
 const refusal = (details: Record<string, unknown>) => new ApiError(422, '422: refused', undefined, details);

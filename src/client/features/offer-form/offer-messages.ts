@@ -1,9 +1,9 @@
-import { LOCALES, type Language } from '../../../shared/languages';
-import { OFFER_MESSAGES, OFFER_TERMS_MESSAGES } from '../../../shared/schemas/offer';
-import type { PlainTranslationKey } from '../../../shared/translations';
-import type { Translate } from '../../lib/i18n';
-import { ApiError } from '../../lib/api-client';
-import { schemaMessageTranslator } from '../../lib/schema-message-translator';
+import { LOCALES, type Language } from '#shared/languages.ts';
+import { OFFER_MESSAGES, OFFER_TERMS_MESSAGES } from '#shared/schemas/offer.ts';
+import type { PlainTranslationKey } from '#shared/translations/index.ts';
+import type { Translate } from '#client/lib/i18n.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
 
 /** The shared schema speaks German (SPEC §5); these keys carry the other languages. */
 export const translateMessage = schemaMessageTranslator(

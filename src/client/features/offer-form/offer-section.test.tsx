@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { OfferSection } from './offer-section';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { Suspense, use, useCallback, useEffect, useState } from 'react';
-import { ChunkFailure } from '../../lib/chunk-failure';
-import { useI18n } from '../../lib/i18n';
-import { useOnNearViewport } from '../../lib/use-near-viewport';
+import { ChunkFailure } from '#client/lib/chunk-failure.tsx';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { useOnNearViewport } from '#client/lib/use-near-viewport.ts';
 import { offerFormWhenWanted, preloadOfferForm } from './load-offer-form';
 import type { ContactPerson } from './contact-card';
 import type * as OfferFormModule from './offer-form';
-import type { OfferFormValues } from '../../../shared/schemas/offer';
+import type { OfferFormValues } from '#shared/schemas/offer.ts';
 import { useOfferPeriodClosed } from '../property-page/offer-deadline';
 
 /** How far below the viewport the section may still be when its chunk starts loading. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { munichToday } from '../../../shared/offer-terms';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
+import { munichToday } from '#shared/offer-terms.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { OfferForm } from './offer-form';
 
 const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { LOCALES, type Language } from '../../../shared/constants';
+import { LOCALES, type Language } from '#shared/constants.ts';
 import {
   FINANCING_OPTIONS,
   munichToday,
@@ -9,15 +9,15 @@ import {
   PROOF_UPLOAD_FIELD,
   yearsAfter,
   type Financing,
-} from '../../../shared/offer-terms';
-import type { OfferFormValues } from '../../../shared/schemas/offer';
-import type { PlainTranslationKey } from '../../../shared/translations';
-import { CircleAlert } from '../../components/ui/more-icons';
-import { OFFER_DOCUMENT_ENDPOINTS } from '../../../shared/api/offer-document-endpoints';
-import { ApiError, apiCalls } from '../../lib/api-client';
-import { useHydrated } from '../../lib/hydration';
-import { useI18n } from '../../lib/i18n';
-import { uploadFiles } from '../../lib/upload';
+} from '#shared/offer-terms.ts';
+import type { OfferFormValues } from '#shared/schemas/offer.ts';
+import type { PlainTranslationKey } from '#shared/translations/index.ts';
+import { CircleAlert } from '#client/components/ui/more-icons.tsx';
+import { OFFER_DOCUMENT_ENDPOINTS } from '#shared/api/offer-document-endpoints.ts';
+import { ApiError, apiCalls } from '#client/lib/api-client.ts';
+import { useHydrated } from '#client/lib/hydration.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { uploadFiles } from '#client/lib/upload.ts';
 
 const { endpointUrl } = apiCalls(OFFER_DOCUMENT_ENDPOINTS);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../shared/languages';
-import type { Standing } from '../../../shared/schemas/offer-procedure';
-import { defaultTranslationMap } from '../../../shared/translations';
-import { translator } from '../../lib/i18n';
+import type { Language } from '#shared/languages.ts';
+import type { Standing } from '#shared/schemas/offer-procedure.ts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
+import { translator } from '#client/lib/i18n.tsx';
 import { procedureRuleLines } from './procedure-rules';
 
 const PLAIN: Standing = {

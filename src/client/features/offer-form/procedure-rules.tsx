@@ -1,8 +1,8 @@
-import { lowestAcceptableOffer } from '../../../shared/offer-procedure';
-import type { Standing } from '../../../shared/schemas/offer-procedure';
-import { useHydrated } from '../../lib/hydration';
-import { useI18n, type Translate } from '../../lib/i18n';
-import type { Language } from '../../../shared/languages';
+import { lowestAcceptableOffer } from '#shared/offer-procedure.ts';
+import type { Standing } from '#shared/schemas/offer-procedure.ts';
+import { useHydrated } from '#client/lib/hydration.ts';
+import { useI18n, type Translate } from '#client/lib/i18n.tsx';
+import type { Language } from '#shared/languages.ts';
 import { useStanding } from './api/use-standing';
 import { formatOfferAmount } from './offer-messages';
 

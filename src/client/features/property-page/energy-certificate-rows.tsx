@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES } from '../../../shared/constants';
-import type { Property } from '../../../shared/schemas/property';
-import { useI18n } from '../../lib/i18n';
+import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES } from '#shared/constants.ts';
+import type { Property } from '#shared/schemas/property.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
 import { formatCalendarDate, formatNumber } from './property-text';
 
 function Row({ label, children, figure = false }: { label: string; children: ReactNode; figure?: boolean }) {

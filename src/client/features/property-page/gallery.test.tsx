@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, mockFetch, renderWithProviders } from '../../../../tests/helpers/client/test-render';
-import { DEFAULT_TRANSLATIONS } from '../../../shared/translations';
-import { translationMaps } from '../../../shared/translations/types';
-import type { ImageAltTexts } from '../../../shared/schemas/property';
-import { I18nProvider } from '../../lib/i18n';
+import { createTestQueryClient, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
+import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
+import { translationMaps } from '#shared/translations/types.ts';
+import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import { I18nProvider } from '#client/lib/i18n.tsx';
 import { Gallery, imageAltText, wrapIndex } from './gallery';
 
 const TITLE = 'Altbauwohnung';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Expand, ImageIcon } from '../../components/ui/icons';
+import { ChevronLeft, ChevronRight, Expand, ImageIcon } from '#client/components/ui/icons.tsx';
 import {
   lazy,
   Suspense,
@@ -10,10 +10,10 @@ import {
   type KeyboardEvent,
   type TouchEvent,
 } from 'react';
-import type { Language } from '../../../shared/constants';
-import type { ImageAltTexts } from '../../../shared/schemas/property';
-import { responsiveImage, thumbnailImage, thumbnailUrl, type ResponsiveImage } from '../../lib/image-url';
-import { useI18n } from '../../lib/i18n';
+import type { Language } from '#shared/constants.ts';
+import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import { responsiveImage, thumbnailImage, thumbnailUrl, type ResponsiveImage } from '#client/lib/image-url.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
 
 /** loading → preview (the small variant is shown) → loaded (the full image too), or failed. */
 type ImageStatus = 'loading' | 'preview' | 'loaded' | 'failed';

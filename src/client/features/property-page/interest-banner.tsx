@@ -1,5 +1,5 @@
-import { ArrowDown } from '../../components/ui/icons';
-import { useI18n } from '../../lib/i18n';
+import { ArrowDown } from '#client/components/ui/icons.tsx';
+import { useI18n } from '#client/lib/i18n.tsx';
 
 const OFFER_SECTION_ID = 'bidding';
 

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import { Close } from '../../components/ui/icons';
-import { responsiveImage } from '../../lib/image-url';
-import { useI18n } from '../../lib/i18n';
+import { Close } from '#client/components/ui/icons.tsx';
+import { responsiveImage } from '#client/lib/image-url.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
 import { Picture, StepControls, wrapIndex } from './gallery';
 
 /** Horizontal travel (px) that counts as a swipe. */

@@ -1,7 +1,7 @@
-import { Clock } from '../../components/ui/icons';
-import { useHydrated } from '../../lib/hydration';
-import { useI18n } from '../../lib/i18n';
-import { LOCALES } from '../../../shared/constants';
+import { Clock } from '#client/components/ui/icons.tsx';
+import { useHydrated } from '#client/lib/hydration.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { LOCALES } from '#shared/constants.ts';
 import { timeLeftText, useTimeLeft } from './offer-deadline';
 
 /**

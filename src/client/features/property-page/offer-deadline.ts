@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { Translate } from '../../lib/i18n';
-import { hydrationTime } from '../../lib/hydration';
-import { serverNow, syncServerClock } from '../../lib/server-clock';
+import type { Translate } from '#client/lib/i18n.tsx';
+import { hydrationTime } from '#client/lib/hydration.ts';
+import { serverNow, syncServerClock } from '#client/lib/server-clock.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

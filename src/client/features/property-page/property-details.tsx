@@ -1,9 +1,9 @@
 import DETAILS_TEXTS from 'virtual:public-texts/details';
-import { Check, Leaf, MapPin } from '../../components/ui/icons';
+import { Check, Leaf, MapPin } from '#client/components/ui/icons.tsx';
 import type { ReactNode } from 'react';
-import type { Property } from '../../../shared/schemas/property';
-import { useI18n } from '../../lib/i18n';
-import { WithBuiltInTexts } from '../../lib/i18n-scopes';
+import type { Property } from '#shared/schemas/property.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { EnergyScale } from './energy-scale';
 import { EnergyCertificateRows } from './energy-certificate-rows';
 import { propertyText } from './property-text';

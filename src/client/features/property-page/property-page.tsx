@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { PageLoader } from '../../components/ui/page-loader';
-import { useDocumentMeta } from '../../lib/document-meta';
-import { useI18n } from '../../lib/i18n';
-import type { Property } from '../../../shared/schemas/property';
+import { PageLoader } from '#client/components/ui/page-loader.tsx';
+import { useDocumentMeta } from '#client/lib/document-meta.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+import type { Property } from '#shared/schemas/property.ts';
 import { useFeaturedProperty } from './api/use-properties';
 import { Gallery } from './gallery';
 import { InterestBanner } from './interest-banner';
 import { OfferDeadlineNote } from './offer-deadline-note';
 import { useLiveStanding } from './api/use-live-standing';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '#client/lib/lazy-part.tsx';
 import { propertyText } from './property-text';
-import { MapPin } from '../../components/ui/icons';
+import { MapPin } from '#client/components/ui/icons.tsx';
 
 /*
  * The key facts and the details (description, features, energy certificate) only show: their code

@@ -1,6 +1,6 @@
-import { LOCALES, type Language } from '../../../shared/constants';
-import type { Property } from '../../../shared/schemas/property';
-import { localizedList, localizedText } from '../../../shared/localized';
+import { LOCALES, type Language } from '#shared/constants.ts';
+import type { Property } from '#shared/schemas/property.ts';
+import { localizedList, localizedText } from '#shared/localized.ts';
 
 /** The property's texts in one language, each falling back to the German base field. */
 export interface PropertyText {

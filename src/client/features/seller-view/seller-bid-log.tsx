@@ -1,7 +1,7 @@
-import { bidLogLine, type BidLogTexts } from '../../../shared/bid-log-text';
-import type { Language } from '../../../shared/languages';
-import type { SellerView } from '../../../shared/schemas/seller-view';
-import type { Translate } from '../../lib/i18n';
+import { bidLogLine, type BidLogTexts } from '#shared/bid-log-text.ts';
+import type { Language } from '#shared/languages.ts';
+import type { SellerView } from '#shared/schemas/seller-view.ts';
+import type { Translate } from '#client/lib/i18n.tsx';
 
 /**
  * The property's bid log as the seller sees it (decisions 0073, 0074): every offer and change of

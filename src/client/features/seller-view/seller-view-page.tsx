@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { LOCALES, type Language } from '../../../shared/languages';
-import type { SellerOffer, SellerView } from '../../../shared/schemas/seller-view';
-import { Clock, MapPin } from '../../components/ui/icons';
-import { PageLoader } from '../../components/ui/page-loader';
-import { useI18n, type Translate } from '../../lib/i18n';
-import { serverNow } from '../../lib/server-clock';
+import { LOCALES, type Language } from '#shared/languages.ts';
+import type { SellerOffer, SellerView } from '#shared/schemas/seller-view.ts';
+import { Clock, MapPin } from '#client/components/ui/icons.tsx';
+import { PageLoader } from '#client/components/ui/page-loader.tsx';
+import { useI18n, type Translate } from '#client/lib/i18n.tsx';
+import { serverNow } from '#client/lib/server-clock.ts';
 import { SellerBidLog } from './seller-bid-log';
 import { useSellerView } from './use-seller-view';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { SellerView } from '../../../shared/schemas/seller-view';
-import { SELLER_VIEW_ENDPOINTS } from '../../../shared/api/seller-view-endpoints';
-import { apiCalls } from '../../lib/api-client';
-import { noteServerDate } from '../../lib/server-clock';
+import type { SellerView } from '#shared/schemas/seller-view.ts';
+import { SELLER_VIEW_ENDPOINTS } from '#shared/api/seller-view-endpoints.ts';
+import { apiCalls } from '#client/lib/api-client.ts';
+import { noteServerDate } from '#client/lib/server-clock.ts';
 
 const { endpointUrl } = apiCalls(SELLER_VIEW_ENDPOINTS);
 

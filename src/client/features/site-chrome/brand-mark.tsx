@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { useT } from '#client/lib/i18n.tsx';
 
 /**
  * The wordmark: a gold monogram and the product title set in two weights. `narrow`: on the

@@ -1,8 +1,8 @@
-import { LANGUAGES, isLanguage } from '../../../shared/constants';
-import { ChevronDown, Globe } from '../../components/ui/icons';
-import { useI18n } from '../../lib/i18n';
-import { wantEveryPart } from '../../lib/lazy-part';
-import { usePrefetchTranslations } from '../../lib/translations-ready';
+import { LANGUAGES, isLanguage } from '#shared/constants.ts';
+import { ChevronDown, Globe } from '#client/components/ui/icons.tsx';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { wantEveryPart } from '#client/lib/lazy-part.tsx';
+import { usePrefetchTranslations } from '#client/lib/translations-ready.tsx';
 
 /**
  * de (Deutsch) / en (English) / fr (Français). A native select under a compact pill: the phone's

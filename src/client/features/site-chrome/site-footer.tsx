@@ -1,11 +1,11 @@
 import FOOTER_TEXTS from 'virtual:public-texts/footer';
-import { MapPin } from '../../components/ui/icons';
-import { Mail, Phone } from '../../components/ui/more-icons';
-import { Link } from '../../lib/router';
-import { CONTACT, COPYRIGHT_YEAR } from '../../../shared/constants';
-import { useT } from '../../lib/i18n';
-import { telHref } from '../../lib/tel-href';
-import { WithBuiltInTexts } from '../../lib/i18n-scopes';
+import { MapPin } from '#client/components/ui/icons.tsx';
+import { Mail, Phone } from '#client/components/ui/more-icons.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { CONTACT, COPYRIGHT_YEAR } from '#shared/constants.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { telHref } from '#client/lib/tel-href.ts';
+import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { BrandMark } from './brand-mark';
 
 const LEGAL_LINKS = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
-import { lazyPart } from '../../lib/lazy-part';
+import { useT } from '#client/lib/i18n.tsx';
+import { lazyPart } from '#client/lib/lazy-part.tsx';
 
 /** The footer: a chunk of its own that loads as it nears the viewport (its dark band held until then). */
 const LazyFooter = lazyPart(

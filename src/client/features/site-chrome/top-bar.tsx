@@ -1,6 +1,6 @@
-import { ArrowLeft } from '../../components/ui/icons';
-import { Link } from '../../lib/router';
-import { useT } from '../../lib/i18n';
+import { ArrowLeft } from '#client/components/ui/icons.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { BrandMark } from './brand-mark';
 import { LanguageSelector } from './language-selector';
 

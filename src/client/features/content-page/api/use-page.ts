@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../shared/schemas/page';
-import { queryKeyOf } from '../../../lib/api-client';
-import { PUBLIC_DATA_TIMING } from '../../../lib/query-client';
+import type { Page } from '#shared/schemas/page.ts';
+import { queryKeyOf } from '#client/lib/api-client.ts';
+import { PUBLIC_DATA_TIMING } from '#client/lib/query-client.ts';
 
 /**
  * GET /api/pages/:slug; runs only when there is a slug, and any non-OK answer means not found. A

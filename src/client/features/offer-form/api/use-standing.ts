@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Standing } from '../../../../shared/schemas/offer-procedure';
-import { queryKeyOf } from '../../../lib/api-client';
-import { useHydrated } from '../../../lib/hydration';
+import type { Standing } from '#shared/schemas/offer-procedure.ts';
+import { queryKeyOf } from '#client/lib/api-client.ts';
+import { useHydrated } from '#client/lib/hydration.ts';
 
 /** GET /api/properties/:id/standing, kept live by the property page's event stream (browser only). */
 export function useStanding(propertyId: string): Standing | undefined {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Standing } from '../../../../shared/schemas/offer-procedure';
-import type { Property } from '../../../../shared/schemas/property';
-import { endpointUrl, queryKeyOf } from '../../../lib/api-client';
+import type { Standing } from '#shared/schemas/offer-procedure.ts';
+import type { Property } from '#shared/schemas/property.ts';
+import { endpointUrl, queryKeyOf } from '#client/lib/api-client.ts';
 
 /**
  * Keeps the property's standing live while the page is open (decision 69): each `event: standing`

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Property } from '../../../../shared/schemas/property';
-import { queryKeyOf } from '../../../lib/api-client';
-import { PUBLIC_DATA_TIMING } from '../../../lib/query-client';
+import type { Property } from '#shared/schemas/property.ts';
+import { queryKeyOf } from '#client/lib/api-client.ts';
+import { PUBLIC_DATA_TIMING } from '#client/lib/query-client.ts';
 
 /** GET /api/properties (active, the one on the home page first); the page shows the first one. */
 export function useFeaturedProperty() {
