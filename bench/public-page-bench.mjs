@@ -7,7 +7,7 @@
  *   2. requests to other hosts (must be none);
  *   3. Lighthouse 12 mobile performance (default mobile config: emulated Moto G Power, simulated
  *      slow 4G, 4× CPU slowdown): score and main metrics, median of BENCH_RUNS runs (default 3).
- * Targets (issue 11): JS for / ≤ 90 KB (90,000 bytes) gzip at first load; Lighthouse mobile
+ * Targets: JS for / ≤ 90 KB (90,000 bytes) gzip at first load; Lighthouse mobile
  * performance ≥ 98, LCP ≤ 1.2 s, FCP ≤ 0.9 s, CLS 0, TBT ≤ 50 ms.
  *
  *   npm run build && npm run bench:public
@@ -34,7 +34,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-/** The issue's 90 KB, read strictly as 90,000 bytes. */
+/** The budget of 90 KB, read strictly as 90,000 bytes (decision 22). */
 const JS_BUDGET_BYTES = 90_000;
 const SCORE_TARGET = 98;
 const TARGETS = { lcp: 1200, fcp: 900, tbt: 50, cls: 0 };

@@ -180,7 +180,7 @@ async function benchAdminScale(kind, product, { exportVisitors }) {
     ['first page by amount', '/api/admin/offers?limit=50&sort=amount&dir=desc'],
     ['search "Nachname 4711"', '/api/admin/offers?limit=50&q=Nachname%204711'],
     ['overview', `/api/admin/overview?timeZone=${timeZone}`],
-    ["SPEC's full list (anchor)", '/api/admin/bids'],
+    ['the full offer list (anchor)', '/api/admin/bids'],
   ]) {
     const timing = await timeCalls(call, path, path.endsWith('/bids') ? 3 : 20);
     const line = `${`${kind}, ${fmt(total)} offers: ${label}`.padEnd(44)} median ${ms(timing.median)}, p95 ${ms(timing.p95)}, ${fmt(timing.bytes)} B`;

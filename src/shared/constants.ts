@@ -1,5 +1,5 @@
 /**
- * Business constants shared by server and client (SPEC §3, §9), one module per concern: the
+ * Business constants shared by server and client, one module per concern: the
  * client's bundler places each module with the screens that use it, so the public page's first
  * bundle carries the languages and the energy scale, not the admin's limits and lists.
  */

@@ -1,4 +1,4 @@
-/** Fixed contact data shown in the footer (SPEC §9). */
+/** Fixed contact data shown in the footer. */
 export const CONTACT = {
   company: 'Isarwert Immobilien GmbH',
   phone: '+49 89 2154 7380',

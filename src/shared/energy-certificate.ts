@@ -1,4 +1,4 @@
-/** The energy certificate's fixed values (GEG §87, SPEC §3). */
+/** The energy certificate's fixed values (GEG §87). */
 
 export const ENERGY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 

@@ -1,2 +1,2 @@
-/** The heating types an admin picks from (SPEC §3). */
+/** The heating types an admin picks from. */
 export const HEATING_TYPES = ['Gas', 'Öl', 'Fernwärme', 'Wärmepumpe', 'Solar', 'Pellets', 'Elektro'] as const;

@@ -1,4 +1,4 @@
-/** The site's languages (SPEC §1) and where the visitor's choice is kept. */
+/** The site's languages (German is the default) and where the visitor's choice is kept. */
 
 export const LANGUAGES = ['de', 'en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,4 @@
-/** The longest values and largest uploads the API takes (SPEC §3, §7). */
+/** The longest values and largest uploads the API takes. */
 export const LIMITS = {
   translationKey: 255,
   translationLanguage: 5,

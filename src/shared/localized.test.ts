@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, localizedList, localizedText } from './localized';
 
-describe('localizedText (SPEC §2 language rule)', () => {
+describe('localizedText (English or French when given, else German)', () => {
   it('uses the English or French field when it is not empty', () => {
     expect(localizedText('en', 'Titel', 'Title', 'Titre')).toBe('Title');
     expect(localizedText('fr', 'Titel', 'Title', 'Titre')).toBe('Titre');

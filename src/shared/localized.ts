@@ -5,7 +5,7 @@ function hasText(value: string | null | undefined): value is string {
 }
 
 /**
- * SPEC §2/§3: for English or French the localized field if it is non-empty, else the German base
+ * For English or French the localized field if it is non-empty, else the German base
  * field; any other language gets the base field.
  */
 export function localizedText(

@@ -1,5 +1,5 @@
 /**
- * Bots kept out without bothering people (issue 12 §4). The offer form carries a field people
+ * Bots kept out without bothering people. The offer form carries a field people
  * never see (`website`: off-screen, hidden from screen readers, out of the tab order) and says how
  * long its page had been open (`fillMs`, from the start of the page load, so typing into the
  * server-rendered form before the scripts ran counts). A submission with the trap filled in, or

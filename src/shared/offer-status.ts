@@ -1,5 +1,5 @@
 /**
- * Where the agent stands with an offer (issue 12): beyond SPEC's favourite flag, which stays.
+ * Where the agent stands with an offer (decision 61): beyond the favourite flag, which stays.
  * Every offer starts as 'new'; the admin moves it on by hand, in any direction.
  */
 export const OFFER_STATUSES = ['new', 'contacted', 'accepted', 'declined'] as const;

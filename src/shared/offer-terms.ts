@@ -1,7 +1,7 @@
 /**
- * The structured terms a bidder may add to an offer (issue 15 §2, decision 0070): how the purchase
+ * The structured terms a bidder may add to an offer (decision 0070): how the purchase
  * is financed, a proof of funds, the desired handover date, how long the offer stands, a message.
- * Every one is optional: SPEC's offer without them is unchanged.
+ * Every one is optional: an offer without them is as before.
  */
 export const FINANCING_OPTIONS = ['own-funds', 'financing-confirmed', 'financing-in-progress'] as const;
 export type Financing = (typeof FINANCING_OPTIONS)[number];

@@ -1,6 +1,6 @@
-/** SPEC §2: the name the offers export is saved under. */
+/** The name the offers export is saved under. */
 export const OFFERS_EXPORT_FILE_NAME = 'bids-export.xlsx';
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The offer receipt (issue 15 §4): a PDF per offer. */
+/** The offer receipt (decision 71): a PDF per offer. */
 export const PDF_MEDIA_TYPE = 'application/pdf';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3: an open admin is told of each new offer without reloading (Server-Sent Events), also
+ * Decision 65: an open admin is told of each new offer without reloading (Server-Sent Events), also
  * of offers stored by another instance on the same database (PostgreSQL LISTEN/NOTIFY).
  */
 import type { AddressInfo } from 'node:net';

@@ -23,7 +23,7 @@ interface AdminCall {
   route: string;
 }
 
-/** Every admin call of SPEC §7, and those added since. */
+/** Every admin call. */
 const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', route: '/api/admin/properties' },
   { method: 'POST', route: '/api/admin/properties' },

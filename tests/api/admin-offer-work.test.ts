@@ -1,5 +1,5 @@
 /**
- * Working through offers (issue 12): status and internal note (PATCH /api/admin/bids/:id), deleting
+ * Working through offers (decision 61): status and internal note (PATCH /api/admin/bids/:id), deleting
  * one offer (DELETE /api/admin/bids/:id), the status filter and the property title and highest-offer
  * mark of the paged list, and the overview's highest offer per property and offers per day.
  */
@@ -97,7 +97,7 @@ describe('PATCH /api/admin/bids/:id', () => {
     expect(both.json()).toMatchObject({ status: 'accepted', note: 'Zusage per Telefon' });
     expect(await storedRow(offer.id)).toMatchObject({ status: 'accepted', note: 'Zusage per Telefon' });
 
-    // SPEC's full list carries the new fields as well.
+    // The full list carries the new fields as well.
     const list = (await admin.get('/api/admin/bids')).json<AdminOffer[]>();
     expect(list.find((o) => o.id === offer.id)).toMatchObject({ status: 'accepted', note: 'Zusage per Telefon' });
   });

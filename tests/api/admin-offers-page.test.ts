@@ -137,7 +137,7 @@ describe('GET /api/admin/offers', () => {
 });
 
 describe('GET /api/admin/overview', () => {
-  it("computes SPEC's figures in the database: active properties, offers today, average, highest", async () => {
+  it("computes the overview's figures in the database: active properties, offers today, average, highest", async () => {
     const now = Date.now();
     await insertOffer(t.db, property.id, { bidAmount: '500000.00', createdAt: new Date(now - 60_000) });
     await insertOffer(t.db, property.id, { bidAmount: '700000.01', createdAt: new Date(now - 120_000) });

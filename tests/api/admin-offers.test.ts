@@ -38,7 +38,7 @@ async function loadWorkbook(payload: Buffer) {
 }
 
 describe('GET /api/admin/bids', () => {
-  it("lists every offer newest first with the fields of SPEC §7, and the agent's status and note", async () => {
+  it("lists every offer newest first with the offer's fields, and the agent's status and note", async () => {
     const old = await insertOffer(t.db, property.id, {
       createdAt: new Date('2024-01-01T09:00:00Z'),
       bidAmount: '1000.5',

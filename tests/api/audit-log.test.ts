@@ -1,5 +1,5 @@
 /**
- * Issue 12 §6: sign-ins (success and failure) and admin changes in the audit log — who, when,
+ * Decision 63: sign-ins (success and failure) and admin changes in the audit log — who, when,
  * what, by ids and never personal values; a paged view; kept one year by a job that runs once a
  * day across instances.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §4, decision 0073: each property's bid log — one entry per accepted offer (anonymised
+ * Decision 0073: each property's bid log — one entry per accepted offer (anonymised
  * bidder, amount, structured terms), deletions, "delete all", late-offer extensions and admin
  * changes — written by the database in the statement that makes the change, refused any edit,
  * served to the admin as JSON and as a PDF for the seller (read back with pdftotext).

@@ -1,4 +1,4 @@
-/** Start-up helpers: the session secret file, the first admin, and the demo content (issue 2 §2, §4). */
+/** Start-up helpers: the session secret file, the first admin, and the demo content. */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-/** Cross-cutting rules of issue 2 §8: JSON errors, unknown /api paths, the SPA fallback, security headers, health. */
+/** Cross-cutting rules: JSON errors, unknown /api paths, the SPA fallback, security headers, health. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1: with PostgreSQL the images live in the database, so an image uploaded through one
+ * Decision 68: with PostgreSQL the images live in the database, so an image uploaded through one
  * instance is served by every other (each from its own disk cache after the first read), at an
  * immutable URL; removing it through one instance makes it disappear from all. Files kept on an
  * instance's disk before move into the database at start-up, under their old URLs.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §4: on SIGTERM an instance first fails /readyz while it keeps serving (the balancer
+ * On SIGTERM (with SHUTDOWN_DRAIN_SECONDS) an instance first fails /readyz while it keeps serving (the balancer
  * moves on), then stops accepting connections, answers what still comes on an open one with
  * Connection: close, and exits 0. The real server as a child process (EMBEDDED_ONLY: once is enough).
  */

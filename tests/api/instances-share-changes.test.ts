@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 and §3 (a slice): two instances on one database count one offer limit and one
+ * Decisions 66 and 67: two instances on one database count one offer limit and one
  * sign-in throttle, and keep their cached public answers true together. An admin's change made
  * through one instance shows through the other at once: the cache holds answers until told
  * otherwise, so without the notice (LISTEN/NOTIFY) the second instance would answer the old text

@@ -1,7 +1,7 @@
 /**
  * The listing data German portals show (decision 0053): rooms (half rooms allowed), floor, plot
  * area, the GEG §87 certificate data and the contact person with an optional photo. All optional:
- * SPEC's create and update calls keep working without them; bad values are refused and change
+ * the earlier create and update calls keep working without them; bad values are refused and change
  * nothing.
  */
 import { eq } from 'drizzle-orm';
@@ -66,7 +66,7 @@ describe('listing data in the create and update calls', () => {
     expect(await publicProperty()).toMatchObject(LISTING_DATA);
   });
 
-  it('stays optional: SPEC’s create call without it gives empty listing data', async () => {
+  it('stays optional: a create call without it gives empty listing data', async () => {
     const created = await create();
     for (const field of Object.keys(LISTING_DATA)) expect(created[field as keyof Listed], field).toBeNull();
   });

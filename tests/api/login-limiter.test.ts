@@ -1,6 +1,6 @@
 /**
  * The sign-in throttle's sliding window, counted in the database so every instance counts the same
- * attempts (decision 45, issue 14 §2). A clock of the test's own moves time.
+ * attempts (decisions 45 and 67). A clock of the test's own moves time.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginLimiter, purgeLoginFailures } from '#server/auth/login-limiter.ts';

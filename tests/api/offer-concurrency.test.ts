@@ -1,4 +1,4 @@
-/** Issue 2 §9: 500 offers in parallel → exactly 500 rows, and every 201 has its row. */
+/** 500 offers in parallel → exactly 500 rows, and every 201 has its row. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '#server/db/schema.ts';

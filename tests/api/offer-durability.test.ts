@@ -1,5 +1,5 @@
 /**
- * An offer is acknowledged only once it is durably stored (issue 2 §7, GUIDE §5): the real server runs
+ * An offer is acknowledged only once it is durably stored: the real server runs
  * as a child process on an embedded database, is killed with SIGKILL right after acknowledging offers,
  * and every acknowledged offer must still be there. Also: SIGTERM shuts down cleanly with exit code 0,
  * and a bad setting stops start-up with a clear message. PGlite only (vitest.config.ts keeps it out of the PostgreSQL project): PostgreSQL's durability is its own.

@@ -1,5 +1,5 @@
 /**
- * The bad-input matrix of issue 2, rows 1–12, against POST /api/properties/:id/bids: every bad
+ * Bad input against POST /api/properties/:id/bids: every bad
  * body is refused with a JSON 4xx and stores nothing; odd but valid text round-trips exactly.
  */
 import { count, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1: an offer writes its mails to the outbox in the same statement; a worker sends them
+ * Decision 62: an offer writes its mails to the outbox in the same statement; a worker sends them
  * over SMTP to a real SMTP server running in the test, marks them sent only once it accepted them,
  * retries while it is away and never sends one twice, also across a restart and two instances.
  */

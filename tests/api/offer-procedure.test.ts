@@ -1,7 +1,7 @@
 /**
- * The offer procedure per property (issue 15 §1, decision 0069): sealed or open, a minimum offer
+ * The offer procedure per property (decision 0069): sealed or open, a minimum offer
  * (shown or hidden), a minimum step above the highest in open mode, and the late-offer extension.
- * All optional: SPEC's calls keep today's behaviour; bad settings are refused and change nothing.
+ * All optional: calls without them keep today's behaviour; bad settings are refused and change nothing.
  */
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -56,7 +56,7 @@ const OPEN_PROCEDURE = {
 };
 
 describe('procedure settings in the admin API', () => {
-  it('default to today’s behaviour when SPEC’s create call leaves them out', async () => {
+  it('default to today’s behaviour when the create call leaves them out', async () => {
     const created = await create();
     expect(created).toMatchObject({
       offerMode: 'sealed',

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §4 and §6: every offer has a PDF receipt the admin can download, in the language the
+ * Decision 71: every offer has a PDF receipt the admin can download, in the language the
  * offer was placed in (or another one asked for), read back with poppler's pdftotext.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §4: a bot's offer (the trap field filled in, or sent faster than a person can) gets an
+ * A bot's offer (the trap field filled in, or sent faster than a person can) gets an
  * ordinary-looking answer, and nothing is stored or mailed; people and API clients are not judged.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('offers from people and API clients', () => {
     expect(await stored()).toEqual({ offers: 1, mails: 2 });
   });
 
-  it('stores an offer from a client that sends neither signal (SPEC fields only)', async () => {
+  it('stores an offer from a client that sends neither signal (the required fields only)', async () => {
     const response = await app.client().post(url, VALID_OFFER);
     expect(response.statusCode).toBe(201);
     expect(await stored()).toEqual({ offers: 1, mails: 2 });

@@ -1,7 +1,7 @@
 /**
- * Structured terms on an offer (issue 15 §2, decision 0070): financing, a proof of funds uploaded
+ * Structured terms on an offer (decision 0070): financing, a proof of funds uploaded
  * before the offer (sniffed, private, admins only), the desired handover date, the binding period
- * and a message. All optional: SPEC's payload is unchanged; a bad value stores nothing.
+ * and a message. All optional: an offer without them is as before; a bad value stores nothing.
  */
 import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
@@ -94,7 +94,7 @@ describe('terms on an offer', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const offerId = response.json<{ id: string }>().id;
-    // The visitor's answer stays SPEC's offer: the terms are the agent's to see.
+    // The visitor's answer stays the offer as before: the terms are the agent's to see.
     expect(response.json()).not.toHaveProperty('terms');
 
     const expected = {
@@ -133,7 +133,7 @@ describe('terms on an offer', () => {
     expect((await counts()).terms).toBe(1);
   });
 
-  it("keeps SPEC's payload working: 201, no terms row, terms null for the admin", async () => {
+  it('keeps an offer without terms working: 201, no terms row, terms null for the admin', async () => {
     const response = await visitor.post(`/api/properties/${property.id}/bids`, {
       propertyId: property.id,
       ...VALID_OFFER,

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §5 (DSGVO): each offer records the consent and the privacy page version it was given
+ * Decision 64 (DSGVO): each offer records the consent and the privacy page version it was given
  * on; one person's data can be handed out (Art. 15) and deleted (Art. 17) by e-mail address; offers
  * go OFFER_RETENTION_DAYS after their property's offer period ended.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §5: the seller's read-only view (decision 0074). The agent creates, lists and revokes
+ * The seller's read-only view (decision 0074). The agent creates, lists and revokes
  * links; the seller's token opens the property's live standing and offers, without the bidders'
  * contact data unless the agent allowed it; a revoked, expired or unknown token opens nothing, and
  * no token ever reaches the log.

@@ -1,4 +1,4 @@
-/** Sessions live in the sessions table; expired rows are pruned (issue 2 §5). */
+/** Sessions live in the sessions table; expired rows are pruned (decision 2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * Verified bidders (issue 15 §3, decision 0072): the link of the confirmation mail verifies the
+ * Verified bidders (decision 0072): the link of the confirmation mail verifies the
  * offer's e-mail address once, within its lifetime, and says nothing to anyone else; opening it
  * (GET) changes nothing. In the open procedure a property can count only verified offers for the
  * public standing, and a verification reaches the open standing streams.

@@ -44,7 +44,7 @@ test.describe('admin page structure', () => {
     await signIn(page);
     // The button that was pressed is gone: focus must not fall back to <body>.
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
-    // SPEC's German "Erfolgreich angemeldet" over the English admin is marked as German.
+    // The German "Erfolgreich angemeldet" over the English admin is marked as German.
     await expect(page.locator('[lang="de"]', { hasText: 'Erfolgreich angemeldet' })).toHaveCount(1);
 
     for (const tab of TABS) {
@@ -108,7 +108,7 @@ test.describe('admin page structure', () => {
     await expect(dialog).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    // Legends only in the form: the image panel below it is German by SPEC and says so.
+    // Legends only in the form: the image panel below it is German (decision 0031) and says so.
     const labels = '[role="dialog"] label, #property-edit-form legend';
     // The open language tab's inputs, text areas and selects all hold text in that language.
     const contentFields = '#property-edit-form [role="tabpanel"] :is(input, textarea, select)';

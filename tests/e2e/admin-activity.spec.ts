@@ -2,7 +2,10 @@ import { expect, test } from './support/test';
 import { apiJson, openTab, signIn, unique } from './support/admin-helpers';
 import { E2E_ADMIN } from './support/env';
 
-/** Issue 12 §6 as the agent reads it: the overview's activity log lists sign-ins and changes, newest first. */
+/**
+ * The audit log (decision 63) as the agent reads it: the overview's activity log lists sign-ins and
+ * changes, newest first.
+ */
 test('the activity log shows the sign-in and the changes made, newest first', async ({ page }) => {
   await signIn(page);
   const created = await apiJson<{ id: string }>(page, 'POST', '/api/admin/translations', {

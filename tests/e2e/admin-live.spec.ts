@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { openTab, signIn, toast, unique } from './support/admin-helpers';
 
 /**
- * Issue 12 §3 as the agent sees it: with the admin open, an offer placed elsewhere arrives by
+ * Live offers (decision 65) as the agent sees them: with the admin open, an offer placed elsewhere arrives by
  * itself — a toast names the bidder and the figures change, without a reload.
  */
 test('a new offer shows up in the open admin without a reload', async ({ page, browser }) => {

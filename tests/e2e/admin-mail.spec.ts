@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { apiJson, openTab, signIn, unique } from './support/admin-helpers';
 
 /**
- * Issue 12 §1 as the agent meets it without a mail server set up: every tab says the mails are
+ * The mail outbox (decision 62) as the agent meets it without a mail server set up: every tab says the mails are
  * waiting, and the offers tab's e-mail section lists them by status. (Delivery over SMTP
  * is tested against a real SMTP server in tests/api/offer-mail.test.ts.)
  */

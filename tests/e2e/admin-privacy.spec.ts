@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { apiJson, openTab, signIn, toast, unique } from './support/admin-helpers';
 
-/** Issue 12 §5 as the agent meets a person's request: look the address up, hand out, delete. */
+/** Access and erasure (decision 64) as the agent meets a person's request: look the address up, hand out, delete. */
 test('one person’s data is looked up, downloaded as JSON and deleted after a confirmation', async ({ page }) => {
   await signIn(page);
   const email = `${unique('auskunft').toLowerCase()}@example.de`;

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { test } from './support/public-test';
 
 /**
- * Issue 15 §4 in the browser (decision 0073): visitors place offers; the agent opens the
+ * The bid log in the browser (decision 0073): visitors place offers; the agent opens the
  * property's bid log, sees them without names, and downloads the seller's PDF in English.
  */
 test('offers appear in the bid log without names, and the seller’s PDF carries them', async ({

@@ -3,7 +3,7 @@ import { apiJson, signIn, unique } from './support/admin-helpers';
 import { test } from './support/public-test';
 
 /**
- * Issue 15 §1 in the browser (decision 69): two visitors on a property in the open procedure with
+ * The offer procedure in the browser (decision 69): two visitors on a property in the open procedure with
  * a late-offer extension. An offer placed by one shows up for the other without a reload — the new
  * highest offer in the form's rules, and the countdown's end moved to 15 minutes after the offer.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminApi, expect, test, unique } from './support/public-test';
 
 /**
- * Issue 12 §4 in the browser: a bot that fills in the form's trap field sees the usual
+ * Bots in the browser: a bot that fills in the form's trap field sees the usual
  * confirmation and nothing is stored; a person typing normally is never caught (the valid-offer
  * test in public-property.spec.ts types at a person's pace too).
  */

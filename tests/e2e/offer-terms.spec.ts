@@ -4,7 +4,7 @@ import { openTab, signIn, unique } from './support/admin-helpers';
 import { test } from './support/public-test';
 
 /**
- * Issue 15 §2 in the browser (decision 0070): a visitor opens the offer form's optional details,
+ * Structured terms in the browser (decision 0070): a visitor opens the offer form's optional details,
  * gives financing, a handover date, a binding period and a message, uploads a proof of funds and
  * sends the offer; the agent finds the terms in the offer's row and downloads the very file.
  */

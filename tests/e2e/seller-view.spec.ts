@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO, expect, test } from './support/public-test';
 
 /**
- * Issue 15 §5 in the browser (decision 0074): the agent creates a seller's link in the admin, the
+ * The seller's view in the browser (decision 0074): the agent creates a seller's link in the admin, the
  * seller opens it in another browser, an offer placed meanwhile appears there by itself, and once
  * the agent revokes the link the seller's page says it is no longer valid, also after a reload.
  */

@@ -9,7 +9,7 @@ import { openTab, signIn, unique } from './support/admin-helpers';
 import { E2E_ADMIN } from './support/env';
 
 /**
- * Issue 15 §3 as a bidder and the agent meet it: the link in the confirmation mail verifies the
+ * Verified bidders (decision 72) as a bidder and the agent meet it: the link in the confirmation mail verifies the
  * offer, and the admin's mark on it goes. The mail must really be sent, so this spec runs the built
  * product a second time, with a mail server of its own (the shared test server has none): on a port
  * the system hands out, with its own data directory, stopped at the end.

@@ -34,7 +34,7 @@ function AdminDashboard() {
           value: 'overview',
           label: t('admin.tabs.overview'),
           icon: <LayoutDashboard aria-hidden />,
-          // SPEC: five tabs. The activity log belongs with the overview's recent activity.
+          // The admin keeps its five tabs. The activity log belongs with the overview's recent activity.
           content: (
             <div className="grid gap-6">
               <AdminOverviewTab />
@@ -78,7 +78,7 @@ function AdminDashboard() {
   );
 }
 
-/** /admin: always English (SPEC §2), without changing the visitor's stored language. */
+/** /admin: always English, without changing the visitor's stored language. */
 export default function AdminRoute() {
   return (
     <ForcedLanguage language="en" builtIn={ADMIN_TEXTS}>

@@ -79,7 +79,7 @@ export function AppRoutes() {
                   </ScreenRoute>
                 )}
               </Route>
-              {/* The offer form links to /agb and /datenschutz (SPEC §2): they show those pages. */}
+              {/* The offer form links to /agb and /datenschutz: they show those pages. */}
               <Route path="/agb">
                 <ScreenRoute>
                   <ContentPage slug="agb" />

@@ -5,7 +5,7 @@ import { PUBLIC_ENDPOINTS } from '#shared/api/public-endpoints.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '#shared/constants.ts';
 
 /**
- * The one way the client talks to the API (SPEC §7, §8): cookies included, JSON bodies, the
+ * The one way the client talks to the API: cookies included, JSON bodies, the
  * XSRF-TOKEN cookie mirrored into X-XSRF-TOKEN, and non-OK answers turned into
  * Error("<status>: <message or body or status text>").
  */
@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The text a failure toast shows: the server's message where it is meant for people, else SPEC's "status: text". */
+/** The text a failure toast shows: the server's message where it is meant for people, else "status: text". */
 export function failureText(error: Error): string {
   return (error instanceof ApiError && error.messageForPeople) || error.message;
 }
@@ -123,7 +123,7 @@ export function apiCalls<Name extends EndpointName>(table: Record<Name, Endpoint
     endpointUrl<N extends Name>(name: N, ...[input]: InputArgs<N>): string {
       return urlFor(name, input);
     },
-    /** The query key of a GET endpoint: its URL, which the default fetcher GETs (SPEC §7). */
+    /** The query key of a GET endpoint: its URL, which the default fetcher GETs. */
     queryKeyOf<N extends Name>(name: N, ...[input]: InputArgs<N>): readonly [string] {
       return [urlFor(name, input)] as const;
     },

@@ -1,4 +1,4 @@
-/** SPEC §9: the admin formats dates and numbers the German way. */
+/** The admin formats dates and numbers the German way. */
 const dateTimeDe = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
   month: '2-digit',

@@ -89,7 +89,7 @@ function wantedLanguage(fallback: Language): Language {
   return fromAddress;
 }
 
-/** SPEC §1: the server's text, else the built-in default, else the key itself; placeholders filled. */
+/** The server's text, else the built-in default, else the key itself; placeholders filled. */
 export function lookup(map: TranslationMap | undefined, key: string, values?: Record<string, string | number>): string {
   const text = map?.[key] ?? key;
   return values ? fillTemplate(text, values) : text;

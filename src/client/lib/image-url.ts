@@ -1,5 +1,5 @@
 /**
- * Image URLs as the public page uses them (SPEC §2, decision 56):
+ * Image URLs as the public page uses them (decision 56):
  * - uploads (/uploads/<hex>.webp, 1920 px) have siblings 480, 960 and 1600 px wide in WebP and in
  *   AVIF (/uploads/<hex>-960.avif); the 480 px ones are the thumbnails;
  * - photos on the known photo host (images.unsplash.com) get fit=crop, auto=format, q=80 and,

@@ -4,7 +4,7 @@ import { noteServerDate } from './server-clock';
 
 const MINUTE = 60 * 1000;
 
-/** Default fetcher: GET the path in the query key (SPEC §7). 401 is a failure unless asked otherwise. */
+/** Default fetcher: GET the path in the query key. 401 is a failure unless asked otherwise. */
 export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' } = { on401: 'throw' }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
@@ -16,7 +16,7 @@ export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' } = { on4
 }
 
 /**
- * Retry once (SPEC §9), but never a client error: a 4xx answer will not change on a second try,
+ * Retry once, but never a client error: a 4xx answer will not change on a second try,
  * and repeating a refused POST only doubles the noise.
  */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -24,7 +24,7 @@ function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** SPEC §9: fresh 2 min, kept 5 min, retry once, no refetch on focus, no polling, online only. */
+/** Fresh 2 min, kept 5 min, retry once, no refetch on focus, no polling, online only. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -42,6 +42,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Public page data (SPEC §9): fresh 10 min, kept 30 min. */
+/** Public page data: fresh 10 min, kept 30 min. */
 export const PUBLIC_DATA_TIMING = { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE } as const;
 export const TRANSLATIONS_TIMING = { staleTime: 5 * MINUTE, gcTime: 5 * MINUTE } as const;

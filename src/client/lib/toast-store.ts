@@ -19,7 +19,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast; at most one is visible (SPEC §9), so a new one replaces the old. */
+/** Shows a toast; at most one is visible, so a new one replaces the old. */
 export function toast(message: Omit<ToastMessage, 'id'>): void {
   current = { ...message, id: nextId++ };
   emit();

@@ -9,7 +9,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('lookup (SPEC §1: server text, else the built-in default, else the key)', () => {
+describe('lookup (server text, else the built-in default, else the key)', () => {
   const map = { 'nav.offer': 'Angebot', empty: '', 'gallery.position': 'Bild {n} von {total}' };
   it('takes the text from the map', () => expect(lookup(map, 'nav.offer')).toBe('Angebot'));
   it('falls back to the key', () => expect(lookup(map, 'missing')).toBe('missing'));

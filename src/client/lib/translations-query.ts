@@ -3,7 +3,7 @@ import type { Language } from '#shared/constants.ts';
 import { queryKeyOf, request } from './api-client';
 import { TRANSLATIONS_TIMING } from './query-client';
 
-/** SPEC §7: what a failed load of the map says. */
+/** What a failed load of the map says. */
 const TRANSLATIONS_ERROR = 'Failed to fetch translations';
 
 /**

@@ -13,7 +13,7 @@ export interface FailureMessage {
 
 /**
  * The error half of every admin action: an ended session gets the 'Unauthorized' toast and the
- * way to /login (SPEC §6) instead of the action's own red toast, which every other failure gets.
+ * way to /login instead of the action's own red toast, which every other failure gets.
  */
 export function useFailureToast({
   delayMs = UNAUTHORIZED_REDIRECT_MS.action,

@@ -5,8 +5,8 @@ import { translator, useI18n, type Translate } from './i18n';
 import { translationsQuery } from './translations-query';
 
 /**
- * Texts in one fixed language inside a screen that is in another. The admin is English (SPEC §2),
- * yet SPEC shows some of its texts in German (the sub-pages panel, the new-property modal, the
+ * Texts in one fixed language inside a screen that is in another. The admin is English,
+ * yet some of its texts are German (the sub-pages panel, the new-property modal, the
  * image panel, a few empty states and error toasts). Those are looked up in German here, from the
  * same server map and the surrounding scope's built-in texts, so editing their German translation
  * changes what the admin shows.

@@ -6,7 +6,7 @@ import { isUnauthorizedError, queryKeyOf } from './api-client';
 import { useT } from './i18n';
 import { toast } from './toast-store';
 
-/** SPEC §6: how long the 'Unauthorized' toast stays in view before the browser goes to /login. */
+/** How long the 'Unauthorized' toast stays in view before the browser goes to /login. */
 export const UNAUTHORIZED_REDIRECT_MS = {
   /** The favourite toggle. */
   favorite: 1000,
@@ -41,7 +41,7 @@ function scheduleRedirect(queryClient: QueryClient, navigate: (to: string) => vo
 }
 
 /**
- * Treats an error from an admin call as an ended session when it is a 401 (SPEC §6): shows the
+ * Treats an error from an admin call as an ended session when it is a 401: shows the
  * 'Unauthorized' toast, then goes to /login after the delay. Returns true when it handled the
  * error, so the caller skips its own error toast.
  */

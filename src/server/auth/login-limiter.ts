@@ -4,7 +4,7 @@ import { loginFailures } from '../db/schema';
 
 /**
  * Counts failed sign-ins per key (an address, or a username at an address) in a sliding window,
- * in the database, so every instance on it counts the same attempts (decision 45, issue 14 §2).
+ * in the database, so every instance on it counts the same attempts (decisions 45 and 67).
  */
 export interface LoginLimiterOptions {
   /** Keeps this limiter's keys apart from another's in the shared table. */

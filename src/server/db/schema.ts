@@ -97,7 +97,7 @@ export const properties = pgTable(
     equipmentFeatures: text('equipment_features'),
     equipmentFeaturesEn: text('equipment_features_en'),
     equipmentFeaturesFr: text('equipment_features_fr'),
-    // Listing data German portals show (decision 0053); optional, so SPEC's calls keep working.
+    // Listing data German portals show (decision 0053); optional, so the earlier create and update calls keep working.
     /** Rooms as German listings count them: half rooms allowed (3.5). */
     rooms: numeric('rooms', { precision: 4, scale: 1, mode: 'number' }),
     /** 0 is the ground floor, negative numbers are basement floors. */
@@ -471,7 +471,7 @@ export const users = pgTable('users', {
 });
 
 /**
- * Who changed what, when (issue 12 §6): admin sign-ins and every admin write, by endpoint name.
+ * Who changed what, when (decision 0063): admin sign-ins and every admin write, by endpoint name.
  * Ids only, never personal values; kept one year (jobs/daily-jobs.ts).
  */
 export const auditLog = pgTable(

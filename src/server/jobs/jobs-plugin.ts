@@ -8,7 +8,7 @@ import { purgeUnattachedDocuments } from '../offers/offer-documents';
 import { purgeSpentVerificationTokens } from '../offers/offer-verification';
 import { runDueJobs, type DailyJob } from './daily-jobs';
 
-/** The audit log is kept one year (issue 12 §6); offers OFFER_RETENTION_DAYS after their offer period. */
+/** The audit log is kept one year (decision 63); offers OFFER_RETENTION_DAYS after their offer period. */
 const AUDIT_KEEP_DAYS = 365;
 const HOUR_MS = 60 * 60 * 1000;
 

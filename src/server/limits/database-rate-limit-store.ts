@@ -16,8 +16,8 @@ interface StoreOptions {
 }
 
 /**
- * A @fastify/rate-limit store in the database, so every instance counts the same requests (issue
- * 14 §2). One statement per request: it starts a new window when the last one ended, else adds
+ * A @fastify/rate-limit store in the database, so every instance counts the same requests
+ * (decision 67). One statement per request: it starts a new window when the last one ended, else adds
  * one; PostgreSQL's row lock makes concurrent requests on any instance count one after another.
  */
 export function databaseRateLimitStore(db: Database) {

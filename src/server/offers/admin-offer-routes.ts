@@ -11,7 +11,7 @@ import { findOfferProof } from './offer-documents';
 import { readOfferTerms } from './offer-terms';
 
 /**
- * /api/admin/bids (SPEC's list, favourite toggle, delete all, export; status and note, delete one),
+ * /api/admin/bids (the full list, favourite toggle, delete all, export; status and note, delete one),
  * the paged list and the overview.
  */
 export default async function adminOfferRoutes(app: FastifyInstance) {

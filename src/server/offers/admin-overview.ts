@@ -89,7 +89,7 @@ function averageCents(sum: bigint, count: number): bigint {
 }
 
 /**
- * SPEC's dashboard figures from the running totals per property (`offer_totals`, kept by triggers
+ * The overview's figures from the running totals per property (`offer_totals`, kept by triggers
  * on the offers), the offers of each of the last 14 days (today's among them) counted on the index
  * on their time, and the active properties: three reads. The totals are added up here, in cents.
  */

@@ -6,7 +6,7 @@ import { readActivePage } from './active-page';
 /** Client routes that always exist (the admin ones check the session themselves). */
 const FIXED_ROUTES = new Set(['/login', '/admin']);
 const ADMIN_PREVIEW = /^\/admin\/preview\/[^/]+$/;
-/** SPEC's offer form links to /agb and /datenschutz: they show those content pages. */
+/** The offer form links to /agb and /datenschutz: they show those content pages. */
 const PAGE_ALIASES: Record<string, string> = { '/agb': 'agb', '/datenschutz': 'datenschutz' };
 const CONTENT_PAGE = /^\/pages\/([^/]+)$/;
 

@@ -19,7 +19,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join(';');
 
 /**
- * The security headers of a document or file (GUIDE §5; the set helmet sends, with this site's
+ * The security headers of a document or file (the set helmet sends, with this site's
  * CSP), written once at start-up rather than rebuilt per request.
  */
 const DOCUMENT_HEADERS = {

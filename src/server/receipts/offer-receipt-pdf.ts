@@ -25,7 +25,7 @@ import {
 } from './pdf-layout';
 
 /**
- * The PDF receipt of one offer (issue 15 §4, decision 71): rendered from plain data, in the
+ * The PDF receipt of one offer (decision 71): rendered from plain data, in the
  * bidder's language with the legal statement also in German, the binding version. The same input
  * gives the same bytes (the dates are the offer's, pdf-lib's font tags come from a fixed seed), so
  * a mail sent again carries the very same file.

@@ -16,7 +16,7 @@ import { requestLanguage } from './request-language';
 import { renderSiteDocument, withAppStartedAfterLoad } from './site-document';
 import { listingHeadTags, pageHeadTags } from './site-head';
 
-/** SPEC's offer form links to /agb and /datenschutz: they show those content pages. */
+/** The offer form links to /agb and /datenschutz: they show those content pages. */
 const PAGE_ALIASES = { '/agb': 'agb', '/datenschutz': 'datenschutz' } as const;
 /** Without PUBLIC_URL each host a page is asked for gets its own cached copy: only this many. */
 const MAX_CACHED_ORIGINS = 4;

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { imageAltTextsSchema } from './property';
 import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE, noXmlForbidden, text } from './text';
 
-/** Upload answers (German, as SPEC §5 gives them); the upload toast shows them as they come. */
+/** Upload answers (German, like the image panel); the upload toast shows them as they come. */
 export const IMAGE_UPLOAD_MESSAGES = {
   type: 'Nur JPEG, PNG und WebP Bilder sind erlaubt',
   size: 'Maximale Dateigröße: 5MB pro Bild',

@@ -10,7 +10,7 @@ const statusSchema = z.enum(OFFER_STATUSES, {
   error: `status must be one of ${OFFER_STATUSES.join(', ')}`,
 });
 
-/** An offer as the admin sees it: SPEC's fields, its status, the internal note and the bidder's terms. */
+/** An offer as the admin sees it: the offer's fields, its status, the internal note and the bidder's terms. */
 export const adminOfferSchema = offerSchema.extend({
   status: statusSchema,
   note: z.string().nullable(),

@@ -6,7 +6,7 @@ import { FINANCING_OPTIONS, handoverDateProblem, OFFER_TERMS_LIMITS } from '../o
 import { requiredText, text } from './text';
 import { timestampSchema } from './wire';
 
-/** Message keys double as German defaults (SPEC §5); the client translates them. */
+/** Message keys double as German defaults (German is the form's default language); the client translates them. */
 export const OFFER_MESSAGES = {
   firstName: 'Vorname ist erforderlich',
   lastName: 'Nachname ist erforderlich',

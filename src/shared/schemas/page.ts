@@ -4,7 +4,7 @@ import { optionalText } from './admin-fields';
 import { requiredText } from './text';
 import { timestampSchema } from './wire';
 
-/** SPEC §5 messages of the page form (German, as the sub-pages panel). */
+/** The page form's messages (German, as the sub-pages panel). */
 export const PAGE_MESSAGES = {
   slug: 'Slug ist erforderlich',
   slugFormat: 'Der Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten',

@@ -151,7 +151,7 @@ const PHONE_PATTERN = /^\+?[\d\s()./-]{4,}$/;
 
 /**
  * Rooms, floor, plot area, the GEG §87 certificate data and the contact person (decision 0053).
- * All optional: SPEC's create and update calls keep working without them.
+ * All optional: the earlier create and update calls keep working without them.
  */
 const listingDataFields = {
   rooms: clearable(roomsSchema),
@@ -201,7 +201,7 @@ function refuseImplausibleData(facts: ListingFacts & CertificateDates, ctx: z.Re
 
 const featureList = () => textList(LIMITS.featureCount, LIMITS.shortText);
 
-/** The editable fields of SPEC §3 with the rules of SPEC §5; En/Fr variants optional and nullable. */
+/** A property's editable fields with their rules; En/Fr variants optional and nullable. */
 const propertyFields = {
   title: requiredText(LIMITS.propertyTitle, PROPERTY_MESSAGES.title),
   titleEn: optionalText(LIMITS.propertyTitle),

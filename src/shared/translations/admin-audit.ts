@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './types';
 
-/** The overview's activity log: the audit log (issue 12 §6); one label per logged action. */
+/** The overview's activity log: the audit log (decision 63); one label per logged action. */
 export const ADMIN_AUDIT_TRANSLATIONS = [
   { key: 'admin.audit.title', category: 'admin', de: 'Protokoll', en: 'Activity log', fr: 'Journal d’activité' },
   {

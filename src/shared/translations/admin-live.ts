@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './types';
 
-/** The toast an open admin gets for each new offer (issue 12 §3). */
+/** The toast an open admin gets for each new offer (decision 65). */
 export const ADMIN_LIVE_TRANSLATIONS = [
   {
     key: 'admin.live.newOffer',

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './types';
 
-/** The offers tab's e-mail section: the outbox of confirmations and notifications (issue 12). */
+/** The offers tab's e-mail section: the outbox of confirmations and notifications (decision 62). */
 export const ADMIN_MAIL_TRANSLATIONS = [
   {
     key: 'admin.mail.title',

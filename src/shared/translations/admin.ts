@@ -13,7 +13,7 @@ import type { TranslationEntry } from './types';
 
 /**
  * Texts of the login screen and the admin back office, in German, English and French.
- * The admin is shown in English; the parts SPEC quotes in German (sub-pages panel, new-property
+ * The admin is shown in English; the parts that are German (sub-pages panel, new-property
  * modal, image panel, some empty states and error toasts) are shown in German, so for those the
  * German value is the one on screen (decision 0031). Keys are prefixed login. and admin.
  */

@@ -1,7 +1,7 @@
 import type { TranslationEntry } from './types';
 
 /**
- * Listing data beyond SPEC's four tiles (decision 0053): rooms, floor and plot area on the first
+ * Listing data beyond the four key-fact tiles (decision 0053): rooms, floor and plot area on the first
  * screen of /, the energy certificate as GEG §87 asks for it in the details below.
  */
 export const LISTING_FACT_TRANSLATIONS = [

@@ -9,7 +9,8 @@ import { OFFER_PROCEDURE_TRANSLATIONS } from './offer-procedure.ts';
 import { OFFER_TERMS_TRANSLATIONS } from './offer-terms.ts';
 
 /**
- * Texts of the public screens. The German values are the SPEC's quoted texts where SPEC quotes one.
+ * Texts of the public screens. Where a German text is fixed (the offer form's messages, its outcome),
+ * the value is that text.
  * Placeholders in braces ({n}, {total}, …) are filled in by the client.
  */
 
@@ -250,7 +251,7 @@ const CONTENT_PAGE_TRANSLATIONS = [
   },
 ] as const satisfies readonly TranslationEntry[];
 
-/** The 404 screen: SPEC §2 names its text 'Page Not Found' for every path (see docs/decisions/0020). */
+/** The 404 screen: its heading is 'Page Not Found' in every language (decision 0020). */
 const NOT_FOUND_TRANSLATIONS = [
   { key: 'notFound.title', category: 'error', de: 'Page Not Found', en: 'Page Not Found', fr: 'Page Not Found' },
   {
@@ -430,7 +431,7 @@ const OFFER_FORM_TRANSLATIONS = [
     en: 'Please try again later.',
     fr: 'Veuillez réessayer plus tard.',
   },
-  // SPEC §5 messages (the shared schema's German texts) and the further translated ones.
+  // The offer form's required messages (the shared schema's German texts) and the further translated ones.
   {
     key: 'validation.firstNameRequired',
     category: 'validation',

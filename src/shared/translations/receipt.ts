@@ -3,7 +3,7 @@ import type { TranslationEntry } from './types';
 /**
  * The PDF receipt of an offer (src/server/receipts/offer-receipt-pdf.ts), attached to the bidder's
  * confirmation and downloaded in the admin; in the bidder's language, its legal statement also in
- * German, the binding version (issue 15 §6). Admins edit these like every other text. Labels that
+ * German, the binding version. Admins edit these like every other text. Labels that
  * read the same as a text elsewhere use that text's key: admin.properties.colProperty,
  * admin.offers.pageOf, footer.email, footer.phone, mail.field.receivedAt,
  * offer.title.

@@ -66,10 +66,10 @@ describe('the default translation set', () => {
   });
 });
 
-describe('texts SPEC quotes', () => {
+describe('fixed texts', () => {
   const text = (key: string, language: 'de' | 'en' = 'de') => entries.find((entry) => entry.key === key)?.[language];
 
-  it("keeps the offer form's messages of SPEC §5 as the German values (the shared schema's texts)", () => {
+  it("keeps the offer form's required messages as the German values (the shared schema's texts)", () => {
     expect(text('validation.firstNameRequired')).toBe(OFFER_MESSAGES.firstName);
     expect(text('validation.lastNameRequired')).toBe(OFFER_MESSAGES.lastName);
     expect(text('validation.emailRequired')).toBe(OFFER_MESSAGES.emailRequired);
@@ -82,7 +82,7 @@ describe('texts SPEC quotes', () => {
     expect(text('validation.termsRequired', 'en')).toBe('You must agree to the terms');
   });
 
-  it('keeps the offer outcome texts of SPEC §4 and §8', () => {
+  it('keeps the texts of the offer outcome: success dialog, toasts and the failure message', () => {
     expect(text('success.offerTitle', 'en')).toBe('Offer submitted successfully');
     expect(text('action.understood', 'en')).toBe('Understood');
     expect(text('error.offerSubmit')).toBe('Fehler beim Abgeben des Angebots');

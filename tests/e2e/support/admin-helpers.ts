@@ -105,7 +105,7 @@ export async function solidJpeg(width = 320, height = 200): Promise<Buffer> {
 }
 
 /**
- * The visible toast (one at a time, SPEC §9). While a modal dialog is open Radix hides the rest of
+ * The visible toast (one at a time). While a modal dialog is open Radix hides the rest of
  * the page from the accessibility tree (the toast is announced through its own live region), so
  * the region is looked up including hidden elements.
  */

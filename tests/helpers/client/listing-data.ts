@@ -21,7 +21,7 @@ type ListingData = Pick<
 
 type ProcedureSettings = Omit<PropertyWithProcedure, keyof Property>;
 
-/** A property as SPEC's calls create it: none of the optional listing data. */
+/** A property as the plain create call makes it: none of the optional listing data. */
 export const NO_LISTING_DATA: ListingData = {
   rooms: null,
   floor: null,

@@ -4,7 +4,7 @@ import { cn } from '#client/lib/cn.ts';
 import { dismissToast, useCurrentToast } from '#client/lib/toast-store.ts';
 import { useToastTexts } from './toast-texts';
 
-/** SPEC §9: one toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** One toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;
 const HOTKEY = 'F8';
 

@@ -41,7 +41,7 @@ describe('Tooltip', () => {
     expect(remove).toHaveAttribute('data-state', 'closed');
   });
 
-  it('opens after the pointer rests for 700 ms (SPEC §9), not before', () => {
+  it('opens after the pointer rests for 700 ms, not before', () => {
     vi.useFakeTimers();
     renderIconButtons();
     const note = screen.getByRole('button', { name: 'Notiz bearbeiten' });

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-/** SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+/** Tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

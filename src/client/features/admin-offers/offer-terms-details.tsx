@@ -12,7 +12,7 @@ const FINANCING_LABELS: Record<string, PlainTranslationKey> = {
 
 const countDe = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
-/** 1,2 MB · 340 KB (the admin writes numbers the German way, SPEC §9). */
+/** 1,2 MB · 340 KB (the admin writes numbers the German way). */
 function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${countDe.format(bytes / (1024 * 1024))} MB`

@@ -13,7 +13,7 @@ import { saveFile } from '#client/lib/download.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 import { offersQuery, type OfferFilters } from './offer-filters';
 
-/** Every cached answer about offers: the pages, SPEC's full list and the overview's figures. */
+/** Every cached answer about offers: the pages, the full list and the overview's figures. */
 const OFFER_PATHS = [pathPrefixOf('listOffersPage'), pathPrefixOf('listOffers'), pathPrefixOf('adminOverview')];
 const isAboutOffers = (key: readonly unknown[]) => OFFER_PATHS.some((path) => String(key[0]).startsWith(path));
 const isOffersPage = (key: readonly unknown[]) => String(key[0]).startsWith(pathPrefixOf('listOffersPage'));
@@ -67,7 +67,7 @@ function showChangedOffer(queryClient: QueryClient, updated: AdminOffer) {
   void refreshOffers(queryClient);
 }
 
-/** One toggle call (SPEC §4); the answer is written into the pages at once, then they are refreshed. */
+/** One favourite toggle call; the answer is written into the pages at once, then they are refreshed. */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({

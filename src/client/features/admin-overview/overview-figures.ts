@@ -1,4 +1,4 @@
-/** SPEC §9: the overview lists the five latest offers. */
+/** The overview lists the five latest offers. */
 export const RECENT_ACTIVITY_COUNT = 5;
 
 /** The browser's IANA time zone, for the server's "offers today"; Berlin if it cannot say. */

@@ -62,7 +62,7 @@ function toFormValues(page: Page | null): PageFormValues {
 const resolver = schemaResolver<PageFormValues>(pageCreateSchema, toPageBody);
 const SUFFIX: Record<Language, '' | 'En' | 'Fr'> = { de: '', en: 'En', fr: 'Fr' };
 
-/** SPEC §2 page form: create (slug editable) or edit (slug fixed); German like the whole panel. */
+/** The page form: create (slug editable) or edit (slug fixed); German like the whole panel. */
 export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: () => void }) {
   const t = useFixedLanguageT('de');
   const failed = useFailureToast();

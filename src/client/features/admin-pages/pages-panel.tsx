@@ -17,7 +17,7 @@ import { useAdminPages, useDeletePage } from './use-admin-pages';
 
 const hasText = (value: string | null) => value !== null && value.trim() !== '';
 
-/** SPEC §2 sub-pages panel ('Unterseiten'), German throughout. */
+/** The sub-pages panel ('Unterseiten'), German throughout (decision 0031). */
 export function PagesPanel() {
   const t = useFixedLanguageT('de');
   const failed = useFailureToast();

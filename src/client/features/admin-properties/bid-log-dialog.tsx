@@ -14,7 +14,7 @@ import { endpointUrl } from '#client/lib/admin-api-client.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { useBidLog } from './use-bid-log';
 
-/** The admin writes numbers and times the German way (SPEC §9), as in the offers table. */
+/** The admin writes numbers and times the German way, as in the offers table. */
 const FORMAT_LANGUAGE: Language = 'de';
 
 /**

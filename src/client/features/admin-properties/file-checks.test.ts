@@ -58,7 +58,7 @@ describe('problemTexts', () => {
     return { title: german[title], message: german[message] };
   };
 
-  it("uses SPEC's titles and messages, the same the server answers with", () => {
+  it('uses the German titles and messages the server answers with', () => {
     expect(texts('type')).toEqual({ title: 'Ungültige Dateien', message: IMAGE_UPLOAD_MESSAGES.type });
     expect(texts('size')).toEqual({ title: 'Dateien zu groß', message: IMAGE_UPLOAD_MESSAGES.size });
     expect(IMAGE_UPLOAD_MESSAGES).toMatchObject({

@@ -14,7 +14,7 @@ export function isAllowedImage(file: Pick<File, 'type' | 'name'>): boolean {
 }
 
 /**
- * SPEC §5 client-side checks before any byte is sent: type (JPEG, JPG, PNG, WebP), then size
+ * Client-side checks before any byte is sent: type (JPEG, JPG, PNG, WebP), then size
  * (5 MB per file), then the limit of 10 images per property. A selection with a problem is
  * refused whole, as the server would refuse it whole.
  */
@@ -27,7 +27,7 @@ export function checkFiles(files: readonly Pick<File, 'type' | 'name' | 'size'>[
   return { ok: true };
 }
 
-/** The keys of the refusal toast's title and message, German as SPEC gives them ({free}: places left). */
+/** The keys of the refusal toast's title and message, German like the image panel ({free}: places left). */
 const PROBLEM_TEXTS = {
   type: { title: 'admin.images.invalidTitle', message: 'admin.images.invalidMessage' },
   size: { title: 'admin.images.tooLargeTitle', message: 'admin.images.tooLargeMessage' },

@@ -19,7 +19,7 @@ import { useImageMoves } from './use-image-moves';
 import { useDeleteImage, usePropertyImages, useUploadImages } from './use-property-images';
 
 /**
- * The image panel of the edit modal (German, as SPEC quotes it): drag-and-drop or file picker,
+ * The image panel of the edit modal (German, decision 0031): drag-and-drop or file picker,
  * checks before upload, a progress bar while uploading, thumbnails with delete after confirmation,
  * their order (the first is the cover) and alternative texts. Every change here is saved at once,
  * not with the dialog's Save (decision 0054).

@@ -45,7 +45,7 @@ function TextField({
   );
 }
 
-/** Rooms (half rooms allowed), floor and plot area: under the four details of SPEC. */
+/** Rooms (half rooms allowed), floor and plot area: under the four key details. */
 export function MoreDetailsFields({ idPrefix, error, t }: FieldProps) {
   const optional = ` ${t('admin.property.optional')}`;
   return (

@@ -20,7 +20,7 @@ import { failureText } from '#client/lib/api-client.ts';
 
 const resolver = schemaResolver<CreateFormValues>(propertyCreateSchema, toCreateBody);
 
-/** SPEC §2 new property modal: German, with SPEC §9's defaults. */
+/** The new property modal: German, with the create defaults of `createDefaults`. */
 export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
   const t = useFixedLanguageT('de');
   const failed = useFailureToast();

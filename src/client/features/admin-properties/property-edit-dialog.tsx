@@ -142,7 +142,7 @@ function focusDialogItself(event: Event) {
   (event.currentTarget as HTMLElement | null)?.focus();
 }
 
-/** SPEC §2 property edit modal; the images are managed right away by the panel inside it. */
+/** The property edit modal; the images are managed right away by the panel inside it. */
 export function PropertyEditDialog({
   property,
   successor,

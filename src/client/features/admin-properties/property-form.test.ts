@@ -88,7 +88,7 @@ describe('edit form', () => {
 });
 
 describe('create form', () => {
-  it('starts with the SPEC defaults', () => {
+  it('starts with the create defaults', () => {
     const now = new Date(2026, 2, 10, 9, 15);
     expect(createDefaults(now)).toMatchObject({
       livingArea: '0',

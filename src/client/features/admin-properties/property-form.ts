@@ -12,7 +12,7 @@ import { procedureBody, procedureDefaults, toProcedureValues, type ProcedureFiel
 const EDIT_LANGUAGE = 'en';
 const CREATE_LANGUAGE = 'de';
 
-/** Language-dependent fields: German is the base, En/Fr are optional variants (SPEC §3). */
+/** Language-dependent fields: German is the base, En/Fr are optional variants. */
 interface LocalizedFields {
   title: string;
   titleEn: string;
@@ -143,7 +143,7 @@ function wholeNumber(value: string): number | string {
   return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
-/** SPEC §5: empty or whitespace-only feature entries are dropped before submitting. */
+/** Empty or whitespace-only feature entries are dropped before submitting. */
 export function cleanList(items: readonly string[]): string[] {
   return items.map((item) => item.trim()).filter((item) => item !== '');
 }
@@ -185,7 +185,7 @@ export function toEditFormValues(property: PropertyWithProcedure): EditFormValue
 }
 
 /**
- * The PATCH body (SPEC §5): every editable field, images left out, empty En/Fr texts as null so
+ * The PATCH body: every editable field, images left out, empty En/Fr texts as null so
  * the German base applies again, empty features dropped, the local auction end as an ISO instant.
  */
 export function toPatchBody(values: EditFormValues): PropertyPatchInput {
@@ -234,7 +234,7 @@ export function toEditPatchBody(values: EditFormValues, loaded: EditFormValues):
 
 const AUCTION_DAYS_DEFAULT = 7;
 
-/** SPEC §9 create defaults: numbers 0, year built this year, active, A+, Gas, auction end in 7 days. */
+/** The create defaults: numbers 0, year built this year, active, A+, Gas, auction end in 7 days. */
 export function createDefaults(now: Date = new Date()): CreateFormValues {
   return {
     title: '',
@@ -272,7 +272,7 @@ export function createDefaults(now: Date = new Date()): CreateFormValues {
 
 /**
  * The POST body. The price is required by the data model but neither shown on the site nor part
- * of SPEC's create form, so a new property starts at the create default 0 (decision 0032).
+ * of the create form, so a new property starts at the create default 0 (decision 0032).
  */
 export function toCreateBody(values: CreateFormValues): PropertyCreateInput {
   return {

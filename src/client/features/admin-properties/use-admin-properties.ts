@@ -11,7 +11,7 @@ export function useAdminProperties() {
   return useQuery<AdminProperty[]>({ queryKey: ADMIN_PROPERTIES_KEY, ...ADMIN_QUERY_OPTIONS });
 }
 
-/** SPEC §7: after property and image changes both the admin and the public list are refreshed. */
+/** After property and image changes both the admin and the public list are refreshed. */
 export function refreshPropertyLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ADMIN_PROPERTIES_KEY }),

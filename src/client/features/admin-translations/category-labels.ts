@@ -2,7 +2,7 @@ import type { TranslationCategory } from '#shared/constants.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 
 /**
- * The label of each of the ten categories (SPEC §3). Three of them share their text, in all
+ * The label of each of the ten translation categories. Three of them share their text, in all
  * three languages, with a label elsewhere, and so share its key: one text, one key.
  */
 export const CATEGORY_LABELS = {

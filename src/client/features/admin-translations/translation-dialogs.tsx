@@ -132,7 +132,7 @@ export function AddTranslationDialog({
   );
 }
 
-/** Editing changes the value only (SPEC §2); key, language and category are shown, not editable. */
+/** Editing changes the value only; key, language and category are shown, not editable. */
 export function EditTranslationDialog({ translation, onClose }: { translation: Translation; onClose: () => void }) {
   const t = useT();
   const message = useMessage();

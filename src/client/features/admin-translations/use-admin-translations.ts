@@ -14,7 +14,7 @@ import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 
 const COVERAGE_KEY = queryKeyOf('translationCoverage');
 
-/** The list's query key is its URL, as for every default fetch (SPEC §7). */
+/** The list's query key is its URL, as for every default fetch. */
 function listKey(language: Language, category: TranslationCategory | '') {
   return queryKeyOf('listTranslations', { params: { language }, query: { category } });
 }
@@ -87,7 +87,7 @@ export function useSeedTranslations() {
           body: { translations: defaultTranslationRows(), onlyMissing: true },
         });
       } catch (error) {
-        // SPEC §7: the failure reads 'Failed to seed translations'; a 401 keeps its status for the redirect.
+        // The failure reads 'Failed to seed translations'; a 401 keeps its status for the redirect.
         if (isUnauthorizedError(error)) throw error;
         throw new Error(SEED_FAILED, { cause: error });
       }

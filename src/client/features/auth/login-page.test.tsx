@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const renderLogin = () => renderWithProviders(<LoginPage />, { path: '/login', forceEnglish: false });
 
 describe('LoginPage', () => {
-  it('requires both fields with the SPEC messages', async () => {
+  it('requires both fields with their German messages', async () => {
     mockFetch(() => undefined);
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Admin Anmeldung' })).toBeInTheDocument();

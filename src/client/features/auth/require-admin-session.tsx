@@ -4,7 +4,7 @@ import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { useCurrentUser } from './use-current-user';
 
-/** Shows its children to a signed-in admin; a spinner while checking; /login otherwise (SPEC §2). */
+/** Shows its children to a signed-in admin; a spinner while checking; /login otherwise. */
 export function RequireAdminSession({ children }: { children: ReactNode }) {
   const t = useT();
   const [, navigate] = useLocation();

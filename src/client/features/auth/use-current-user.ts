@@ -3,7 +3,7 @@ import type { PublicUser } from '#shared/schemas/auth.ts';
 import { getQueryFn } from '#client/lib/query-client.ts';
 import { AUTH_USER_KEY } from '#client/lib/use-unauthorized-redirect.ts';
 
-/** SPEC §4: authenticated when GET /api/auth/user returns data; no retry on failure. */
+/** Authenticated when GET /api/auth/user returns data; no retry on failure. */
 export function useCurrentUser() {
   return useQuery<PublicUser | null>({
     queryKey: AUTH_USER_KEY,

@@ -3,7 +3,7 @@ import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, type LoginBody } from '#sh
 import { ApiError, request } from '#client/lib/api-client.ts';
 import { AUTH_USER_KEY } from '#client/lib/use-unauthorized-redirect.ts';
 
-/** POST /api/login; the body of the answer is not read (SPEC §7). */
+/** POST /api/login; the body of the answer is not read. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '#client/lib/router.tsx';
 import { request } from '#client/lib/api-client.ts';
 
-/** SPEC §4: the client cache is cleared and the browser goes to '/', also when the call fails. */
+/** Logout: the client cache is cleared and the browser goes to '/', also when the call fails. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

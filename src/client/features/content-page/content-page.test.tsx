@@ -32,7 +32,7 @@ function renderPage(slug: string, language: 'de' | 'en' | 'fr') {
   });
 }
 
-describe('localizedPage (SPEC §2 language rule)', () => {
+describe('localizedPage (English or French when given, else German)', () => {
   it('English and French use their version when it is not empty, else the German one', () => {
     expect(localizedPage(PAGE, 'en')).toEqual({ title: 'Legal notice', content: 'Line one\nLine two' });
     expect(localizedPage(PAGE, 'fr')).toEqual({ title: 'Impressum', content: PAGE.content });

@@ -10,7 +10,7 @@ import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { localizedText } from '#shared/localized.ts';
 import { usePage } from './api/use-page';
 
-/** SPEC §2: English or French when that version is non-empty, else the German base field. */
+/** English or French when that version is non-empty, else the German base field. */
 export function localizedPage(page: Page, language: Language): { title: string; content: string } {
   return {
     title: localizedText(language, page.title, page.titleEn, page.titleFr),

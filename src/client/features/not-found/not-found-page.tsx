@@ -5,9 +5,9 @@ import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 
-const SPEC_TITLE = 'Page Not Found';
+const ENGLISH_TITLE = 'Page Not Found';
 
-/** Any unknown path (SPEC §2): the 404 screen. */
+/** Any unknown path: the 404 screen, headed 'Page Not Found' in every language (decision 0020). */
 export function NotFoundPage() {
   return (
     <WithBuiltInTexts texts={NOT_FOUND_TEXTS}>
@@ -24,8 +24,8 @@ function NotFoundScreen() {
     <div className="container-page state-screen">
       {/* The large numerals are decoration (drawn by CSS); the heading says what happened. */}
       <span className="error-code" data-code="404" aria-hidden />
-      {/* The SPEC's English wording stays English in every language: say so to screen readers. */}
-      <h1 lang={title === SPEC_TITLE && language !== 'en' ? 'en' : undefined} className="state-title mt-2">
+      {/* The English heading stays English in every language: say so to screen readers. */}
+      <h1 lang={title === ENGLISH_TITLE && language !== 'en' ? 'en' : undefined} className="state-title mt-2">
         {title}
       </h1>
       <p className="state-text">{t('notFound.text')}</p>

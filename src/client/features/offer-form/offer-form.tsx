@@ -159,7 +159,7 @@ function termsOf(values: OfferFormValues, proof: UploadedProof | null) {
   };
 }
 
-/** SPEC §2/§4/§5 offer form. */
+/** The offer form: the visitor's details, the amount, the terms and the optional further details. */
 export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: Partial<OfferFormValues> }) {
   const { t, language } = useI18n();
   const uid = useId();

@@ -5,7 +5,7 @@ import type { Translate } from '#client/lib/i18n.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
 
-/** The shared schema speaks German (SPEC §5); these keys carry the other languages. */
+/** The shared schema speaks German; these keys carry the other languages. */
 export const translateMessage = schemaMessageTranslator(
   {
     ...OFFER_MESSAGES,
@@ -75,7 +75,7 @@ export function offerErrorDescription(t: Translate, language: Language, error: u
 }
 
 /**
- * The toast's description (SPEC §8): the server's message without the "<status>: " prefix the API
+ * The failure toast's description: the server's message without the "<status>: " prefix the API
  * client adds, or empty when there is none (network failure, empty body) so the caller falls back
  * to 'Bitte versuchen Sie es später erneut.'.
  */

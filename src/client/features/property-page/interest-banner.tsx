@@ -15,7 +15,7 @@ function scrollToOffer(): void {
   target.focus({ preventScroll: true });
 }
 
-/** SPEC §2 'Interested?' banner with the 'Submit offer' button. */
+/** The 'Interested?' banner with the 'Submit offer' button. */
 export function InterestBanner({ onOfferIntent }: { onOfferIntent?: () => void }) {
   const { t } = useI18n();
   return (

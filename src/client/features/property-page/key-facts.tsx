@@ -11,7 +11,7 @@ interface Fact {
   unit?: string;
 }
 
-/** The four tiles of SPEC §2 (living area, bedrooms, bathrooms, year built) and the further facts. */
+/** The four key-fact tiles (living area, bedrooms, bathrooms, year built) and the further facts. */
 export function KeyFacts({ property }: { property: Property }) {
   return (
     <WithBuiltInTexts texts={KEY_FACT_TEXTS}>

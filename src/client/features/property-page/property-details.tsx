@@ -17,7 +17,7 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** #property: description, features, energy certificate, location and equipment (SPEC §2). */
+/** #property: description, features, energy certificate, location and equipment. */
 export function PropertyDetails({ property }: { property: Property }) {
   return (
     <WithBuiltInTexts texts={DETAILS_TEXTS}>

@@ -32,7 +32,7 @@ interface PropertyPageProps {
   onOfferIntent?: () => void;
 }
 
-/** / : the first active property (SPEC §2), with spinner, empty and error states. */
+/** / : the first active property (the agent's choice, decision 52), with spinner, empty and error states. */
 export function PropertyPage({ renderOffer, onOfferIntent }: PropertyPageProps) {
   const { t } = useI18n();
   const query = useFeaturedProperty();

@@ -14,7 +14,7 @@ const LEGAL_LINKS = [
   { href: '/pages/agb', key: 'footer.terms' },
 ] as const;
 
-/** Description, the fixed contact data, the legal pages and the copyright line (SPEC §2, §9). */
+/** Description, the fixed contact data, the legal pages and the copyright line. */
 export function SiteFooter() {
   return (
     <WithBuiltInTexts texts={FOOTER_TEXTS}>

@@ -12,7 +12,7 @@ interface TopBarProps {
   onOfferIntent?: () => void;
 }
 
-/** The sticky top bar of the public screens (SPEC §2). */
+/** The sticky top bar of the public screens. */
 export function TopBar({ variant, hasOfferForm = false, onOfferIntent }: TopBarProps) {
   const t = useT();
   return (
