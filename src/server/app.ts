@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -88,6 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 300_000,
     genReqId: requestIdOf,
     routerOptions: { maxParamLength: 500 },
+    // A path that cannot be decoded ("%zz") is a bad request target like any other: JSON {message},
+    // without Fastify's own error code or an echo of the path.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ message: 'Bad request target' });
+    },
     logController: new OneLineRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,7 @@ import { users } from '#server/db/schema.ts';
 import type { ImageFiles } from '#server/images/image-files.ts';
 import { openImageStore } from '#server/images/open-image-store.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './test-credentials';
+import { contractConformance } from './contract-conformance';
 import { createTestDatabase } from './test-database';
 import type { SiteRenderer } from '#shared/site/site-render.ts';
 
@@ -136,7 +137,10 @@ export interface TestClientOptions {
   headers?: Record<string, string>;
 }
 
-/** Keeps cookies like a browser and mirrors XSRF-TOKEN into X-XSRF-TOKEN like the client does. */
+/**
+ * Keeps cookies like a browser and mirrors XSRF-TOKEN into X-XSRF-TOKEN like the client does.
+ * Every answer it receives must conform to the published OpenAPI document (contract-conformance.ts).
+ */
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
@@ -158,6 +162,14 @@ export class TestClient {
     const token = this.cookies.get('XSRF-TOKEN');
     if (csrf && token && !('x-xsrf-token' in allHeaders)) allHeaders['x-xsrf-token'] = token;
     const response = await this.app.inject({ ...rest, headers: allHeaders } as InjectOptions);
+    const problem = contractConformance().problemWith({
+      method: String(rest.method ?? 'GET'),
+      url: String(rest.url ?? ''),
+      statusCode: response.statusCode,
+      contentType: response.headers['content-type'] as string | undefined,
+      body: response.body,
+    });
+    if (problem) throw new Error(`An answer outside the published API contract: ${problem}`);
     for (const cookie of response.cookies) {
       const expired =
         cookie.value === '' ||

@@ -35,14 +35,18 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return rest;
 }
 
-function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query' | 'header') {
+function parametersOf(
+  schema: z.ZodType | undefined,
+  location: 'path' | 'query' | 'header',
+  rename: Record<string, string> = {},
+) {
   if (!schema) return [];
   const { properties = {}, required = [] } = jsonSchemaOf(schema) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
   return Object.entries(properties).map(([name, property]) => ({
-    name,
+    name: rename[name] ?? name,
     in: location,
     required: location === 'path' || required.includes(name),
     schema: property,
@@ -71,17 +75,40 @@ const ERROR_BODY = {
   required: ['message'],
 };
 
+/** The media types of a successful answer and the schema of each. */
+function successContentOf(response: EndpointSchemas['response']) {
+  if (response instanceof z.ZodType) return { 'application/json': { schema: jsonSchemaOf(response) } };
+  const files = Array.isArray(response.file) ? response.file : [response.file];
+  const content: Record<string, { schema: JsonSchema }> = {};
+  for (const mediaType of files) {
+    // A download of JSON is still JSON: its schema says what the file holds.
+    content[mediaType] =
+      mediaType === 'application/json' && response.schema
+        ? { schema: jsonSchemaOf(response.schema) }
+        : { schema: { type: 'string', contentMediaType: mediaType } };
+  }
+  return content;
+}
+
+/**
+ * The errors any route of its kind can answer before its handler runs, beside the ones the
+ * endpoint itself declares: a request target that is not a path or cannot be decoded (400), an
+ * outage or overload (503); with a body, one that is malformed (400), too large (413) or of a media
+ * type no parser takes (415); with path parameters, one that names nothing (404).
+ */
+function frameworkErrorsOf(route: EndpointRoute, schemas: EndpointSchemas): EndpointRoute['errors'] {
+  const errors: EndpointRoute['errors'] = { 400: 'program', 503: 'program' };
+  if (route.method !== 'GET') Object.assign(errors, { 413: 'program', 415: 'program' });
+  if (schemas.params) errors[404] = 'program';
+  return errors;
+}
+
 function responsesOf(route: EndpointRoute, schemas: EndpointSchemas) {
   const status = schemas.status ?? 200;
-  const success =
-    'file' in schemas.response
-      ? { [schemas.response.file]: { schema: { type: 'string', contentMediaType: schemas.response.file } } }
-      : { 'application/json': { schema: jsonSchemaOf(schemas.response) } };
   const responses: Record<string, unknown> = {
-    [status]: { description: status === 201 ? 'Created' : 'OK', content: success },
+    [status]: { description: status === 201 ? 'Created' : 'OK', content: successContentOf(schemas.response) },
   };
-  // Any route can meet a database outage or overload (plugins/errors.ts, plugins/load-shedding.ts).
-  const errors = { 503: 'program', ...route.errors };
+  const errors = { ...frameworkErrorsOf(route, schemas), ...route.errors };
   for (const [code, audience] of Object.entries(errors)) {
     responses[code] = {
       description: ERROR_DESCRIPTIONS[Number(code) as ErrorStatus],
@@ -93,16 +120,47 @@ function responsesOf(route: EndpointRoute, schemas: EndpointSchemas) {
   return responses;
 }
 
+/** Admin calls need the session, and writes the anti-forgery token; the others none (an empty list). */
 function securityOf(route: EndpointRoute) {
-  if (!route.path.startsWith(ADMIN_API_PREFIX)) return undefined;
+  if (!route.path.startsWith(ADMIN_API_PREFIX)) return [];
   return route.method === 'GET' ? [{ session: [] }] : [{ session: [], csrf: [] }];
+}
+
+const PARAMETER = /:([A-Za-z]+)/g;
+
+/**
+ * OpenAPI treats two paths that differ only in their parameters' names as one path
+ * (/translations/{language} and /translations/{id}), so such paths share one template whose
+ * parameter is named after all of them ({languageOrId}); each operation still describes what it
+ * takes there. Returns the document's path of a route and the renaming of its parameters.
+ */
+function documentPathOf(route: EndpointRoute): { path: string; rename: Record<string, string> } {
+  const shapeOf = (path: string) => path.replace(PARAMETER, ':');
+  const shape = shapeOf(route.path);
+  const namesAt: string[][] = [];
+  for (const other of Object.values(ENDPOINTS) as EndpointRoute[]) {
+    if (shapeOf(other.path) !== shape) continue;
+    [...other.path.matchAll(PARAMETER)].forEach((match, position) => {
+      namesAt[position] ??= [];
+      if (!namesAt[position].includes(match[1]!)) namesAt[position].push(match[1]!);
+    });
+  }
+  const rename: Record<string, string> = {};
+  let position = 0;
+  const path = route.path.replace(PARAMETER, (_match, name: string) => {
+    const names = namesAt[position++] ?? [name];
+    const shared = names.map((each, index) => (index === 0 ? each : each[0]!.toUpperCase() + each.slice(1))).join('Or');
+    rename[name] = shared;
+    return `{${shared}}`;
+  });
+  return { path, rename };
 }
 
 function operationOf(name: EndpointName) {
   const route: EndpointRoute = ENDPOINTS[name];
   const schemas: EndpointSchemas = CONTRACT[name];
   const parameters = [
-    ...parametersOf(schemas.params, 'path'),
+    ...parametersOf(schemas.params, 'path', documentPathOf(route).rename),
     ...parametersOf(schemas.query, 'query'),
     ...parametersOf(schemas.headers, 'header'),
   ];
@@ -115,7 +173,7 @@ function operationOf(name: EndpointName) {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBodyOf(schemas) ? { requestBody: requestBodyOf(schemas) } : {}),
     responses: responsesOf(route, schemas),
-    ...(securityOf(route) ? { security: securityOf(route) } : {}),
+    security: securityOf(route),
   };
 }
 
@@ -123,21 +181,23 @@ function operationOf(name: EndpointName) {
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
-    const route: EndpointRoute = ENDPOINTS[name];
-    const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const { path } = documentPathOf(ENDPOINTS[name]);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operationOf(name);
+    paths[path][ENDPOINTS[name].method.toLowerCase()] = operationOf(name);
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Isarwert Immobilien API',
       version: '1.0.0',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'Public property data and non-binding purchase offers, and the admin API of the back office. ' +
         'Admin calls need the session cookie; calls that change something also send the XSRF-TOKEN ' +
         `cookie's value in the ${CSRF_HEADER} header.`,
     },
+    // Relative: the API is served by the same origin as the site, wherever that is deployed.
+    servers: [{ url: '/', description: 'The site that serves this document' }],
     tags: [
       { name: 'public', description: 'What the public site calls' },
       { name: 'admin', description: 'The back office (signed in)' },

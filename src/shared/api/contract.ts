@@ -19,7 +19,12 @@ import {
 } from '../schemas/admin-offers';
 import { auditPageQuerySchema, auditPageSchema } from '../schemas/admin-audit';
 import { bidLogSchema } from '../schemas/bid-log';
-import { privacyEraseSchema, privacyLookupSchema, privacyQuerySchema } from '../schemas/admin-privacy';
+import {
+  privacyEraseSchema,
+  privacyExportSchema,
+  privacyLookupSchema,
+  privacyQuerySchema,
+} from '../schemas/admin-privacy';
 import { mailOutboxQuerySchema, mailOutboxSchema, outboxMailSchema } from '../schemas/admin-mail';
 import { loginBodySchema, publicUserSchema } from '../schemas/auth';
 import { offerBodySchema, offerHeadersSchema, offerSchema } from '../schemas/offer';
@@ -52,7 +57,7 @@ import {
   sellerTokenParams,
   sellerViewSchema,
 } from '../schemas/seller-view';
-import { PROOF_UPLOAD_FIELD } from '../offer-terms';
+import { PROOF_MEDIA_TYPES, PROOF_UPLOAD_FIELD } from '../offer-terms';
 import type { EndpointName } from './endpoints';
 
 /** The schemas of one endpoint and what only the server uses; its method, path and errors are in endpoints.ts. */
@@ -69,15 +74,18 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   /** Instead of a JSON body: multipart/form-data with a repeated file field of this name. */
   files?: string;
-  /** The JSON answer; `file` for a download (its media type). */
-  response: z.ZodType | { file: string };
+  /**
+   * The JSON answer; `file` for a download or stream: its media type, or the types one of which it
+   * has (told from the file's bytes), and for a JSON file the schema of what it holds.
+   */
+  response: z.ZodType | { file: string | readonly string[]; schema?: z.ZodType };
   /** 201 for endpoints that create; 200 otherwise. */
   status?: 200 | 201;
 }
 
 const idParams = z.object({ id: uuidParam });
 
-/** SPEC §7's calls and the operational ones, with every input and answer. */
+/** Every call the site and the back office make, and the operational ones, with every input and answer. */
 export const CONTRACT = {
   health: { summary: 'The process answers', response: z.object({ status: z.literal('ok') }) },
   readiness: {
@@ -296,7 +304,7 @@ export const CONTRACT = {
     summary: "An offer's proof of funds as uploaded (PDF, JPEG or PNG), as an attachment",
     notFound: 'No proof of funds for this offer',
     params: idParams,
-    response: { file: 'application/octet-stream' },
+    response: { file: PROOF_MEDIA_TYPES },
   },
   exportOffers: { summary: 'All offers as a spreadsheet (bids-export.xlsx)', response: { file: XLSX_MEDIA_TYPE } },
   offerReceipt: {
@@ -383,7 +391,7 @@ export const CONTRACT = {
   privacyExport: {
     summary: 'Everything stored for one e-mail address, as JSON (DSGVO Art. 15)',
     query: privacyQuerySchema,
-    response: { file: 'application/json' },
+    response: { file: 'application/json', schema: privacyExportSchema },
   },
   privacyErase: {
     summary: "Delete one e-mail address's offers, consents and e-mails (DSGVO Art. 17)",

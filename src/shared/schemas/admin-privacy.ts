@@ -21,3 +21,26 @@ export const privacyLookupSchema = z.object({
   retentionDays: z.number().int(),
 });
 export type PrivacyLookup = z.input<typeof privacyLookupSchema>;
+
+/**
+ * The file GET /api/admin/privacy/export hands out (DSGVO Art. 15): the address, when it was
+ * exported, and each offer with everything kept about it (terms, consent, mails, the property).
+ * Its entries may carry more fields as the product keeps more; the shape of the file is fixed.
+ */
+export const privacyExportSchema = z.object({
+  email: z.string(),
+  exportedAt: z.iso.datetime(),
+  offers: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      bidAmount: z.string(),
+      createdAt: z.string(),
+      property: z.object({ id: z.uuid(), title: z.string(), address: z.string() }),
+      mails: z.array(z.looseObject({ kind: z.string(), status: z.string() })),
+    }),
+  ),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS, TRANSLATION_CATEGORIES } from '../constants';
 import { requiredText } from './text';
 
-/** The translation panel is an English admin screen (SPEC §2), so its messages are English. */
+/** The translation panel is an English admin screen, so its messages are English. */
 const TRANSLATION_MESSAGES = {
   key: 'Key is required',
   value: 'Value is required',
@@ -32,7 +32,7 @@ export const translationUpdateSchema = z.object({
 });
 
 /**
- * POST /api/admin/translations/bulk. As SPEC has it, every entry is stored (an existing key and
+ * POST /api/admin/translations/bulk. By default every entry is stored (an existing key and
  * language gets the entry's value); with `onlyMissing` — what "Seed Default Translations" sends —
  * only pairs not stored yet are added, so no edited text is lost.
  */
@@ -61,7 +61,9 @@ export const translationSchema = z.object({
 export type Translation = z.infer<typeof translationSchema>;
 
 /** GET /api/admin/translations: per language, key → value of the stored rows (coverage). */
-export const translationCoverageSchema = z.record(languageSchema, z.record(z.string(), z.string()));
+const storedTexts = z.record(z.string(), z.string());
+/** Every language is a key, with an empty object when none of its texts is stored. */
+export const translationCoverageSchema = z.object({ de: storedTexts, en: storedTexts, fr: storedTexts });
 export type TranslationCoverage = z.infer<typeof translationCoverageSchema>;
 
 /** GET /api/translations/:language: key → text. */
