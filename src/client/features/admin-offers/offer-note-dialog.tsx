@@ -15,7 +15,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 import { useUpdateOffer } from './use-admin-offers';
-import { countDe } from './offer-count';
+import { countDe } from '#client/lib/offer-count.ts';
 
 function NoteDialog({ offer, name, onClose }: { offer: OfferPageItem; name: string; onClose: () => void }) {
   const t = useT();

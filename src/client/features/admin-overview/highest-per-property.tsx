@@ -5,7 +5,7 @@ import { ListEmpty } from '#client/components/admin/list-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/lib/i18n.tsx';
-import { offersReceived } from '../admin-offers/offer-count';
+import { offersReceived } from '#client/lib/offer-count.ts';
 
 /** Each property with offers: its highest offer and how many it has, most offers first. */
 export function HighestPerProperty({

@@ -12,7 +12,7 @@ import { useT } from '#client/lib/i18n.tsx';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { BidLogButton, BidLogDialog } from './bid-log-dialog';
 import { propertyOnHomePage, successorOnHomePage } from './home-page-choice';
-import { offersReceived } from '../admin-offers/offer-count';
+import { offersReceived } from '#client/lib/offer-count.ts';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
 import { DeletePropertyButton, HomePageBadge, PreviewLink, ShowOnHomePageButton } from './property-row-actions';

@@ -6,7 +6,7 @@ import { offerFormWhenWanted, preloadOfferForm } from './load-offer-form';
 import type { ContactPerson } from './contact-card';
 import type * as OfferFormModule from './offer-form';
 import type { OfferFormValues } from '#shared/schemas/offer.ts';
-import { useOfferPeriodClosed } from '../property-page/offer-deadline';
+import { useOfferPeriodClosed } from '#client/lib/offer-deadline.ts';
 
 /** How far below the viewport the section may still be when its chunk starts loading. */
 const LOAD_AHEAD = '1000px 0px';

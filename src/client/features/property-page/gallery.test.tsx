@@ -8,7 +8,8 @@ import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import type { ImageAltTexts } from '#shared/schemas/property.ts';
 import { I18nProvider } from '#client/lib/i18n.tsx';
-import { Gallery, imageAltText, wrapIndex } from './gallery';
+import { Gallery, imageAltText } from './gallery';
+import { wrapIndex } from './gallery-parts';
 
 const TITLE = 'Altbauwohnung';
 const UPLOADS = ['/uploads/aa.webp', '/uploads/bb.webp', '/uploads/cc.webp'];

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { Close } from '#client/components/ui/icons.tsx';
 import { responsiveImage } from '#client/lib/image-url.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
-import { Picture, StepControls, wrapIndex } from './gallery';
+import { Picture, StepControls, wrapIndex } from './gallery-parts';
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_MIN_PX = 40;

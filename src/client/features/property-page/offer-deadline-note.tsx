@@ -2,7 +2,7 @@ import { Clock } from '#client/components/ui/icons.tsx';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { LOCALES } from '#shared/constants.ts';
-import { timeLeftText, useTimeLeft } from './offer-deadline';
+import { timeLeftText, useTimeLeft } from '#client/lib/offer-deadline.ts';
 
 /**
  * Under the key facts: how long offers are still taken, and until when, or that the period has

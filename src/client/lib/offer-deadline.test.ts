@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { translationMaps } from '#shared/translations/types.ts';
-import { translator } from '#client/lib/i18n.tsx';
+import { translator } from './i18n';
 import { timeLeft, timeLeftText } from './offer-deadline';
 
 const END = '2026-12-10T17:00:00.000Z';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { Translate } from '#client/lib/i18n.tsx';
-import { hydrationTime } from '#client/lib/hydration.ts';
-import { serverNow, syncServerClock } from '#client/lib/server-clock.ts';
+import type { Translate } from './i18n';
+import { hydrationTime } from './hydration';
+import { serverNow, syncServerClock } from './server-clock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import type { Translate } from '#client/lib/i18n.tsx';
+import type { Translate } from './i18n';
 
 /** Counts in the admin are written the German way (1.234), in every language. */
 export const countDe = new Intl.NumberFormat('de-DE');
