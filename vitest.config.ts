@@ -43,8 +43,16 @@ const QUICK_EXCLUDE = process.env.TEST_QUICK === '1' ? PROCESS_LIFECYCLE : [];
 /** What only exists on PostgreSQL (the embedded setup keeps its images on disk; it has no connections to lose). */
 const POSTGRES_ONLY = ['tests/api/database-images.test.ts', 'tests/api/lost-connection.test.ts'];
 
-/** Server and shared modules run under Node as in production: DOM globals would hide a wrong import. */
-const SERVER_UNIT = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * Server and shared modules run under Node as in production: DOM globals would hide a wrong import.
+ * The import rules' test (tests/lint) runs ESLint, a Node program, too.
+ */
+const SERVER_UNIT = [
+  'src/server/**/*.test.ts',
+  'src/shared/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/lint/**/*.test.ts',
+];
 
 /**
  * unit: client components and helpers (happy-dom). server-unit: pure server and shared modules
