@@ -33,7 +33,6 @@ import jobsPlugin from './jobs/jobs-plugin';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
 import adminEventsRoutes from './offers/admin-events-routes';
-import { auditAdminCalls } from './audit/audit-hook';
 import adminAuditRoutes from './audit/admin-audit-routes';
 import adminPrivacyRoutes from './privacy/admin-privacy-routes';
 import adminReceiptRoutes from './receipts/admin-receipt-routes';
@@ -41,7 +40,7 @@ import adminBidLogRoutes from './bid-log/admin-bid-log-routes';
 import type { OutboxWorkerTiming } from './mail/outbox-worker';
 import errorsPlugin from './plugins/errors';
 import frontDoor from './plugins/front-door';
-import publicReadsPlugin, { invalidateAfterAdminWrites } from './public-reads/public-reads-plugin';
+import publicReadsPlugin from './public-reads/public-reads-plugin';
 import sessionPlugin from './plugins/session';
 import staticFilesPlugin from './plugins/static-files';
 import authRoutes from './auth/auth-routes';
@@ -134,8 +133,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await signedIn.register(
       async (admin) => {
         await admin.register(fp(adminGuard));
-        invalidateAfterAdminWrites(admin);
-        auditAdminCalls(admin);
         await admin.register(adminPropertyRoutes);
         await admin.register(adminImageRoutes);
         await admin.register(contactPhotoRoutes);

@@ -23,7 +23,7 @@ interface Route {
   operation: Operation;
 }
 
-export interface Answer {
+interface Answer {
   method: string;
   url: string;
   statusCode: number;

@@ -3,7 +3,6 @@ import type {
   FastifyReply,
   FastifyRequest,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
@@ -16,7 +15,8 @@ import {
   type ParsedParamsOf,
   type ParsedQueryOf,
 } from '#shared/api/contract.ts';
-import { ENDPOINTS, type EndpointName, type EndpointRoute } from '#shared/api/endpoints.ts';
+import { ENDPOINTS, type AdminWrite, type EndpointName, type EndpointRoute } from '#shared/api/endpoints.ts';
+import { effectsHook, rememberResult, type RouteEffects } from './route-effects';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,24 +42,36 @@ export type EndpointHandler<N extends EndpointName> = (
 ) => Promise<HandlerResultOf<N> | FastifyReply>;
 
 /** Route options beyond the contract: hooks and plugin config (rate limits). */
-export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'config'>;
+type ExtraRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'config'>;
 
 /**
- * Registers the handler of one contract entry: its method and path, its input schemas and its
- * answer schema (what leaves the server is encoded through it). An app's prefix (the admin scope's
- * /api/admin) is taken off the contract's path, which is always the full path.
+ * An admin write must state its effects (what it invalidates, whether and how it is audited), so a
+ * new one does not compile until it does; any other call may be audited (a download of personal
+ * data) but changes nothing cached.
+ */
+export type EndpointOptions<N extends EndpointName> = ExtraRouteOptions &
+  (N extends AdminWrite ? RouteEffects<N> : { audit?: RouteEffects<N>['audit'] });
+
+/**
+ * Registers the handler of one contract entry: its method and path, its input schemas, its answer
+ * schema (what leaves the server is encoded through it; a 201 endpoint answers 201 unless the
+ * handler says otherwise) and its effects, which run only for an answer below 400. An app's prefix
+ * (the admin scope's /api/admin) is taken off the contract's path, which is always the full path.
  */
 export function endpointRoute<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
   handler: EndpointHandler<N>,
-  extra: ExtraRouteOptions = {},
+  ...[options]: N extends AdminWrite ? [EndpointOptions<N>] : [EndpointOptions<N>?]
 ): void {
   const route: EndpointRoute = ENDPOINTS[name];
   const schemas: EndpointSchemas = CONTRACT[name];
   if (!route.path.startsWith(app.prefix)) throw new Error(`${name}: ${route.path} is outside ${app.prefix}`);
+  const { onRequest, config, ...effects } = (options ?? {}) as ExtraRouteOptions & Partial<RouteEffects<N>>;
   const response: Record<number, z.ZodType> = {};
   if (!('file' in schemas.response)) response[schemas.status ?? 200] = schemas.response;
+  const onSend = effectsHook(app, name, effects);
+  const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   app.route({
     method: route.method,
     url: route.path.slice(app.prefix.length),
@@ -71,9 +83,15 @@ export function endpointRoute<N extends EndpointName>(
       body: schemas.body,
       response,
     }),
-    ...extra,
-    config: { ...extra.config, endpoint: name },
-    handler: handler as unknown as RouteHandlerMethod,
+    ...(onRequest ? { onRequest } : {}),
+    ...(onSend ? { onSend } : {}),
+    config: { ...config, endpoint: name },
+    handler: async (request, reply) => {
+      if (schemas.status) reply.code(schemas.status);
+      const result = await run(request, reply);
+      rememberResult(request, reply, result);
+      return result;
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { auditById } from '../api/route-effects';
 import { sendPdf } from '../api/pdf-reply';
 import { renderBidLogPdf } from './bid-log-pdf';
 import { readBidLog } from './read-bid-log';
@@ -11,8 +12,13 @@ export default async function adminBidLogRoutes(app: FastifyInstance) {
     return log ?? reply.notFound();
   });
 
-  endpointRoute(app, 'bidLogPdf', async (request, reply) => {
-    const pdf = await renderBidLogPdf(app.db, request.params.id, request.query.language ?? 'de');
-    return pdf ? sendPdf(reply, pdf) : reply.notFound();
-  });
+  endpointRoute(
+    app,
+    'bidLogPdf',
+    async (request, reply) => {
+      const pdf = await renderBidLogPdf(app.db, request.params.id, request.query.language ?? 'de');
+      return pdf ? sendPdf(reply, pdf) : reply.notFound();
+    },
+    { audit: auditById },
+  );
 }

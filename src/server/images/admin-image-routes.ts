@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIMITS } from '#shared/constants.ts';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
+import { auditById } from '../api/route-effects';
 import {
   IMAGE_ALT_TEXT_SAVED,
   IMAGE_NOT_FOUND,
@@ -37,67 +38,87 @@ export default async function adminImageRoutes(app: FastifyInstance) {
     return found ?? reply.notFound();
   });
 
-  endpointRoute(app, 'uploadPropertyImages', async (request, reply) => {
-    const { id } = request.params;
-    const current = await findPropertyImages(app.db, id);
-    if (!current) return refuseUpload(reply, 404, notFoundMessageOf(request));
-    if (!request.isMultipart()) return refuseUpload(reply, 400, IMAGE_UPLOAD_MESSAGES.notMultipart);
-    const remaining = LIMITS.imagesPerProperty - current.length;
-    if (remaining <= 0) return refuseUpload(reply, 400, tooManyImagesMessage(0));
+  endpointRoute(
+    app,
+    'uploadPropertyImages',
+    async (request, reply) => {
+      const { id } = request.params;
+      const current = await findPropertyImages(app.db, id);
+      if (!current) return refuseUpload(reply, 404, notFoundMessageOf(request));
+      if (!request.isMultipart()) return refuseUpload(reply, 400, IMAGE_UPLOAD_MESSAGES.notMultipart);
+      const remaining = LIMITS.imagesPerProperty - current.length;
+      if (remaining <= 0) return refuseUpload(reply, 400, tooManyImagesMessage(0));
 
-    let stored;
-    try {
-      stored = await receiveImages(request.parts(), { store: app.imageFiles, remaining });
-    } catch (error) {
-      if (error instanceof UploadRejected) return refuseUpload(reply, error.statusCode, error.message);
-      throw error;
-    }
+      let stored;
+      try {
+        stored = await receiveImages(request.parts(), { store: app.imageFiles, remaining });
+      } catch (error) {
+        if (error instanceof UploadRejected) return refuseUpload(reply, error.statusCode, error.message);
+        throw error;
+      }
 
-    let outcome;
-    try {
-      outcome = await appendImages(
-        app.db,
-        id,
-        stored.map((image) => image.url),
-      );
-    } catch (error) {
-      await discardStoredImages(stored, app.imageFiles);
-      throw error;
-    }
-    if (outcome.kind !== 'appended') {
-      await discardStoredImages(stored, app.imageFiles);
-      return outcome.kind === 'not-found'
-        ? refuseUpload(reply, 404, notFoundMessageOf(request))
-        : refuseUpload(reply, 400, tooManyImagesMessage(outcome.remaining));
-    }
-    request.log.info({ propertyId: id, added: stored.length }, 'images uploaded');
-    return { message: imagesUploadedMessage(stored.length), images: outcome.images };
-  });
+      let outcome;
+      try {
+        outcome = await appendImages(
+          app.db,
+          id,
+          stored.map((image) => image.url),
+        );
+      } catch (error) {
+        await discardStoredImages(stored, app.imageFiles);
+        throw error;
+      }
+      if (outcome.kind !== 'appended') {
+        await discardStoredImages(stored, app.imageFiles);
+        return outcome.kind === 'not-found'
+          ? refuseUpload(reply, 404, notFoundMessageOf(request))
+          : refuseUpload(reply, 400, tooManyImagesMessage(outcome.remaining));
+      }
+      request.log.info({ propertyId: id, added: stored.length }, 'images uploaded');
+      return { message: imagesUploadedMessage(stored.length), images: outcome.images };
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 
-  endpointRoute(app, 'deletePropertyImage', async (request, reply) => {
-    const { id } = request.params;
-    const { imageUrl } = request.body;
-    const outcome = await removeImage(app.db, id, imageUrl);
-    if (outcome.kind === 'not-found') return reply.notFound();
-    if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: IMAGE_NOT_FOUND });
-    // The row no longer points at the files; removing them last means a failure here can only
-    // leave an unreferenced file, never a URL without its file.
-    await removeStoredImage(imageUrl, app.imageFiles);
-    return { message: 'Bild wurde gelöscht', images: outcome.images };
-  });
+  endpointRoute(
+    app,
+    'deletePropertyImage',
+    async (request, reply) => {
+      const { id } = request.params;
+      const { imageUrl } = request.body;
+      const outcome = await removeImage(app.db, id, imageUrl);
+      if (outcome.kind === 'not-found') return reply.notFound();
+      if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      // The row no longer points at the files; removing them last means a failure here can only
+      // leave an unreferenced file, never a URL without its file.
+      await removeStoredImage(imageUrl, app.imageFiles);
+      return { message: 'Bild wurde gelöscht', images: outcome.images };
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 
-  endpointRoute(app, 'reorderPropertyImages', async (request, reply) => {
-    const outcome = await reorderImages(app.db, request.params.id, request.body.images);
-    if (outcome.kind === 'not-found') return reply.notFound();
-    if (outcome.kind === 'stale') return reply.code(409).send({ message: IMAGE_ORDER_MESSAGES.stale });
-    return { message: IMAGE_ORDER_MESSAGES.saved, images: outcome.images };
-  });
+  endpointRoute(
+    app,
+    'reorderPropertyImages',
+    async (request, reply) => {
+      const outcome = await reorderImages(app.db, request.params.id, request.body.images);
+      if (outcome.kind === 'not-found') return reply.notFound();
+      if (outcome.kind === 'stale') return reply.code(409).send({ message: IMAGE_ORDER_MESSAGES.stale });
+      return { message: IMAGE_ORDER_MESSAGES.saved, images: outcome.images };
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 
-  endpointRoute(app, 'updateImageAltText', async (request, reply) => {
-    const { imageUrl, ...change } = request.body;
-    const outcome = await setImageAltText(app.db, request.params.id, imageUrl, change);
-    if (outcome.kind === 'not-found') return reply.notFound();
-    if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: IMAGE_NOT_FOUND });
-    return { message: IMAGE_ALT_TEXT_SAVED, imageAltTexts: outcome.imageAltTexts };
-  });
+  endpointRoute(
+    app,
+    'updateImageAltText',
+    async (request, reply) => {
+      const { imageUrl, ...change } = request.body;
+      const outcome = await setImageAltText(app.db, request.params.id, imageUrl, change);
+      if (outcome.kind === 'not-found') return reply.notFound();
+      if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      return { message: IMAGE_ALT_TEXT_SAVED, imageAltTexts: outcome.imageAltTexts };
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 }

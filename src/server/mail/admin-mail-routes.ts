@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { auditById } from '../api/route-effects';
 import { countOutbox, listOutbox, retryMail } from './outbox';
 
 /** The newest mails the outbox screen lists. */
@@ -15,12 +16,17 @@ export default async function adminMailRoutes(app: FastifyInstance) {
     return { sending: app.mailOutbox.sending, counts, mails };
   });
 
-  endpointRoute(app, 'retryMail', async (request, reply) => {
-    const outcome = await retryMail(app.db, request.params.id);
-    if (outcome === 'missing') return reply.notFound();
-    if (outcome === 'sent') return reply.code(409).send({ message: 'This e-mail has already been sent.' });
-    request.log.info({ mailId: outcome.id }, 'mail queued again');
-    app.mailOutbox.poke();
-    return outcome;
-  });
+  endpointRoute(
+    app,
+    'retryMail',
+    async (request, reply) => {
+      const outcome = await retryMail(app.db, request.params.id);
+      if (outcome === 'missing') return reply.notFound();
+      if (outcome === 'sent') return reply.code(409).send({ message: 'This e-mail has already been sent.' });
+      request.log.info({ mailId: outcome.id }, 'mail queued again');
+      app.mailOutbox.poke();
+      return outcome;
+    },
+    { invalidates: [], audit: auditById },
+  );
 }

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '#shared/constants.ts';
 import { endpointRoute } from '../api/endpoint-route';
+import { auditById, type AuditFacts, type SucceededCall } from '../api/route-effects';
 import { deleteAllOffers, deleteOffer, listOffers, toggleFavorite, updateOffer } from './admin-offers';
 import { computeOverview } from './admin-overview';
 import { findOffersPage, InvalidCursorError } from './offers-page';
@@ -28,60 +29,98 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
 
   endpointRoute(app, 'adminOverview', async (request) => computeOverview(app.db, request.query.timeZone));
 
-  endpointRoute(app, 'toggleOfferFavorite', async (request, reply) => {
-    const offer = await toggleFavorite(app.db, request.params.id);
-    return offer ? { ...offer, terms: await readOfferTerms(app.db, offer.id) } : reply.notFound();
-  });
+  endpointRoute(
+    app,
+    'toggleOfferFavorite',
+    async (request, reply) => {
+      const offer = await toggleFavorite(app.db, request.params.id);
+      return offer ? { ...offer, terms: await readOfferTerms(app.db, offer.id) } : reply.notFound();
+    },
+    { invalidates: [], audit: auditById },
+  );
 
-  endpointRoute(app, 'updateOffer', async (request, reply) => {
-    const offer = await updateOffer(app.db, request.params.id, request.body);
-    return offer ? { ...offer, terms: await readOfferTerms(app.db, offer.id) } : reply.notFound();
-  });
+  endpointRoute(
+    app,
+    'updateOffer',
+    async (request, reply) => {
+      const offer = await updateOffer(app.db, request.params.id, request.body);
+      return offer ? { ...offer, terms: await readOfferTerms(app.db, offer.id) } : reply.notFound();
+    },
+    { invalidates: [], audit: offerChangeFacts },
+  );
 
-  endpointRoute(app, 'deleteOffer', async (request, reply) => {
-    if (!(await deleteOffer(app.db, request.params.id))) return reply.notFound();
-    request.log.info({ offerId: request.params.id }, 'offer deleted');
-    return { message: 'Offer deleted' };
-  });
+  endpointRoute(
+    app,
+    'deleteOffer',
+    async (request, reply) => {
+      if (!(await deleteOffer(app.db, request.params.id))) return reply.notFound();
+      request.log.info({ offerId: request.params.id }, 'offer deleted');
+      return { message: 'Offer deleted' };
+    },
+    { invalidates: ['standing'], audit: auditById },
+  );
 
-  endpointRoute(app, 'deleteAllOffers', async (request) => {
-    const deleted = await deleteAllOffers(app.db);
-    request.log.info({ deleted }, 'all offers deleted');
-    return { deleted };
-  });
+  endpointRoute(
+    app,
+    'deleteAllOffers',
+    async (request) => {
+      const deleted = await deleteAllOffers(app.db);
+      request.log.info({ deleted }, 'all offers deleted');
+      return { deleted };
+    },
+    { invalidates: ['standing'], audit: ({ result }) => ({ detail: { deleted: result?.deleted ?? 0 } }) },
+  );
 
   // The bidder's file as uploaded, never shown inline: it is a download under its sniffed type.
-  endpointRoute(app, 'downloadOfferProof', async (request, reply) => {
-    const proof = await findOfferProof(app.db, request.params.id);
-    if (!proof) return reply.notFound();
-    return reply
-      .header('Content-Type', proof.mediaType)
-      .header('Content-Disposition', contentDisposition(proof.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(Buffer.from(proof.content));
-  });
+  endpointRoute(
+    app,
+    'downloadOfferProof',
+    async (request, reply) => {
+      const proof = await findOfferProof(app.db, request.params.id);
+      if (!proof) return reply.notFound();
+      return reply
+        .header('Content-Type', proof.mediaType)
+        .header('Content-Disposition', contentDisposition(proof.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(proof.content));
+    },
+    { audit: auditById },
+  );
 
-  endpointRoute(app, 'exportOffers', async (request, reply) => {
-    // The first page is read before any byte is sent: a database failure here is still a clean
-    // JSON 500 instead of a truncated download.
-    const pages = offerPages(app.database);
-    const first = await pages.next();
-    async function* allPages(): AsyncGenerator<ExportRow[]> {
-      if (!first.done) yield first.value;
-      yield* pages;
-    }
+  endpointRoute(
+    app,
+    'exportOffers',
+    async (request, reply) => {
+      // The first page is read before any byte is sent: a database failure here is still a clean
+      // JSON 500 instead of a truncated download.
+      const pages = offerPages(app.database);
+      const first = await pages.next();
+      async function* allPages(): AsyncGenerator<ExportRow[]> {
+        if (!first.done) yield first.value;
+        yield* pages;
+      }
 
-    const output = new PassThrough();
-    writeOffersWorkbook(allPages(), output).catch((error: unknown) => {
-      request.log.error({ err: error }, 'offer export failed');
-      output.destroy(error instanceof Error ? error : new Error('offer export failed'));
-    });
-    return reply
-      .header('Content-Type', XLSX_MEDIA_TYPE)
-      .header('Content-Disposition', `attachment; filename="${OFFERS_EXPORT_FILE_NAME}"`)
-      .send(output);
-  });
+      const output = new PassThrough();
+      writeOffersWorkbook(allPages(), output).catch((error: unknown) => {
+        request.log.error({ err: error }, 'offer export failed');
+        output.destroy(error instanceof Error ? error : new Error('offer export failed'));
+      });
+      return reply
+        .header('Content-Type', XLSX_MEDIA_TYPE)
+        .header('Content-Disposition', `attachment; filename="${OFFERS_EXPORT_FILE_NAME}"`)
+        .send(output);
+    },
+    { audit: auditById },
+  );
+}
+
+/** The status an offer was given and whether its note changed (the note itself may be personal). */
+function offerChangeFacts({ params, body }: SucceededCall<'updateOffer'>): AuditFacts {
+  const detail: Record<string, string | boolean> = {};
+  if (body.status !== undefined) detail.status = body.status;
+  if (body.note !== undefined) detail.noteChanged = true;
+  return { targetId: params.id, detail };
 }
 
 /** An attachment under its stored name: an ASCII fallback and the exact name (RFC 6266, RFC 5987). */

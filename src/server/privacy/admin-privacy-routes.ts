@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { auditById } from '../api/route-effects';
 import { countPersonalData, erasePersonalData, exportPersonalData } from './personal-data';
 
 /** /api/admin/privacy: one person's data by e-mail address: counted, handed out, deleted. */
@@ -10,21 +11,31 @@ export default async function adminPrivacyRoutes(app: FastifyInstance) {
     return { email, ...counts, retentionDays: app.config.offerRetentionDays };
   });
 
-  endpointRoute(app, 'privacyExport', async (request, reply) => {
-    const { email } = request.query;
-    const data = await exportPersonalData(app.db, email);
-    const document = { email, exportedAt: new Date().toISOString(), ...data };
-    const day = document.exportedAt.slice(0, 10);
-    return reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="personal-data-${day}.json"`)
-      .header('Cache-Control', 'no-store')
-      .send(JSON.stringify(document, null, 2));
-  });
+  endpointRoute(
+    app,
+    'privacyExport',
+    async (request, reply) => {
+      const { email } = request.query;
+      const data = await exportPersonalData(app.db, email);
+      const document = { email, exportedAt: new Date().toISOString(), ...data };
+      const day = document.exportedAt.slice(0, 10);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="personal-data-${day}.json"`)
+        .header('Cache-Control', 'no-store')
+        .send(JSON.stringify(document, null, 2));
+    },
+    { audit: auditById },
+  );
 
-  endpointRoute(app, 'privacyErase', async (request) => {
-    const deleted = await erasePersonalData(app.db, request.body.email);
-    request.log.info({ deleted }, 'personal data erased');
-    return { deleted };
-  });
+  endpointRoute(
+    app,
+    'privacyErase',
+    async (request) => {
+      const deleted = await erasePersonalData(app.db, request.body.email);
+      request.log.info({ deleted }, 'personal data erased');
+      return { deleted };
+    },
+    { invalidates: ['standing'], audit: ({ result }) => ({ detail: { deleted: result?.deleted ?? 0 } }) },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { auditById } from '../api/route-effects';
 import { removeStoredImage } from '../images/image-store';
 import { createProperty, deleteProperty, listPropertiesWithOfferCounts, updateProperty } from './admin-properties';
 import { showOnHomePage } from './home-page-choice';
@@ -12,39 +13,59 @@ const INACTIVE_ON_HOME_PAGE_MESSAGE = 'Nur eine aktive Immobilie kann auf der St
 export default async function adminPropertyRoutes(app: FastifyInstance) {
   endpointRoute(app, 'adminListProperties', async () => listPropertiesWithOfferCounts(app.db));
 
-  endpointRoute(app, 'createProperty', async (request, reply) => {
-    const property = await createProperty(app.db, request.body);
-    request.log.info({ propertyId: property.id }, 'property created');
-    return reply.code(201).send(property);
-  });
+  endpointRoute(
+    app,
+    'createProperty',
+    async (request) => {
+      const property = await createProperty(app.db, request.body);
+      request.log.info({ propertyId: property.id }, 'property created');
+      return property;
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 
-  endpointRoute(app, 'updateProperty', async (request, reply) => {
-    const outcome = await updateProperty(app.db, request.params.id, request.body);
-    if (outcome.kind === 'not-found') return reply.notFound();
-    if (outcome.kind === 'implausible') {
-      return reply.code(400).send({
-        message: outcome.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
-        errors: outcome.problems,
-      });
-    }
-    return outcome.property;
-  });
+  endpointRoute(
+    app,
+    'updateProperty',
+    async (request, reply) => {
+      const outcome = await updateProperty(app.db, request.params.id, request.body);
+      if (outcome.kind === 'not-found') return reply.notFound();
+      if (outcome.kind === 'implausible') {
+        return reply.code(400).send({
+          message: outcome.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+          errors: outcome.problems,
+        });
+      }
+      return outcome.property;
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 
-  endpointRoute(app, 'deleteProperty', async (request, reply) => {
-    const outcome = await deleteProperty(app.db, request.params.id);
-    if (outcome.kind === 'not-found') return reply.notFound();
-    if (outcome.kind === 'has-offers') return reply.code(409).send({ message: HAS_OFFERS_MESSAGE });
-    // The row is gone; its files go last, so a failure can only leave an unreferenced file.
-    await Promise.all(outcome.uploads.map((url) => removeStoredImage(url, app.imageFiles)));
-    request.log.info({ propertyId: request.params.id }, 'property deleted');
-    return { message: 'Immobilie wurde gelöscht' };
-  });
+  endpointRoute(
+    app,
+    'deleteProperty',
+    async (request, reply) => {
+      const outcome = await deleteProperty(app.db, request.params.id);
+      if (outcome.kind === 'not-found') return reply.notFound();
+      if (outcome.kind === 'has-offers') return reply.code(409).send({ message: HAS_OFFERS_MESSAGE });
+      // The row is gone; its files go last, so a failure can only leave an unreferenced file.
+      await Promise.all(outcome.uploads.map((url) => removeStoredImage(url, app.imageFiles)));
+      request.log.info({ propertyId: request.params.id }, 'property deleted');
+      return { message: 'Immobilie wurde gelöscht' };
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 
-  endpointRoute(app, 'showPropertyOnHomePage', async (request, reply) => {
-    const outcome = await showOnHomePage(app.db, request.params.id);
-    if (outcome.kind === 'missing') return reply.notFound();
-    if (outcome.kind === 'inactive') return reply.code(409).send({ message: INACTIVE_ON_HOME_PAGE_MESSAGE });
-    request.log.info({ propertyId: request.params.id }, 'property shown on the home page');
-    return outcome.property;
-  });
+  endpointRoute(
+    app,
+    'showPropertyOnHomePage',
+    async (request, reply) => {
+      const outcome = await showOnHomePage(app.db, request.params.id);
+      if (outcome.kind === 'missing') return reply.notFound();
+      if (outcome.kind === 'inactive') return reply.code(409).send({ message: INACTIVE_ON_HOME_PAGE_MESSAGE });
+      request.log.info({ propertyId: request.params.id }, 'property shown on the home page');
+      return outcome.property;
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 }

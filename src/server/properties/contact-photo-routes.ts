@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
+import { auditById } from '../api/route-effects';
 import { CONTACT_PHOTO_FIELD } from '#shared/schemas/admin-images.ts';
 import { discardStoredImages, removeStoredImage } from '../images/image-store';
 import { MULTIPART_LIMITS, receiveImages, UploadRejected } from '../images/image-upload';
@@ -21,41 +22,51 @@ function refuse(reply: FastifyReply, statusCode: number, message: string) {
 export default async function contactPhotoRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  endpointRoute(app, 'uploadContactPhoto', async (request, reply) => {
-    if (!request.isMultipart()) return refuse(reply, 400, 'Das Foto muss als multipart/form-data gesendet werden');
-    let stored;
-    try {
-      stored = await receiveImages(request.parts(), {
-        store: app.imageFiles,
-        remaining: 1,
-        field: CONTACT_PHOTO_FIELD,
-        tooManyMessage: PHOTO_MESSAGES.oneOnly,
-        noneMessage: PHOTO_MESSAGES.none,
-      });
-    } catch (error) {
-      if (error instanceof UploadRejected) return refuse(reply, error.statusCode, error.message);
-      throw error;
-    }
-    const url = stored[0]!.url;
-    let outcome;
-    try {
-      outcome = await replaceContactPhoto(app.db, request.params.id, url);
-    } catch (error) {
-      await discardStoredImages(stored, app.imageFiles);
-      throw error;
-    }
-    if (outcome.kind === 'not-found') {
-      await discardStoredImages(stored, app.imageFiles);
-      return refuse(reply, 404, notFoundMessageOf(request));
-    }
-    if (outcome.previous) await removeStoredImage(outcome.previous, app.imageFiles);
-    return { message: PHOTO_MESSAGES.saved, contactPhoto: url };
-  });
+  endpointRoute(
+    app,
+    'uploadContactPhoto',
+    async (request, reply) => {
+      if (!request.isMultipart()) return refuse(reply, 400, 'Das Foto muss als multipart/form-data gesendet werden');
+      let stored;
+      try {
+        stored = await receiveImages(request.parts(), {
+          store: app.imageFiles,
+          remaining: 1,
+          field: CONTACT_PHOTO_FIELD,
+          tooManyMessage: PHOTO_MESSAGES.oneOnly,
+          noneMessage: PHOTO_MESSAGES.none,
+        });
+      } catch (error) {
+        if (error instanceof UploadRejected) return refuse(reply, error.statusCode, error.message);
+        throw error;
+      }
+      const url = stored[0]!.url;
+      let outcome;
+      try {
+        outcome = await replaceContactPhoto(app.db, request.params.id, url);
+      } catch (error) {
+        await discardStoredImages(stored, app.imageFiles);
+        throw error;
+      }
+      if (outcome.kind === 'not-found') {
+        await discardStoredImages(stored, app.imageFiles);
+        return refuse(reply, 404, notFoundMessageOf(request));
+      }
+      if (outcome.previous) await removeStoredImage(outcome.previous, app.imageFiles);
+      return { message: PHOTO_MESSAGES.saved, contactPhoto: url };
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 
-  endpointRoute(app, 'deleteContactPhoto', async (request, reply) => {
-    const outcome = await replaceContactPhoto(app.db, request.params.id, null);
-    if (outcome.kind === 'not-found') return reply.notFound();
-    if (outcome.previous) await removeStoredImage(outcome.previous, app.imageFiles);
-    return { message: PHOTO_MESSAGES.removed, contactPhoto: null };
-  });
+  endpointRoute(
+    app,
+    'deleteContactPhoto',
+    async (request, reply) => {
+      const outcome = await replaceContactPhoto(app.db, request.params.id, null);
+      if (outcome.kind === 'not-found') return reply.notFound();
+      if (outcome.previous) await removeStoredImage(outcome.previous, app.imageFiles);
+      return { message: PHOTO_MESSAGES.removed, contactPhoto: null };
+    },
+    { invalidates: ['properties'], audit: auditById },
+  );
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { CONTRACT, type EndpointSchemas, type HandlerResultOf } from '#shared/api/contract.ts';
-import type { AdminWrite, EndpointName } from '#shared/api/endpoints.ts';
+import type { EndpointName } from '#shared/api/endpoints.ts';
 import { PublicReadCache, type PublicTopic } from './public-read-cache';
 import { PUBLIC_READS_CHANNEL } from './public-reads-channel';
 import { readyBody, type ReadyBody } from './ready-body';
@@ -14,39 +14,6 @@ declare module 'fastify' {
     publicReads: PublicReadCache;
   }
 }
-
-/**
- * What each admin write can change on the public site. The type lists every admin write, so a new
- * one does not compile until it says which cached answers it touches (null: none).
- */
-const PUBLIC_EFFECT_OF: Record<AdminWrite, PublicTopic | null> = {
-  createProperty: 'properties',
-  updateProperty: 'properties',
-  uploadPropertyImages: 'properties',
-  deletePropertyImage: 'properties',
-  reorderPropertyImages: 'properties',
-  updateImageAltText: 'properties',
-  uploadContactPhoto: 'properties',
-  deleteContactPhoto: 'properties',
-  deleteProperty: 'properties',
-  showPropertyOnHomePage: 'properties',
-  createSellerLink: null,
-  // Open seller streams hear the topic on every instance and end for a revoked link at once.
-  revokeSellerLink: 'standing',
-  toggleOfferFavorite: null,
-  updateOffer: null,
-  deleteOffer: 'standing',
-  deleteAllOffers: 'standing',
-  createTranslation: 'translations',
-  updateTranslation: 'translations',
-  deleteTranslation: 'translations',
-  seedTranslations: 'translations',
-  createPage: 'pages',
-  updatePage: 'pages',
-  deletePage: 'pages',
-  retryMail: null,
-  privacyErase: 'standing',
-};
 
 /** A JSON answer of a contract endpoint, encoded through its answer schema like any other. */
 export function readyJson<N extends EndpointName>(name: N, data: HandlerResultOf<N>): ReadyBody {
@@ -90,13 +57,3 @@ export default fp(
   },
   { name: 'public-reads', dependencies: ['db'] },
 );
-
-/** Registered in the admin scope: each write drops the cached answers it may have changed. */
-export function invalidateAfterAdminWrites(admin: FastifyInstance): void {
-  admin.addHook('onSend', async (request, _reply, payload) => {
-    const name = request.routeOptions.config.endpoint;
-    const topic = name && name in PUBLIC_EFFECT_OF ? PUBLIC_EFFECT_OF[name as AdminWrite] : null;
-    if (topic) admin.publicReads.invalidate(topic);
-    return payload;
-  });
-}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { auditById } from '../api/route-effects';
 import {
   createTranslation,
   deleteTranslation,
@@ -17,26 +18,46 @@ export default async function adminTranslationRoutes(app: FastifyInstance) {
     listTranslations(app.db, request.params.language, request.query.category),
   );
 
-  endpointRoute(app, 'createTranslation', async (request, reply) => {
-    const row = await createTranslation(app.db, request.body);
-    if (!row) return reply.code(409).send({ message: 'A translation for this key and language already exists' });
-    return reply.code(201).send(row);
-  });
+  endpointRoute(
+    app,
+    'createTranslation',
+    async (request, reply) => {
+      const row = await createTranslation(app.db, request.body);
+      if (!row) return reply.code(409).send({ message: 'A translation for this key and language already exists' });
+      return row;
+    },
+    { invalidates: ['translations'], audit: auditById },
+  );
 
-  endpointRoute(app, 'seedTranslations', async (request) => {
-    const { translations, onlyMissing } = request.body;
-    const results = await upsertTranslations(app.db, translations, { onlyMissing });
-    request.log.info({ count: results.length, onlyMissing: onlyMissing === true }, 'translations stored');
-    return { results };
-  });
+  endpointRoute(
+    app,
+    'seedTranslations',
+    async (request) => {
+      const { translations, onlyMissing } = request.body;
+      const results = await upsertTranslations(app.db, translations, { onlyMissing });
+      request.log.info({ count: results.length, onlyMissing: onlyMissing === true }, 'translations stored');
+      return { results };
+    },
+    { invalidates: ['translations'], audit: ({ result }) => ({ detail: { stored: result?.results.length ?? 0 } }) },
+  );
 
-  endpointRoute(app, 'updateTranslation', async (request, reply) => {
-    const row = await updateTranslationValue(app.db, request.params.id, request.body.value);
-    return row ?? reply.notFound();
-  });
+  endpointRoute(
+    app,
+    'updateTranslation',
+    async (request, reply) => {
+      const row = await updateTranslationValue(app.db, request.params.id, request.body.value);
+      return row ?? reply.notFound();
+    },
+    { invalidates: ['translations'], audit: auditById },
+  );
 
-  endpointRoute(app, 'deleteTranslation', async (request, reply) => {
-    if (!(await deleteTranslation(app.db, request.params.id))) return reply.notFound();
-    return { message: 'Translation deleted' };
-  });
+  endpointRoute(
+    app,
+    'deleteTranslation',
+    async (request, reply) => {
+      if (!(await deleteTranslation(app.db, request.params.id))) return reply.notFound();
+      return { message: 'Translation deleted' };
+    },
+    { invalidates: ['translations'], audit: auditById },
+  );
 }

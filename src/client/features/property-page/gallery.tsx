@@ -34,7 +34,7 @@ interface GalleryProps {
 }
 
 /**
- * SPEC §2 gallery: one large image with a counter, previous/next wrapping at both ends, a 6-column
+ * The gallery: one large image with a counter, previous/next wrapping at both ends, a 6-column
  * thumbnail grid when there is more than one image, arrow keys and swipe. Only the first large
  * image loads eagerly (it is the page's largest paint); thumbnails wait until it has settled so
  * they do not compete with it for bandwidth.
