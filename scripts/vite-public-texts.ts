@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from '#shared/translations/common.ts';
-import { PUBLIC_SITE_PARTS } from '#shared/translations/public-site.ts';
+import { PUBLIC_SITE_PARTS } from '#shared/site/public-site-texts.ts';
 import { toTranslationMap, type TranslationEntry } from '#shared/translations/types.ts';
 
 const ID = 'virtual:public-texts';

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { withoutSellerToken } from '#shared/seller-view.ts';
+import { withoutSellerToken } from '#shared/seller-view/seller-view.ts';
 
 /** A read slower than this is logged like a write. */
 const SLOW_MS = 1000;

@@ -1,4 +1,4 @@
-import type { PublicUser } from '#shared/schemas/auth.ts';
+import type { PublicUser } from '#shared/auth/schemas.ts';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { ImageFiles } from './images/image-files';

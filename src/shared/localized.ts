@@ -1,4 +1,4 @@
-import type { Language } from './constants';
+import type { Language } from './languages';
 
 function hasText(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidAmountSchema } from './schemas/offer';
+import { bidAmountSchema } from '#shared/offers/schemas.ts';
 import { formatEuro, isPositiveAmount, normalizeAmount } from './money';
 
 describe('normalizeAmount', () => {

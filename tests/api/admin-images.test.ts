@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '#server/db/schema.ts';
 import { DiskImageFiles } from '#server/images/disk-image-files.ts';
 import { appendImages } from '#server/images/property-images.ts';
-import { LIMITS } from '#shared/constants.ts';
+import { LIMITS } from '#shared/limits.ts';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import {
   hugeBlankPng,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offers } from '#server/db/schema.ts';
-import { OFFER_STATUSES } from '#shared/offer-status.ts';
+import { OFFER_STATUSES } from '#shared/offers/offer-status.ts';
 import { computeOverview, dayStarts } from '#server/offers/admin-overview.ts';
 import { insertOffer } from '../helpers/admin-fixtures';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';

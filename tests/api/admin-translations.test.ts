@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '#shared/constants.ts';
+import { LANGUAGES } from '#shared/languages.ts';
 import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { translations } from '#server/db/schema.ts';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';

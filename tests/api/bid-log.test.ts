@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#shared/languages.ts';
-import type { BidLog } from '#shared/schemas/bid-log.ts';
+import type { BidLog } from '#shared/bid-log/schemas.ts';
 import { auditLog, bidLog, bidLogBidders, properties } from '#server/db/schema.ts';
 import { deleteExpiredOffers } from '#server/privacy/personal-data.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';

@@ -11,7 +11,7 @@ import { runDueJobs } from '#server/jobs/daily-jobs.ts';
 import { dailyJobs } from '#server/jobs/jobs-plugin.ts';
 import { EXPORT_HEADERS } from '#server/offers/offers-export.ts';
 import { readOfferTerms } from '#server/offers/offer-terms.ts';
-import { munichToday, yearsAfter } from '#shared/offer-terms.ts';
+import { munichToday, yearsAfter } from '#shared/offers/offer-terms.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { pngImage } from '../helpers/images';
 import { multipartBody } from '../helpers/multipart';

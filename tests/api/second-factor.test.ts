@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolSecondFactor, removeSecondFactor } from '#server/auth/second-factor.ts';
 import { createUser } from '#server/auth/users.ts';
-import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '#shared/schemas/auth.ts';
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '#shared/auth/schemas.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const USERNAME = 'two-factor-admin';

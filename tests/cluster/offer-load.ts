@@ -5,7 +5,7 @@
  * Bounded in count and time: it stops by itself.
  */
 import { Agent } from 'node:http';
-import { MIN_FILL_MS } from '#shared/offer-spam.ts';
+import { MIN_FILL_MS } from '#shared/offers/offer-spam.ts';
 import { VALID_OFFER } from '../helpers/fixtures';
 import { send } from './http-client';
 

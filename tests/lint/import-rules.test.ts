@@ -77,7 +77,7 @@ describe('import rules', () => {
       [
         "import { useI18n } from '#client/lib/i18n.tsx';",
         "import { Button } from '#client/components/ui/button.tsx';",
-        "import { LANGUAGES } from '#shared/constants.ts';",
+        "import { LANGUAGES } from '#shared/languages.ts';",
         "import { OfferSection } from './offer-section';",
         'export const parts = [useI18n, Button, LANGUAGES, OfferSection];',
         '',

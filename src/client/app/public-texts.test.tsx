@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import PUBLIC_TEXTS_DE from 'virtual:public-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { COMMON_TRANSLATIONS } from '#shared/translations/common.ts';
-import { PUBLIC_SITE_PARTS } from '#shared/translations/public-site.ts';
+import { PUBLIC_SITE_PARTS } from '#shared/site/public-site-texts.ts';
 import { toTranslationMap } from '#shared/translations/types.ts';
 import { ContentPage } from '../features/content-page/content-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';

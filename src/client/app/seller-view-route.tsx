@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Language } from '#shared/languages.ts';
-import { sellerTokenOfPath } from '#shared/seller-view.ts';
-import { OFFER_TERMS_TRANSLATIONS } from '#shared/translations/offer-terms.ts';
-import { SELLER_VIEW_TRANSLATIONS } from '#shared/translations/seller-view.ts';
+import { sellerTokenOfPath } from '#shared/seller-view/seller-view.ts';
+import { OFFER_TERMS_TRANSLATIONS } from '#shared/offers/offer-terms-texts.ts';
+import { SELLER_VIEW_TRANSLATIONS } from '#shared/seller-view/texts.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { SellerViewPage } from '../features/seller-view/seller-view-page';
 import { LanguageScope, useI18n } from '../lib/i18n';

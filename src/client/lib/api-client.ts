@@ -2,7 +2,7 @@ import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ResponseOf } from '#shared/a
 import type { EndpointName, EndpointRoute, ErrorStatus } from '#shared/api/endpoints.ts';
 import { filledPath, type PathParams, type QueryParams } from '#shared/api/filled-path.ts';
 import { PUBLIC_ENDPOINTS } from '#shared/api/public-endpoints.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '#shared/constants.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '#shared/auth/csrf.ts';
 
 /**
  * The one way the client talks to the API: cookies included, JSON bodies, the

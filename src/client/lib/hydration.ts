@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import { HYDRATION_STATE_ELEMENT_ID } from '#shared/site/site-render.ts';
 
 /** The starting state the server embeds beside its markup (see entry-server.tsx). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import type { TranslationMap } from '#shared/translations/types.ts';
 import { LanguageScope, useI18n, type BuiltInTexts } from './i18n';
 

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '#shared/languages.ts';
 import { LANGUAGE_COOKIE } from '#shared/site/site-render.ts';
 import type { PlaceholderOf, PlainTranslationKey, TranslationKey } from '#shared/translations/index.ts';
 import type { TranslationMap } from '#shared/translations/types.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import { lookup, useT } from './i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 

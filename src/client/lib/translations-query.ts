@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import { queryKeyOf, request } from './api-client';
 import { TRANSLATIONS_TIMING } from './query-client';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/languages.ts';
 import { useI18n } from './i18n';
 import { translationsQuery } from './translations-query';
 

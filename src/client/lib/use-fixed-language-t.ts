@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import { translator, useI18n, type Translate } from './i18n';
 import { translationsQuery } from './translations-query';
 

@@ -7,7 +7,7 @@ import {
   type EndpointRoute,
   type ErrorStatus,
 } from '#shared/api/endpoints.ts';
-import { CSRF_HEADER } from '#shared/constants.ts';
+import { CSRF_HEADER } from '#shared/auth/csrf.ts';
 import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 
 type JsonSchema = Record<string, unknown>;

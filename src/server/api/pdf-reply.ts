@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { PDF_MEDIA_TYPE } from '#shared/constants.ts';
+import { PDF_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 
 /** A rendered PDF and the name the browser saves it under. */
 export interface PdfFile {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../api/endpoint-route';
-import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '#shared/schemas/auth.ts';
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '#shared/auth/schemas.ts';
 import { LoginLimiter } from './login-limiter';
 import { checkSecondFactor } from './second-factor';
 import { DECOY_HASH, verifyPassword } from './passwords';

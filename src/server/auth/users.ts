@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PublicUser } from '#shared/schemas/auth.ts';
+import type { PublicUser } from '#shared/auth/schemas.ts';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashPassword } from './passwords';

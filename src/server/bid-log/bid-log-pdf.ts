@@ -1,7 +1,7 @@
-import { bidLogLine, formatLogTime, type BidLogLine } from '#shared/bid-log-text.ts';
+import { bidLogLine, formatLogTime, type BidLogLine } from '#shared/bid-log/bid-log-text.ts';
 import type { Language } from '#shared/languages.ts';
 import { localizedText } from '#shared/localized.ts';
-import type { BidLog } from '#shared/schemas/bid-log.ts';
+import type { BidLog } from '#shared/bid-log/schemas.ts';
 import type { Database } from '../db/client';
 import { builtInMailTexts, loadMailTexts, type MailTexts } from '../mail/mail-texts';
 import {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { BID_LOG_DELETE_REASONS, BID_LOG_SETTINGS, type BidLog, type BidLogEntry } from '#shared/schemas/bid-log.ts';
-import { FINANCING_OPTIONS } from '#shared/offer-terms.ts';
+import { BID_LOG_DELETE_REASONS, BID_LOG_SETTINGS, type BidLog, type BidLogEntry } from '#shared/bid-log/schemas.ts';
+import { FINANCING_OPTIONS } from '#shared/offers/offer-terms.ts';
 import type { Database } from '../db/client';
 import { bidLog, properties } from '../db/schema';
 

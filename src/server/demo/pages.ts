@@ -1,4 +1,4 @@
-import { CONTACT } from '#shared/constants.ts';
+import { CONTACT } from '#shared/site/contact.ts';
 
 const PLACEHOLDER_DE = '[Platzhalter – vor Veröffentlichung durch geprüften Rechtstext ersetzen]';
 const PLACEHOLDER_EN = '[Placeholder – replace with reviewed legal text before publishing]';

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import type { ImageFiles } from '../images/image-files';
 import { DEMO_PAGES } from './pages';
 import { DEMO_IMAGE_ALT_TEXTS, DEMO_PROPERTY } from './property';
-import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import type { ImageAltTexts } from '#shared/properties/schemas.ts';
 import { pages, properties } from '../db/schema';
 
 const DEMO_IMAGES_DIR = join(DEMO_ASSETS_DIR, 'property');

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LIMITS } from '#shared/constants.ts';
+import { LIMITS } from '#shared/limits.ts';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
 import { auditById } from '../api/route-effects';
 import {
@@ -10,7 +10,7 @@ import {
   IMAGE_UPLOAD_MESSAGES,
   imagesUploadedMessage,
   tooManyImagesMessage,
-} from '#shared/schemas/admin-images.ts';
+} from '#shared/images/schemas.ts';
 import { findPropertyImages } from '../properties/admin-properties';
 import { discardStoredImages, removeStoredImage } from './image-store';
 import { MULTIPART_LIMITS, receiveImages, UploadRejected } from './image-upload';

@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MESSAGES, tooManyImagesMessage } from '#shared/schemas/admin-images.ts';
-import { LIMITS } from '#shared/constants.ts';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MESSAGES, tooManyImagesMessage } from '#shared/images/schemas.ts';
+import { LIMITS } from '#shared/limits.ts';
 import type { ImageFiles } from './image-files';
 import { discardStoredImages, ImageDecodeError, inspectImage, storeImage, type StoredImage } from './image-store';
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { LANGUAGES, LIMITS, type Language } from '#shared/constants.ts';
-import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { LIMITS } from '#shared/limits.ts';
+import type { ImageAltTexts } from '#shared/properties/schemas.ts';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { findPropertyImages } from '../properties/admin-properties';

@@ -1,4 +1,4 @@
-import { CONTACT } from '#shared/contact.ts';
+import { CONTACT } from '#shared/site/contact.ts';
 import type { OfferTerms } from '../offers/offer-terms';
 import type { Language } from '#shared/languages.ts';
 import { localizedText } from '#shared/localized.ts';

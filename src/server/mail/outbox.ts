@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import type { MailStatus } from '#shared/schemas/admin-mail.ts';
+import type { MailStatus } from '#shared/mail/schemas.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '#shared/constants.ts';
+import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById, type AuditFacts, type SucceededCall } from '../api/route-effects';
 import { deleteAllOffers, deleteOffer, listOffers, toggleFavorite, updateOffer } from './admin-offers';

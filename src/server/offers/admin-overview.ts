@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { OFFERS_PER_DAY_DAYS, type Overview } from '#shared/schemas/admin-offers.ts';
+import { OFFERS_PER_DAY_DAYS, type Overview } from '#shared/offers/admin-schemas.ts';
 import type { Database } from '../db/client';
 import { offerTotals, offers, properties } from '../db/schema';
 import { refreshStatisticsIfStale } from '../db/table-statistics';

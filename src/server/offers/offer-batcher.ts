@@ -13,7 +13,7 @@ import {
   properties,
 } from '../db/schema';
 import type { Language } from '#shared/languages.ts';
-import { OFFER_TERMS_LIMITS, type Financing } from '#shared/offer-terms.ts';
+import { OFFER_TERMS_LIMITS, type Financing } from '#shared/offers/offer-terms.ts';
 import { MAIL_KINDS } from '../mail/mail-kinds';
 import { PUBLIC_READS_CHANNEL } from '../public-reads/public-reads-channel';
 import { bidLogCause } from '../bid-log/bid-log-cause';

@@ -1,7 +1,7 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
-import { OFFER_TERMS_LIMITS, PROOF_UPLOAD_FIELD } from '#shared/offer-terms.ts';
+import { OFFER_TERMS_LIMITS, PROOF_UPLOAD_FIELD } from '#shared/offers/offer-terms.ts';
 import { sanitizeFileName, sniffProofMediaType, storeOfferDocument } from './offer-documents';
 
 /** The upload's refusals; written for the person at the screen (the form translates the statuses). */

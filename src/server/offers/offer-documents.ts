@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { offerDocuments, offers } from '../db/schema';
-import { OFFER_TERMS_LIMITS, type ProofMediaType } from '#shared/offer-terms.ts';
+import { OFFER_TERMS_LIMITS, type ProofMediaType } from '#shared/offers/offer-terms.ts';
 import { PROOF_ATTACH_INTERVAL } from './offer-batcher';
 
 /** The bytes each accepted type starts with; a name or a declared type counts for nothing. */

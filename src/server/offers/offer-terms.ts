@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Financing } from '#shared/offer-terms.ts';
+import type { Financing } from '#shared/offers/offer-terms.ts';
 import type { Database } from '../db/client';
 import { offerDocuments, offers, offerTerms } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { wallClockIn } from '../wall-clock';
-import type { Financing } from '#shared/offer-terms.ts';
+import type { Financing } from '#shared/offers/offer-terms.ts';
 import type { ExportRow } from './offer-export-pages';
 import { XlsxSheetWriter, type CellValue } from './xlsx-sheet-writer';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { HandlerResultOf } from '#shared/api/contract.ts';
-import type { OfferStatus } from '#shared/offer-status.ts';
-import type { OfferSort, SortDirection } from '#shared/schemas/admin-offers.ts';
+import type { OfferStatus } from '#shared/offers/offer-status.ts';
+import type { OfferSort, SortDirection } from '#shared/offers/admin-schemas.ts';
 import type { Database } from '../db/client';
 import { offerDocuments, offerTerms, offerTotals, offers, properties } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from './offer-terms';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '#shared/languages.ts';
 import type { Database } from '../db/client';
-import { lowestAcceptableOffer } from '#shared/offer-procedure.ts';
+import { lowestAcceptableOffer } from '#shared/procedure/offer-procedure.ts';
 import { offers, offerTotals, properties } from '../db/schema';
 import type { OfferBatcher, StoredOffer, TermsToStore } from './offer-batcher';
 import { proofOfFundsProblem, type ProofProblem } from './offer-documents';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { standingSchema } from '#shared/schemas/offer-procedure.ts';
+import { standingSchema } from '#shared/procedure/schemas.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { eventStreams, serverSentEvent } from '../api/event-streams';
 import { readStanding, type StandingNow } from './standing';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import archiver from 'archiver';
-import { withoutXmlForbidden } from '#shared/schemas/text.ts';
+import { withoutXmlForbidden } from '#shared/text-schemas.ts';
 
 /**
  * A streamed XLSX file with one worksheet: the few fixed parts of the format, and the sheet's rows

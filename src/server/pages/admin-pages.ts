@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PageCreateBody, PageUpdateBody } from '#shared/schemas/page.ts';
+import type { PageCreateBody, PageUpdateBody } from '#shared/pages/schemas.ts';
 import type { Database } from '../db/client';
 import { pages } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sellerTokenOfPath } from '#shared/seller-view.ts';
+import { sellerTokenOfPath } from '#shared/seller-view/seller-view.ts';
 import { findOpenSellerLink } from '../seller-view/seller-links';
 import { readActivePage } from './active-page';
 

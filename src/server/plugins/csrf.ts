@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER } from '#shared/constants.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '#shared/auth/csrf.ts';
 import { sessionUserId } from './session';
 
 // Node lower-cases header names.

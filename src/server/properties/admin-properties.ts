@@ -1,5 +1,5 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { listingProblems, type PropertyCreateBody, type PropertyPatchBody } from '#shared/schemas/property.ts';
+import { listingProblems, type PropertyCreateBody, type PropertyPatchBody } from '#shared/properties/schemas.ts';
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
 import { settleHomePage } from './home-page-choice';

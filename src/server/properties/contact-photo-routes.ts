@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
 import { auditById } from '../api/route-effects';
-import { CONTACT_PHOTO_FIELD } from '#shared/schemas/admin-images.ts';
+import { CONTACT_PHOTO_FIELD } from '#shared/images/schemas.ts';
 import { discardStoredImages, removeStoredImage } from '../images/image-store';
 import { MULTIPART_LIMITS, receiveImages, UploadRejected } from '../images/image-upload';
 import { replaceContactPhoto } from './contact-photo';

@@ -1,4 +1,4 @@
-import { PDF_MEDIA_TYPE } from '#shared/constants.ts';
+import { PDF_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import type { Language } from '#shared/languages.ts';
 import type { MailAttachment } from '../mail/mail-sender';
 import type { MailTexts } from '../mail/mail-texts';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkitModule from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { CONTACT } from '#shared/contact.ts';
+import { CONTACT } from '#shared/site/contact.ts';
 import { LOCALES, type Language } from '#shared/languages.ts';
-import type { Financing } from '#shared/offer-terms.ts';
+import type { Financing } from '#shared/offers/offer-terms.ts';
 import type { MailTexts } from '../mail/mail-texts';
 import { woffToSfnt } from './woff-to-sfnt';
 

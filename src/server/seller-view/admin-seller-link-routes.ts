@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SELLER_LINK_MESSAGES } from '#shared/schemas/seller-view.ts';
-import { sellerViewPath } from '#shared/seller-view.ts';
+import { SELLER_LINK_MESSAGES } from '#shared/seller-view/schemas.ts';
+import { sellerViewPath } from '#shared/seller-view/seller-view.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById } from '../api/route-effects';
 import { linkExpiry } from './link-expiry';

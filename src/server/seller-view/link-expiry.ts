@@ -1,5 +1,5 @@
-import { DEFAULT_SELLER_LINK_DAYS, SELLER_LINK_LIMITS } from '#shared/seller-view.ts';
-import { munichToday } from '#shared/offer-terms.ts';
+import { DEFAULT_SELLER_LINK_DAYS, SELLER_LINK_LIMITS } from '#shared/seller-view/seller-view.ts';
+import { munichToday } from '#shared/offers/offer-terms.ts';
 import { wallClockIn } from '../wall-clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

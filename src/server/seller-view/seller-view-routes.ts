@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { sellerViewSchema } from '#shared/schemas/seller-view.ts';
+import { sellerViewSchema } from '#shared/seller-view/schemas.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { sendPdf } from '../api/pdf-reply';
 import { eventStreams, serverSentEvent } from '../api/event-streams';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
 
 /** The address of a page in one language: the site picks its language from ?lang=. */
 export function languageUrl(origin: string, path: string, language: Language): string {

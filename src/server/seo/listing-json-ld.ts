@@ -1,4 +1,4 @@
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import { absoluteHttpUrl } from './absolute-url';
 import { postalAddressOf } from './postal-address';
 

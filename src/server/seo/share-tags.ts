@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { escapeHtml } from '../html-escape';
 import { absoluteHttpUrl } from './absolute-url';
 import { languageAlternates, languageUrl } from './language-urls';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '#shared/constants.ts';
+import { LANGUAGES } from '#shared/languages.ts';
 import { languageAlternates, languageUrl } from './language-urls';
 
 function escapeXml(text: string): string {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.ts';
 import { LANGUAGE_COOKIE } from '#shared/site/site-render.ts';
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);

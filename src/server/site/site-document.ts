@@ -1,4 +1,4 @@
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import { HYDRATION_STATE_ELEMENT_ID } from '#shared/site/site-render.ts';
 import { escapeHtml } from '../html-escape';
 

@@ -1,5 +1,5 @@
-import type { Language } from '#shared/constants.ts';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Language } from '#shared/languages.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { shareImageUrlOf } from '../images/image-store';
 import { shareHeadTags } from '../seo/share-tags';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '#shared/constants.ts';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Language } from '#shared/languages.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import type { SiteRenderer, SiteRenderInput } from '#shared/site/site-render.ts';
 import { readActivePage } from '../pages/active-page';
 import { readPublicProperties } from '../properties/public-properties';

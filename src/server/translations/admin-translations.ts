@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LANGUAGES, type Language, type TranslationCategory } from '#shared/constants.ts';
-import type { Translation, TranslationCoverage, TranslationCreateBody } from '#shared/schemas/translation.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { type TranslationCategory } from '#shared/translations/translation-categories.ts';
+import type { Translation, TranslationCoverage, TranslationCreateBody } from '#shared/translations/schemas.ts';
 import type { Database } from '../db/client';
 import { translations } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { translations } from '../db/schema';
 import { readyJson } from '../public-reads/public-reads-plugin';

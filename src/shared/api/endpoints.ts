@@ -1,28 +1,59 @@
 /**
  * Every endpoint of the API: its name, method, path and the error answers it can give: what the
- * client needs. The zod schemas of the same endpoints, their summaries and 404 messages are in
- * contract.ts, keyed by the same names (the compiler keeps the two tables in step). This half has
- * no dependencies, so the public page's first bundle can use it without carrying zod or texts only
- * the server uses (docs/decisions/0041-one-api-contract.md).
+ * client needs. Each capability's folder in src/shared holds its table (`<capability>/endpoints.ts`)
+ * and the zod schemas of the same endpoints (`<capability>/contract.ts`, joined in contract.ts),
+ * keyed by the same names. This half has no dependencies, so the public page's first bundle can use
+ * it without carrying zod or texts only the server uses (decision 0041).
  *
  * Each error status says who its message is for: 'people' — written for the person at the screen,
  * and the client shows it as it is; 'program' — the client turns the status into its own text.
  */
-import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import type { EndpointRoute } from './endpoint-route';
-import { OFFER_DOCUMENT_ENDPOINTS } from './offer-document-endpoints';
-import { PUBLIC_ENDPOINTS } from './public-endpoints';
-import { SELLER_VIEW_ENDPOINTS } from './seller-view-endpoints';
+import { OPERATIONS_ENDPOINTS } from '#shared/operations/endpoints.ts';
+import { PROPERTIES_ENDPOINTS } from '#shared/properties/endpoints.ts';
+import { PROPERTIES_ADMIN_ENDPOINTS } from '#shared/properties/admin-endpoints.ts';
+import { OFFERS_ENDPOINTS } from '#shared/offers/endpoints.ts';
+import { OFFER_DOCUMENT_ENDPOINTS } from '#shared/offers/document-endpoints.ts';
+import { OFFERS_ADMIN_ENDPOINTS } from '#shared/offers/admin-endpoints.ts';
+import { PROCEDURE_ENDPOINTS } from '#shared/procedure/endpoints.ts';
+import { TRANSLATIONS_ENDPOINTS } from '#shared/translations/endpoints.ts';
+import { TRANSLATIONS_ADMIN_ENDPOINTS } from '#shared/translations/admin-endpoints.ts';
+import { PAGES_ENDPOINTS } from '#shared/pages/endpoints.ts';
+import { PAGES_ADMIN_ENDPOINTS } from '#shared/pages/admin-endpoints.ts';
+import { AUTH_ENDPOINTS } from '#shared/auth/endpoints.ts';
+import { IMAGES_ADMIN_ENDPOINTS } from '#shared/images/admin-endpoints.ts';
+import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
+import { SELLER_VIEW_ADMIN_ENDPOINTS } from '#shared/seller-view/admin-endpoints.ts';
+import { RECEIPTS_ADMIN_ENDPOINTS } from '#shared/receipts/admin-endpoints.ts';
+import { BID_LOG_ADMIN_ENDPOINTS } from '#shared/bid-log/admin-endpoints.ts';
+import { MAIL_ADMIN_ENDPOINTS } from '#shared/mail/admin-endpoints.ts';
+import { PRIVACY_ADMIN_ENDPOINTS } from '#shared/privacy/admin-endpoints.ts';
+import { AUDIT_ADMIN_ENDPOINTS } from '#shared/audit/admin-endpoints.ts';
 
 export type { EndpointRoute, ErrorStatus } from './endpoint-route';
 export { ADMIN_API_PREFIX } from './admin-api-prefix';
 
-/** Two tables, so that the public page's first bundle carries only its own (public-endpoints.ts). */
 export const ENDPOINTS = {
-  ...PUBLIC_ENDPOINTS,
+  ...OPERATIONS_ENDPOINTS,
+  ...PROPERTIES_ENDPOINTS,
+  ...PROPERTIES_ADMIN_ENDPOINTS,
+  ...OFFERS_ENDPOINTS,
   ...OFFER_DOCUMENT_ENDPOINTS,
+  ...OFFERS_ADMIN_ENDPOINTS,
+  ...PROCEDURE_ENDPOINTS,
+  ...TRANSLATIONS_ENDPOINTS,
+  ...TRANSLATIONS_ADMIN_ENDPOINTS,
+  ...PAGES_ENDPOINTS,
+  ...PAGES_ADMIN_ENDPOINTS,
+  ...AUTH_ENDPOINTS,
+  ...IMAGES_ADMIN_ENDPOINTS,
   ...SELLER_VIEW_ENDPOINTS,
-  ...ADMIN_ENDPOINTS,
+  ...SELLER_VIEW_ADMIN_ENDPOINTS,
+  ...RECEIPTS_ADMIN_ENDPOINTS,
+  ...BID_LOG_ADMIN_ENDPOINTS,
+  ...MAIL_ADMIN_ENDPOINTS,
+  ...PRIVACY_ADMIN_ENDPOINTS,
+  ...AUDIT_ADMIN_ENDPOINTS,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,4 +1,4 @@
-import type { Language } from '../constants';
+import type { Language } from '#shared/languages.ts';
 
 /**
  * What the server hands the public site's renderer (the client's own components, bundled for

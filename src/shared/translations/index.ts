@@ -1,11 +1,11 @@
 import { ADMIN_TRANSLATIONS } from './admin';
-import { BID_LOG_TRANSLATIONS } from './bid-log';
+import { BID_LOG_TRANSLATIONS } from '#shared/bid-log/texts.ts';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
-import { MAIL_TRANSLATIONS } from './mail';
-import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
-import { RECEIPT_TRANSLATIONS } from './receipt';
-import { VERIFICATION_TRANSLATIONS } from './offer-verification';
-import { SELLER_VIEW_TRANSLATIONS } from './seller-view';
+import { MAIL_TRANSLATIONS } from '#shared/mail/texts.ts';
+import { PUBLIC_SITE_TRANSLATIONS } from '#shared/site/public-site-texts.ts';
+import { RECEIPT_TRANSLATIONS } from '#shared/receipts/texts.ts';
+import { VERIFICATION_TRANSLATIONS } from '#shared/offers/verification-texts.ts';
+import { SELLER_VIEW_TRANSLATIONS } from '#shared/seller-view/texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */

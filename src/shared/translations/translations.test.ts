@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../constants';
-import { OFFER_MESSAGES } from '../schemas/offer';
+import { LANGUAGES } from '#shared/languages.ts';
+import { OFFER_MESSAGES } from '#shared/offers/schemas.ts';
 import { ADMIN_TRANSLATIONS } from './admin';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
 import { DEFAULT_TRANSLATIONS, defaultTranslationMap } from './index';
-import { PUBLIC_SITE_TRANSLATIONS } from './public-site';
+import { PUBLIC_SITE_TRANSLATIONS } from '#shared/site/public-site-texts.ts';
 import type { TranslationEntry } from './types';
 
 /**

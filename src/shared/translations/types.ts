@@ -1,4 +1,5 @@
-import type { Language, TranslationCategory } from '../constants';
+import type { Language } from '#shared/languages.ts';
+import type { TranslationCategory } from './translation-categories';
 
 /** One text of the built-in default set, in all three languages. */
 export interface TranslationEntry {

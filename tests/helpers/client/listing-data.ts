@@ -1,4 +1,4 @@
-import type { Property, PropertyWithProcedure } from '#shared/schemas/property.ts';
+import type { Property, PropertyWithProcedure } from '#shared/properties/schemas.ts';
 
 type ListingData = Pick<
   Property,

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { Flag } from '../ui/flag';
 import { TabsList, TabsTrigger } from '../ui/tabs';
 

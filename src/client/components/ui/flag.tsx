@@ -1,4 +1,4 @@
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 
 /**
  * Small inline flags for the language choice. Emoji flags render as bare letters on many

@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
-import { OFFER_STATUSES, type OfferStatus } from '#shared/offer-status.ts';
-import type { AuditLogEntry } from '#shared/schemas/admin-audit.ts';
+import { OFFER_STATUSES, type OfferStatus } from '#shared/offers/offer-status.ts';
+import type { AuditLogEntry } from '#shared/audit/schemas.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { PanelHeader } from '#client/components/admin/panel-header.tsx';

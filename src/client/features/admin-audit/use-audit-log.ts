@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AUDIT_PAGE_LIMIT, type AuditPage } from '#shared/schemas/admin-audit.ts';
+import { AUDIT_PAGE_LIMIT, type AuditPage } from '#shared/audit/schemas.ts';
 import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 

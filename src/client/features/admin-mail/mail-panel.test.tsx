@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MailOutboxState, OutboxMail } from '#shared/schemas/admin-mail.ts';
+import type { MailOutboxState, OutboxMail } from '#shared/mail/schemas.ts';
 import {
   createTestQueryClient,
   jsonResponse,

@@ -1,6 +1,6 @@
 import { Mail, MailWarning, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { MailStatus, OutboxMail } from '#shared/schemas/admin-mail.ts';
+import type { MailStatus, OutboxMail } from '#shared/mail/schemas.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { PanelHeader } from '#client/components/admin/panel-header.tsx';
 import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pathPrefixOf } from '#shared/api/paths.ts';
-import type { MailOutboxState, MailStatus } from '#shared/schemas/admin-mail.ts';
+import type { MailOutboxState, MailStatus } from '#shared/mail/schemas.ts';
 import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 

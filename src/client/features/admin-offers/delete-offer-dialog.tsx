@@ -1,5 +1,5 @@
 import { formatEuro } from '#shared/money.ts';
-import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { failureText } from '#client/lib/api-client.ts';
 import { useT } from '#client/lib/i18n.tsx';

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { OFFER_STATUSES, type OfferStatus } from '#shared/offer-status.ts';
+import { OFFER_STATUSES, type OfferStatus } from '#shared/offers/offer-status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';

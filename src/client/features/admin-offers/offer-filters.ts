@@ -1,5 +1,5 @@
-import { OFFER_STATUSES, type OfferStatus } from '#shared/offer-status.ts';
-import type { OfferSort, SortDirection } from '#shared/schemas/admin-offers.ts';
+import { OFFER_STATUSES, type OfferStatus } from '#shared/offers/offer-status.ts';
+import type { OfferSort, SortDirection } from '#shared/offers/admin-schemas.ts';
 
 /** The orders the offers tab offers: by date or by amount, either way. */
 export const OFFER_ORDERS = ['newest', 'oldest', 'highest', 'lowest'] as const;

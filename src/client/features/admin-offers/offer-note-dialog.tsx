@@ -2,7 +2,7 @@ import { StickyNote } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '#shared/limits.ts';
 import { formatEuro } from '#shared/money.ts';
-import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';

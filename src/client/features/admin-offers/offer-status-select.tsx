@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { OFFER_STATUSES, type OfferStatus } from '#shared/offer-status.ts';
-import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import { OFFER_STATUSES, type OfferStatus } from '#shared/offers/offer-status.ts';
+import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { failureText } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';

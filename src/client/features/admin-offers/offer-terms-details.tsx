@@ -1,5 +1,5 @@
 import { FileDown, ListChecks } from 'lucide-react';
-import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import { endpointUrl } from '#client/lib/admin-api-client.ts';
 import { useT } from '#client/lib/i18n.tsx';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '#shared/schemas/offer.ts';
+import type { Offer } from '#shared/offers/schemas.ts';
 import {
   createTestQueryClient,
   jsonResponse,

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatEuro } from '#shared/money.ts';
-import { OFFERS_PAGE_DEFAULT_LIMIT, type OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import { OFFERS_PAGE_DEFAULT_LIMIT, type OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { ReceiptButton } from './receipt-button';

@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import type { OfferPageItem } from '#shared/schemas/admin-offers.ts';
+import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 

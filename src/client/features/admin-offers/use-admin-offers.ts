@@ -5,9 +5,9 @@ import {
   type AdminOffer,
   type OfferUpdate,
   type OffersPage,
-} from '#shared/schemas/admin-offers.ts';
-import type { AdminProperty } from '#shared/schemas/property.ts';
-import { OFFERS_EXPORT_FILE_NAME } from '#shared/constants.ts';
+} from '#shared/offers/admin-schemas.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
+import { OFFERS_EXPORT_FILE_NAME } from '#shared/offers/offers-export.ts';
 import { queryKeyOf, request, requestFile, requestNamedFile } from '#client/lib/admin-api-client.ts';
 import { saveFile } from '#client/lib/download.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';

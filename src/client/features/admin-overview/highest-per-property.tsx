@@ -1,6 +1,6 @@
 import { Inbox, Trophy } from 'lucide-react';
 import { formatEuro } from '#shared/money.ts';
-import type { Overview } from '#shared/schemas/admin-offers.ts';
+import type { Overview } from '#shared/offers/admin-schemas.ts';
 import { ListEmpty } from '#client/components/admin/list-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';

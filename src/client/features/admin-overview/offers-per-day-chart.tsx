@@ -1,5 +1,5 @@
 import { ChartColumn } from 'lucide-react';
-import type { Overview } from '#shared/schemas/admin-offers.ts';
+import type { Overview } from '#shared/offers/admin-schemas.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/lib/i18n.tsx';

@@ -1,4 +1,4 @@
-import type { Overview } from '#shared/schemas/admin-offers.ts';
+import type { Overview } from '#shared/offers/admin-schemas.ts';
 
 /**
  * A calendar date ("2026-11-25", the admin's day as the server counted it) the German way:

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '#shared/schemas/offer.ts';
+import type { Offer } from '#shared/offers/schemas.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { AdminOverviewTab } from './overview-panel';
 

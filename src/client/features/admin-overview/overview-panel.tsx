@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Building, CalendarClock, Euro, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { OffersPage, Overview } from '#shared/schemas/admin-offers.ts';
+import type { OffersPage, Overview } from '#shared/offers/admin-schemas.ts';
 import { ListEmpty } from '#client/components/admin/list-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';

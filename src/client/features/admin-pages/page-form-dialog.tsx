@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { LANGUAGES, type Language } from '#shared/constants.ts';
-import { pageCreateSchema, type Page, type PageCreateInput } from '#shared/schemas/page.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { pageCreateSchema, type Page, type PageCreateInput } from '#shared/pages/schemas.ts';
 import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
 import { LanguageTabsList } from '#client/components/admin/language-tabs-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '#shared/schemas/page.ts';
+import { PAGE_MESSAGES } from '#shared/pages/schemas.ts';
 import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
 
 /** Translates a validation message of the page schema; unknown messages pass through. */

@@ -1,6 +1,6 @@
 import { ExternalLink, FileText, Pencil, Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
-import type { Page } from '#shared/schemas/page.ts';
+import type { Page } from '#shared/pages/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';

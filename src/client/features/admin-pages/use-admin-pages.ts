@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PageCreateInput, PageUpdateInput } from '#shared/schemas/page.ts';
+import type { Page, PageCreateInput, PageUpdateInput } from '#shared/pages/schemas.ts';
 import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyLookup } from '#shared/schemas/admin-privacy.ts';
+import type { PrivacyLookup } from '#shared/privacy/schemas.ts';
 import { queryKeyOf, request, requestFile } from '#client/lib/admin-api-client.ts';
 import { saveFile } from '#client/lib/download.ts';
 

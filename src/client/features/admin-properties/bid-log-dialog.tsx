@@ -1,8 +1,8 @@
 import { FileDown, ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { bidLogLine, type BidLogTexts } from '#shared/bid-log-text.ts';
+import { bidLogLine, type BidLogTexts } from '#shared/bid-log/bid-log-text.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
-import type { AdminProperty } from '#shared/schemas/property.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { CONTACT_PHOTO_FIELD } from '#shared/schemas/admin-images.ts';
+import { CONTACT_PHOTO_FIELD } from '#shared/images/schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { failureText } from '#client/lib/api-client.ts';
 import { endpointUrl, request } from '#client/lib/admin-api-client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MESSAGES } from '#shared/schemas/admin-images.ts';
+import { IMAGE_UPLOAD_MESSAGES } from '#shared/images/schemas.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { checkFiles, isAllowedImage, problemTexts, type FileProblem } from './file-checks';
 

@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, LIMITS } from '#shared/constants.ts';
+import { IMAGE_TYPES, LIMITS } from '#shared/limits.ts';
 import type { PlainTranslationKey, TranslationKey } from '#shared/translations/index.ts';
 
 export type FileProblem = 'type' | 'size' | 'count';

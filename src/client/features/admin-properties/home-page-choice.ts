@@ -1,4 +1,4 @@
-import type { AdminProperty } from '#shared/schemas/property.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
 
 /** The property on the home page, as the admin list says. */
 export function propertyOnHomePage(list: readonly AdminProperty[]): AdminProperty | undefined {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { LANGUAGES, LIMITS, type Language } from '#shared/constants.ts';
-import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { LIMITS } from '#shared/limits.ts';
+import type { ImageAltTexts } from '#shared/properties/schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,

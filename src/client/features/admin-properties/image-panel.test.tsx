@@ -6,7 +6,7 @@ import {
   mockFetch,
   renderWithProviders,
 } from '#tests/helpers/client/test-render.tsx';
-import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import type { ImageAltTexts } from '#shared/properties/schemas.ts';
 import { ImagePanel } from './image-panel';
 import { thumbnailUrl } from './image-thumbnail';
 

@@ -1,6 +1,6 @@
 import { CloudUpload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { LIMITS } from '#shared/constants.ts';
+import { LIMITS } from '#shared/limits.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES, LANGUAGES } from '#shared/constants.ts';
+import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES } from '#shared/properties/energy-certificate.ts';
+import { LANGUAGES } from '#shared/languages.ts';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';

@@ -1,8 +1,8 @@
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 import { readAmount } from '#shared/amount-input.ts';
-import type { OfferMode } from '#shared/offer-procedure.ts';
-import { SUGGESTED_EXTENSION_MINUTES } from '#shared/offer-procedure.ts';
-import type { PropertyPatchInput } from '#shared/schemas/property.ts';
+import type { OfferMode } from '#shared/procedure/offer-procedure.ts';
+import { SUGGESTED_EXTENSION_MINUTES } from '#shared/procedure/offer-procedure.ts';
+import type { PropertyPatchInput } from '#shared/properties/schemas.ts';
 
 /** The offer procedure as typed (decision 0069); amounts and minutes stay text until the schema reads them. */
 export interface ProcedureFields {

@@ -1,6 +1,6 @@
 import { Building, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminProperty } from '#shared/schemas/property.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { PanelHeader } from '#client/components/admin/panel-header.tsx';
 import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';

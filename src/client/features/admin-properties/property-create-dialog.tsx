@@ -1,5 +1,5 @@
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { propertyCreateSchema } from '#shared/schemas/property.ts';
+import { propertyCreateSchema } from '#shared/properties/schemas.ts';
 import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';

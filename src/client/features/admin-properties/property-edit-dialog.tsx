@@ -1,7 +1,7 @@
 import { Controller, FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { useState } from 'react';
-import { LANGUAGES, type Language } from '#shared/constants.ts';
-import { propertyPatchSchema, type AdminProperty } from '#shared/schemas/property.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { propertyPatchSchema, type AdminProperty } from '#shared/properties/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
 import { LanguageTabsList } from '#client/components/admin/language-tabs-list.tsx';

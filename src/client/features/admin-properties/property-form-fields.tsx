@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ENERGY_CLASSES, HEATING_TYPES } from '#shared/constants.ts';
+import { ENERGY_CLASSES } from '#shared/properties/energy-certificate.ts';
+import { HEATING_TYPES } from '#shared/properties/heating-types.ts';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyCreateSchema, propertyPatchSchema, type PropertyWithProcedure } from '#shared/schemas/property.ts';
+import { propertyCreateSchema, propertyPatchSchema, type PropertyWithProcedure } from '#shared/properties/schemas.ts';
 import {
   cleanList,
   createDefaults,

@@ -1,10 +1,12 @@
-import { ENERGY_CLASSES, HEATING_TYPES, type Language } from '#shared/constants.ts';
+import { ENERGY_CLASSES } from '#shared/properties/energy-certificate.ts';
+import { HEATING_TYPES } from '#shared/properties/heating-types.ts';
+import { type Language } from '#shared/languages.ts';
 import type {
   Property,
   PropertyWithProcedure,
   PropertyCreateInput,
   PropertyPatchInput,
-} from '#shared/schemas/property.ts';
+} from '#shared/properties/schemas.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/date-format.ts';
 import { procedureBody, procedureDefaults, toProcedureValues, type ProcedureFields } from './procedure-form';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
-import { PROCEDURE_MESSAGES } from '#shared/schemas/offer-procedure.ts';
-import { PROPERTY_MESSAGES } from '#shared/schemas/property.ts';
+import { PROCEDURE_MESSAGES } from '#shared/procedure/schemas.ts';
+import { PROPERTY_MESSAGES } from '#shared/properties/schemas.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
 import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
 

@@ -1,6 +1,6 @@
 import { Eye, Home, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminProperty } from '#shared/schemas/property.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
-import type { AdminProperty } from '#shared/schemas/property.ts';
-import type { SellerLink } from '#shared/schemas/seller-view.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
+import type { SellerLink } from '#shared/seller-view/schemas.ts';
 import { SellerLinksButton } from './seller-links-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

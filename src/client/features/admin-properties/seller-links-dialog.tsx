@@ -1,10 +1,14 @@
 import { Copy, Link2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { LOCALES } from '#shared/languages.ts';
-import { munichToday, yearsAfter } from '#shared/offer-terms.ts';
-import type { AdminProperty } from '#shared/schemas/property.ts';
-import type { SellerLink, SellerLinkCreate } from '#shared/schemas/seller-view.ts';
-import { DEFAULT_SELLER_LINK_DAYS, SELLER_LINK_DURATIONS, SELLER_LINK_LIMITS } from '#shared/seller-view.ts';
+import { munichToday, yearsAfter } from '#shared/offers/offer-terms.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
+import type { SellerLink, SellerLinkCreate } from '#shared/seller-view/schemas.ts';
+import {
+  DEFAULT_SELLER_LINK_DAYS,
+  SELLER_LINK_DURATIONS,
+  SELLER_LINK_LIMITS,
+} from '#shared/seller-view/seller-view.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

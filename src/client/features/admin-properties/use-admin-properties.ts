@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AdminProperty } from '#shared/schemas/property.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { queryKeyOf } from '#client/lib/admin-api-client.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bidLogSchema, type BidLog } from '#shared/schemas/bid-log.ts';
+import { bidLogSchema, type BidLog } from '#shared/bid-log/schemas.ts';
 import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 

@@ -5,7 +5,7 @@ import {
   type ImageAltTextInput,
   type ImageUploadResult,
   type PropertyImages,
-} from '#shared/schemas/admin-images.ts';
+} from '#shared/images/schemas.ts';
 import { endpointUrl, queryKeyOf, request } from '#client/lib/admin-api-client.ts';
 import { uploadFiles } from '#client/lib/upload.ts';
 import { refreshPropertyLists } from './use-admin-properties';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyCreateInput, PropertyPatchInput } from '#shared/schemas/property.ts';
+import type { PropertyCreateInput, PropertyPatchInput } from '#shared/properties/schemas.ts';
 import { request } from '#client/lib/admin-api-client.ts';
 import { refreshPropertyLists } from './use-admin-properties';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SellerLink, SellerLinkCreate } from '#shared/schemas/seller-view.ts';
+import type { SellerLink, SellerLinkCreate } from '#shared/seller-view/schemas.ts';
 import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 

@@ -1,4 +1,4 @@
-import type { TranslationCategory } from '#shared/constants.ts';
+import type { TranslationCategory } from '#shared/translations/translation-categories.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 
 /**

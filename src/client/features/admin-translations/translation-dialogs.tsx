@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { LANGUAGES, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '#shared/constants.ts';
-import { translationCreateSchema, translationUpdateSchema, type Translation } from '#shared/schemas/translation.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { TRANSLATION_CATEGORIES, type TranslationCategory } from '#shared/translations/translation-categories.ts';
+import { translationCreateSchema, translationUpdateSchema, type Translation } from '#shared/translations/schemas.ts';
 import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
-import type { TranslationCategory } from '#shared/constants.ts';
-import type { Translation } from '#shared/schemas/translation.ts';
+import type { TranslationCategory } from '#shared/translations/translation-categories.ts';
+import type { Translation } from '#shared/translations/schemas.ts';
 import { defaultTranslationMap, type PlainTranslationKey } from '#shared/translations/index.ts';
 
 export type TranslationStatus = 'default' | 'edited' | 'own';

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Languages, Pencil, Plus, RotateCcw, Search, Sprout, Trash } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { LANGUAGES, TRANSLATION_CATEGORIES, type Language, type TranslationCategory } from '#shared/constants.ts';
-import type { Translation } from '#shared/schemas/translation.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { TRANSLATION_CATEGORIES, type TranslationCategory } from '#shared/translations/translation-categories.ts';
+import type { Translation } from '#shared/translations/schemas.ts';
 import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';

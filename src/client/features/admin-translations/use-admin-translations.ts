@@ -4,8 +4,9 @@ import type {
   TranslationBulkInput,
   TranslationCoverage,
   TranslationCreateInput,
-} from '#shared/schemas/translation.ts';
-import { LANGUAGES, type Language, type TranslationCategory } from '#shared/constants.ts';
+} from '#shared/translations/schemas.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { type TranslationCategory } from '#shared/translations/translation-categories.ts';
 import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { pathPrefixOf } from '#shared/api/paths.ts';
 import { isUnauthorizedError } from '#client/lib/api-client.ts';

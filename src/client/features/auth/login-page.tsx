@@ -3,7 +3,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from '#client/lib/router.tsx';
-import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '#shared/schemas/auth.ts';
+import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '#shared/auth/schemas.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '#shared/schemas/auth.ts';
+import type { PublicUser } from '#shared/auth/schemas.ts';
 import { getQueryFn } from '#client/lib/query-client.ts';
 import { AUTH_USER_KEY } from '#client/lib/use-unauthorized-redirect.ts';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '#shared/schemas/page.ts';
+import type { Page } from '#shared/pages/schemas.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { ContentPage, localizedPage } from './content-page';
 

@@ -1,8 +1,8 @@
 import CONTENT_PAGE_TEXTS from 'virtual:public-texts/contentPage';
 import { ArrowLeft } from '#client/components/ui/icons.tsx';
 import { Link } from '#client/lib/router.tsx';
-import type { Language } from '#shared/constants.ts';
-import type { Page } from '#shared/schemas/page.ts';
+import type { Language } from '#shared/languages.ts';
+import type { Page } from '#shared/pages/schemas.ts';
 import { PageLoader } from '#client/components/ui/page-loader.tsx';
 import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useI18n } from '#client/lib/i18n.tsx';

@@ -1,5 +1,5 @@
 import { Mail, Phone } from '#client/components/ui/more-icons.tsx';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { uploadThumbnailUrl } from '#client/lib/image-url.ts';
 import { localizedText } from '#shared/localized.ts';

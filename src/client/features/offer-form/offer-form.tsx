@@ -4,10 +4,11 @@ import { Check } from '#client/components/ui/icons.tsx';
 import { CircleAlert, Info, Send } from '#client/components/ui/more-icons.tsx';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, LOCALES, type Language } from '#shared/constants.ts';
+import { LIMITS } from '#shared/limits.ts';
+import { LOCALES, type Language } from '#shared/languages.ts';
 import { readAmount } from '#shared/amount-input.ts';
-import { HONEYPOT_FIELD } from '#shared/offer-spam.ts';
-import { offerFormSchema, type OfferFormValues } from '#shared/schemas/offer.ts';
+import { HONEYPOT_FIELD } from '#shared/offers/offer-spam.ts';
+import { offerFormSchema, type OfferFormValues } from '#shared/offers/schemas.ts';
 import {
   Dialog,
   DialogClose,

@@ -1,5 +1,5 @@
 import { LOCALES, type Language } from '#shared/languages.ts';
-import { OFFER_MESSAGES, OFFER_TERMS_MESSAGES } from '#shared/schemas/offer.ts';
+import { OFFER_MESSAGES, OFFER_TERMS_MESSAGES } from '#shared/offers/schemas.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
 import { ApiError } from '#client/lib/api-client.ts';

@@ -5,7 +5,7 @@ import { useOnNearViewport } from '#client/lib/use-near-viewport.ts';
 import { offerFormWhenWanted, preloadOfferForm } from './load-offer-form';
 import type { ContactPerson } from './contact-card';
 import type * as OfferFormModule from './offer-form';
-import type { OfferFormValues } from '#shared/schemas/offer.ts';
+import type { OfferFormValues } from '#shared/offers/schemas.ts';
 import { useOfferPeriodClosed } from '#client/lib/offer-deadline.ts';
 
 /** How far below the viewport the section may still be when its chunk starts loading. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { LOCALES, type Language } from '#shared/constants.ts';
+import { LOCALES, type Language } from '#shared/languages.ts';
 import {
   FINANCING_OPTIONS,
   munichToday,
@@ -9,11 +9,11 @@ import {
   PROOF_UPLOAD_FIELD,
   yearsAfter,
   type Financing,
-} from '#shared/offer-terms.ts';
-import type { OfferFormValues } from '#shared/schemas/offer.ts';
+} from '#shared/offers/offer-terms.ts';
+import type { OfferFormValues } from '#shared/offers/schemas.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import { CircleAlert } from '#client/components/ui/more-icons.tsx';
-import { OFFER_DOCUMENT_ENDPOINTS } from '#shared/api/offer-document-endpoints.ts';
+import { OFFER_DOCUMENT_ENDPOINTS } from '#shared/offers/document-endpoints.ts';
 import { ApiError, apiCalls } from '#client/lib/api-client.ts';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n } from '#client/lib/i18n.tsx';

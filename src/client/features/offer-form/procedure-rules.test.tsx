@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '#shared/languages.ts';
-import type { Standing } from '#shared/schemas/offer-procedure.ts';
+import type { Standing } from '#shared/procedure/schemas.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { translator } from '#client/lib/i18n.tsx';
 import { procedureRuleLines } from './procedure-rules';

@@ -1,5 +1,5 @@
-import { lowestAcceptableOffer } from '#shared/offer-procedure.ts';
-import type { Standing } from '#shared/schemas/offer-procedure.ts';
+import { lowestAcceptableOffer } from '#shared/procedure/offer-procedure.ts';
+import type { Standing } from '#shared/procedure/schemas.ts';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import type { Language } from '#shared/languages.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES } from '#shared/constants.ts';
-import type { Property } from '#shared/schemas/property.ts';
+import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES } from '#shared/properties/energy-certificate.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { formatCalendarDate, formatNumber } from './property-text';
 

@@ -1,4 +1,4 @@
-import { ENERGY_CLASSES } from '#shared/constants.ts';
+import { ENERGY_CLASSES } from '#shared/properties/energy-certificate.ts';
 
 /** A compact A+…H bar with the property's class raised. Decorative: the class is also given as text. */
 export function EnergyScale({ energyClass }: { energyClass: string }) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { translationMaps } from '#shared/translations/types.ts';
-import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import type { ImageAltTexts } from '#shared/properties/schemas.ts';
 import { I18nProvider } from '#client/lib/i18n.tsx';
 import { Gallery, imageAltText } from './gallery';
 import { wrapIndex } from './gallery-parts';

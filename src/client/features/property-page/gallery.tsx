@@ -1,7 +1,7 @@
 import { Expand, ImageIcon } from '#client/components/ui/icons.tsx';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import type { Language } from '#shared/constants.ts';
-import type { ImageAltTexts } from '#shared/schemas/property.ts';
+import type { Language } from '#shared/languages.ts';
+import type { ImageAltTexts } from '#shared/properties/schemas.ts';
 import { responsiveImage, thumbnailImage, thumbnailUrl } from '#client/lib/image-url.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { Picture, StepControls, wrapIndex } from './gallery-parts';

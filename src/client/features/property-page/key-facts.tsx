@@ -1,9 +1,9 @@
 import KEY_FACT_TEXTS from 'virtual:public-texts/keyFacts';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { formatNumber } from './property-text';
-import type { Language } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 
 interface Fact {
   label: string;

@@ -1,7 +1,7 @@
 import { Clock } from '#client/components/ui/icons.tsx';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
-import { LOCALES } from '#shared/constants.ts';
+import { LOCALES } from '#shared/languages.ts';
 import { timeLeftText, useTimeLeft } from '#client/lib/offer-deadline.ts';
 
 /**

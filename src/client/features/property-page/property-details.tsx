@@ -1,7 +1,7 @@
 import DETAILS_TEXTS from 'virtual:public-texts/details';
 import { Check, Leaf, MapPin } from '#client/components/ui/icons.tsx';
 import type { ReactNode } from 'react';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { EnergyScale } from './energy-scale';

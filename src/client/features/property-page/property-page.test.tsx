@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { PropertyPage } from './property-page';
 import { FULL_LISTING_DATA, NO_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';

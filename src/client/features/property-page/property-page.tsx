@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageLoader } from '#client/components/ui/page-loader.tsx';
 import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { useFeaturedProperty } from './api/use-properties';
 import { Gallery } from './gallery';
 import { InterestBanner } from './interest-banner';

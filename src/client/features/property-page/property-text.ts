@@ -1,5 +1,5 @@
-import { LOCALES, type Language } from '#shared/constants.ts';
-import type { Property } from '#shared/schemas/property.ts';
+import { LOCALES, type Language } from '#shared/languages.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { localizedList, localizedText } from '#shared/localized.ts';
 
 /** The property's texts in one language, each falling back to the German base field. */

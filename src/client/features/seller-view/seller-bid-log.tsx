@@ -1,6 +1,6 @@
-import { bidLogLine, type BidLogTexts } from '#shared/bid-log-text.ts';
+import { bidLogLine, type BidLogTexts } from '#shared/bid-log/bid-log-text.ts';
 import type { Language } from '#shared/languages.ts';
-import type { SellerView } from '#shared/schemas/seller-view.ts';
+import type { SellerView } from '#shared/seller-view/schemas.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
-import type { SellerView } from '#shared/schemas/seller-view.ts';
+import type { SellerView } from '#shared/seller-view/schemas.ts';
 import { SellerViewPage } from './seller-view-page';
 
 afterEach(() => vi.unstubAllGlobals());

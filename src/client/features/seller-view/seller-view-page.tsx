@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LOCALES, type Language } from '#shared/languages.ts';
-import type { SellerOffer, SellerView } from '#shared/schemas/seller-view.ts';
+import type { SellerOffer, SellerView } from '#shared/seller-view/schemas.ts';
 import { Clock, MapPin } from '#client/components/ui/icons.tsx';
 import { PageLoader } from '#client/components/ui/page-loader.tsx';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SellerView } from '#shared/schemas/seller-view.ts';
-import { SELLER_VIEW_ENDPOINTS } from '#shared/api/seller-view-endpoints.ts';
+import type { SellerView } from '#shared/seller-view/schemas.ts';
+import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
 import { apiCalls } from '#client/lib/api-client.ts';
 import { noteServerDate } from '#client/lib/server-clock.ts';
 

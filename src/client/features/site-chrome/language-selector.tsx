@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguage } from '#shared/constants.ts';
+import { LANGUAGES, isLanguage } from '#shared/languages.ts';
 import { ChevronDown, Globe } from '#client/components/ui/icons.tsx';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { wantEveryPart } from '#client/lib/lazy-part.tsx';

@@ -2,7 +2,7 @@ import FOOTER_TEXTS from 'virtual:public-texts/footer';
 import { MapPin } from '#client/components/ui/icons.tsx';
 import { Mail, Phone } from '#client/components/ui/more-icons.tsx';
 import { Link } from '#client/lib/router.tsx';
-import { CONTACT, COPYRIGHT_YEAR } from '#shared/constants.ts';
+import { CONTACT, COPYRIGHT_YEAR } from '#shared/site/contact.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { telHref } from '#client/lib/tel-href.ts';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';

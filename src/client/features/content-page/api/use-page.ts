@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '#shared/schemas/page.ts';
+import type { Page } from '#shared/pages/schemas.ts';
 import { queryKeyOf } from '#client/lib/api-client.ts';
 import { PUBLIC_DATA_TIMING } from '#client/lib/query-client.ts';
 

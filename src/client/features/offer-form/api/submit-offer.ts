@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type Offer, type OfferBody } from '#shared/schemas/offer.ts';
+import { IDEMPOTENCY_KEY_HEADER, type Offer, type OfferBody } from '#shared/offers/schemas.ts';
 import { request } from '#client/lib/api-client.ts';
 
 /** The body of POST /api/properties/:id/bids: bidAmount as a string with two decimals, no terms flag. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Standing } from '#shared/schemas/offer-procedure.ts';
+import type { Standing } from '#shared/procedure/schemas.ts';
 import { queryKeyOf } from '#client/lib/api-client.ts';
 import { useHydrated } from '#client/lib/hydration.ts';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Standing } from '#shared/schemas/offer-procedure.ts';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Standing } from '#shared/procedure/schemas.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { endpointUrl, queryKeyOf } from '#client/lib/api-client.ts';
 
 /**

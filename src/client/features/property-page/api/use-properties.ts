@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Property } from '#shared/schemas/property.ts';
+import type { Property } from '#shared/properties/schemas.ts';
 import { queryKeyOf } from '#client/lib/api-client.ts';
 import { PUBLIC_DATA_TIMING } from '#client/lib/query-client.ts';
 

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE, noXmlForbidden } from '#shared/text-schemas.ts';
+
+export const LOGIN_MESSAGES = {
+  username: 'Benutzername ist erforderlich',
+  password: 'Passwort ist erforderlich',
+} as const;
+
+export const loginBodySchema = z.object({
+  // No NUL: PostgreSQL cannot compare it, and no username contains one.
+  username: z
+    .string({ error: LOGIN_MESSAGES.username })
+    .min(1, LOGIN_MESSAGES.username)
+    .max(255)
+    .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
+    .refine(noXmlForbidden, CONTROL_CHARACTER_MESSAGE),
+  password: z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password).max(1024),
+  /** The one-time code (or a recovery code) of an admin with a second factor. */
+  code: z.string().max(64).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The user as the client sees it: never the password hash. */
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What a 401 of the login says when the account has a second factor and the code is missing or wrong. */
+export const CODE_REQUIRED_MESSAGE = 'One-time code required';
+export const INVALID_CODE_MESSAGE = 'Invalid one-time code';

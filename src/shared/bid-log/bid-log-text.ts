@@ -1,0 +1,137 @@
+import { LOCALES, type Language } from '#shared/languages.ts';
+import type { BidLogEntry, BidLogSetting } from './schemas';
+import type { TranslationKey } from '#shared/translations/index.ts';
+
+/**
+ * How a bid log entry reads (decision 0073), the same in the admin, the seller's PDF and the
+ * seller's view: the texts come from the caller's translation set, amounts and times in the
+ * formats of `language`, times in Munich's time.
+ */
+export type BidLogTexts = (key: TranslationKey, values?: Record<string, string>) => string;
+
+export interface BidLogLine {
+  time: string;
+  bidder: string;
+  event: string;
+  /** Terms of an offer, changed settings: one short line each. */
+  details: string[];
+  amount: string;
+}
+
+const TIME_ZONE = 'Europe/Berlin';
+
+export function formatLogTime(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+function formatLogAmount(amount: string, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
+}
+
+function formatDay(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+function bidderLabel(number: number | null, t: BidLogTexts): string {
+  return number === null ? '—' : t('bidLog.bidder', { number: String(number) });
+}
+
+const SETTING_LABELS: Record<BidLogSetting, TranslationKey> = {
+  isActive: 'admin.properties.colStatus',
+  offerMode: 'admin.procedure.mode',
+  minimumOffer: 'bidLog.setting.minimumOffer',
+  minimumOfferShown: 'bidLog.setting.minimumOfferShown',
+  minimumStep: 'bidLog.setting.minimumStep',
+  extensionMinutes: 'bidLog.setting.extension',
+  verifiedOffersOnly: 'admin.procedure.verifiedOffersOnly',
+};
+
+function settingValue(
+  setting: BidLogSetting,
+  value: string | number | boolean | null,
+  t: BidLogTexts,
+  language: Language,
+): string {
+  switch (setting) {
+    case 'isActive':
+      return t(value ? 'admin.properties.active' : 'admin.properties.inactive');
+    case 'offerMode':
+      return t(value === 'open' ? 'admin.procedure.open' : 'admin.procedure.sealed');
+    case 'minimumOffer':
+    case 'minimumStep':
+      return value === null ? t('bidLog.none') : formatLogAmount(String(value), language);
+    case 'minimumOfferShown':
+      return t(value ? 'bidLog.shown' : 'bidLog.hidden');
+    case 'extensionMinutes':
+      return value === 0 || value === null ? t('bidLog.off') : t('bidLog.minutes', { count: String(value) });
+    case 'verifiedOffersOnly':
+      return t(value ? 'bidLog.on' : 'bidLog.off');
+  }
+}
+
+function offerDetails(terms: NonNullable<BidLogEntry['terms']>, t: BidLogTexts, language: Language): string[] {
+  const details: string[] = [];
+  if (terms.financing === 'own-funds') details.push(t('receipt.financing.ownFunds'));
+  if (terms.financing === 'financing-confirmed') details.push(t('receipt.financing.confirmed'));
+  if (terms.financing === 'financing-in-progress') details.push(t('receipt.financing.inProgress'));
+  if (terms.proofOfFunds) details.push(t('offer.terms.proof'));
+  if (terms.handoverDate) details.push(`${t('receipt.handoverDate')}: ${formatDay(terms.handoverDate, language)}`);
+  if (terms.bindingDays !== null) {
+    details.push(`${t('receipt.bindingPeriod')} ${t('receipt.days', { count: String(terms.bindingDays) })}`);
+  }
+  return details;
+}
+
+function eventOf(entry: BidLogEntry, t: BidLogTexts, language: Language): string {
+  const time = (date: Date | null) => (date ? formatLogTime(date, language) : '—');
+  switch (entry.kind) {
+    case 'offer':
+      return t('bidLog.kind.offer');
+    case 'offer-deleted':
+      if (entry.reason === 'admin') return t('bidLog.deleted.admin');
+      if (entry.reason === 'erasure') return t('bidLog.deleted.erasure');
+      return t('admin.offers.deletedOne');
+    case 'offers-deleted':
+      return entry.reason === 'retention'
+        ? t('bidLog.deleted.retention', { count: String(entry.count ?? 0) })
+        : t('bidLog.deleted.all', { count: String(entry.count ?? 0) });
+    case 'end-extended':
+      return t('bidLog.endExtended', { from: time(entry.endFrom), to: time(entry.endTo) });
+    case 'end-changed':
+      return t('bidLog.endChanged', { from: time(entry.endFrom), to: time(entry.endTo) });
+    case 'settings-changed':
+      return t('bidLog.settingsChanged');
+  }
+}
+
+export function bidLogLine(entry: BidLogEntry, t: BidLogTexts, language: Language): BidLogLine {
+  const details =
+    entry.kind === 'offer' && entry.terms
+      ? offerDetails(entry.terms, t, language)
+      : entry.kind === 'offer-deleted' && entry.offeredAt
+        ? [t('bidLog.offeredAt', { time: formatLogTime(entry.offeredAt, language) })]
+        : entry.changes.map(
+            (change) =>
+              `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.from, t, language)} → ${settingValue(change.setting, change.to, t, language)}`,
+          );
+  return {
+    time: formatLogTime(entry.at, language),
+    bidder: entry.bidderNumber === null && entry.amount === null ? '' : bidderLabel(entry.bidderNumber, t),
+    event: eventOf(entry, t, language),
+    details,
+    amount: entry.amount === null ? '' : formatLogAmount(entry.amount, language),
+  };
+}

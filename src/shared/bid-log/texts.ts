@@ -1,0 +1,196 @@
+import type { TranslationEntry } from '#shared/translations/types.ts';
+
+/**
+ * The bid log (decision 0073) as the admin, the seller's PDF and the seller's view read it
+ * (src/shared/bid-log-text.ts, src/server/bid-log/bid-log-pdf.ts). Labels that read the same as a
+ * text elsewhere use that text's key: admin.procedure.mode/open/sealed, admin.properties.active/
+ * inactive/colStatus, admin.offers.deletedOne, admin.offers.pageOf, receipt.financing.*, receipt.handoverDate, receipt.bindingPeriod,
+ * receipt.days, receipt.legalTitle, receipt.bindingVersion, receipt.germanVersion, offer.terms.proof.
+ */
+export const BID_LOG_TRANSLATIONS = [
+  { key: 'bidLog.title', category: 'offer', de: 'Bieterprotokoll', en: 'Bid log', fr: 'Journal des offres' },
+  {
+    key: 'bidLog.intro',
+    category: 'offer',
+    de: 'Alle Angebote und Änderungen im Bieterverfahren dieser Immobilie, in der Reihenfolge, in der sie geschahen. Bieter erscheinen ohne Namen, mit einer festen Nummer je E-Mail-Adresse. Zeiten in Münchner Ortszeit.',
+    en: 'Every offer and every change in the offer procedure of this property, in the order they happened. Bidders appear without names, with one fixed number per e-mail address. Times in Munich local time.',
+    fr: 'Toutes les offres et toutes les modifications de la procédure d’offres de ce bien, dans l’ordre où elles ont eu lieu. Les enchérisseurs apparaissent sans nom, avec un numéro fixe par adresse e-mail. Heures de Munich.',
+  },
+  { key: 'bidLog.colTime', category: 'offer', de: 'Zeitpunkt', en: 'Time', fr: 'Date et heure' },
+  { key: 'bidLog.colBidder', category: 'offer', de: 'Bieter', en: 'Bidder', fr: 'Enchérisseur' },
+  { key: 'bidLog.colEvent', category: 'offer', de: 'Ereignis', en: 'Event', fr: 'Événement' },
+  { key: 'bidLog.colAmount', category: 'offer', de: 'Betrag', en: 'Amount', fr: 'Montant' },
+  {
+    key: 'bidLog.bidder',
+    category: 'offer',
+    de: 'Bieter {number}',
+    en: 'Bidder {number}',
+    fr: 'Enchérisseur {number}',
+  },
+  { key: 'bidLog.kind.offer', category: 'offer', de: 'Angebot eingegangen', en: 'Offer received', fr: 'Offre reçue' },
+  {
+    key: 'bidLog.deleted.admin',
+    category: 'offer',
+    de: 'Angebot von der Verwaltung gelöscht',
+    en: 'Offer deleted by the agency',
+    fr: 'Offre supprimée par l’agence',
+  },
+  {
+    key: 'bidLog.deleted.erasure',
+    category: 'offer',
+    de: 'Angebot auf Wunsch des Bieters gelöscht (DSGVO)',
+    en: 'Offer deleted at the bidder’s request (GDPR)',
+    fr: 'Offre supprimée à la demande de l’enchérisseur (RGPD)',
+  },
+  {
+    key: 'bidLog.deleted.all',
+    category: 'offer',
+    de: 'Alle Angebote gelöscht ({count})',
+    en: 'All offers deleted ({count})',
+    fr: 'Toutes les offres supprimées ({count})',
+  },
+  {
+    key: 'bidLog.deleted.retention',
+    category: 'offer',
+    de: 'Angebote nach Ablauf der Aufbewahrungsfrist gelöscht ({count})',
+    en: 'Offers deleted after the retention period ({count})',
+    fr: 'Offres supprimées à l’issue de la durée de conservation ({count})',
+  },
+  {
+    key: 'bidLog.offeredAt',
+    category: 'offer',
+    de: 'abgegeben am {time}',
+    en: 'placed on {time}',
+    fr: 'déposée le {time}',
+  },
+  {
+    key: 'bidLog.endExtended',
+    category: 'offer',
+    de: 'Ende verlängert (spätes Angebot): {from} → {to}',
+    en: 'End extended (late offer): {from} → {to}',
+    fr: 'Fin prolongée (offre tardive) : {from} → {to}',
+  },
+  {
+    key: 'bidLog.endChanged',
+    category: 'offer',
+    de: 'Ende von der Verwaltung geändert: {from} → {to}',
+    en: 'End changed by the agency: {from} → {to}',
+    fr: 'Fin modifiée par l’agence : {from} → {to}',
+  },
+  {
+    key: 'bidLog.settingsChanged',
+    category: 'offer',
+    de: 'Verfahren von der Verwaltung geändert',
+    en: 'Procedure changed by the agency',
+    fr: 'Procédure modifiée par l’agence',
+  },
+  {
+    key: 'bidLog.setting.minimumOffer',
+    category: 'offer',
+    de: 'Mindestgebot',
+    en: 'Minimum offer',
+    fr: 'Offre minimale',
+  },
+  {
+    key: 'bidLog.setting.minimumOfferShown',
+    category: 'offer',
+    de: 'Mindestgebot auf der Website',
+    en: 'Minimum on the website',
+    fr: 'Minimum sur le site',
+  },
+  {
+    key: 'bidLog.setting.minimumStep',
+    category: 'offer',
+    de: 'Mindeststeigerung',
+    en: 'Minimum step',
+    fr: 'Surenchère minimale',
+  },
+  {
+    key: 'bidLog.setting.extension',
+    category: 'offer',
+    de: 'Verlängerung bei späten Angeboten',
+    en: 'Late-offer extension',
+    fr: 'Prolongation pour offres tardives',
+  },
+  { key: 'bidLog.none', category: 'offer', de: 'keines', en: 'none', fr: 'aucune' },
+  { key: 'bidLog.shown', category: 'offer', de: 'genannt', en: 'shown', fr: 'affiché' },
+  { key: 'bidLog.hidden', category: 'offer', de: 'nicht genannt', en: 'hidden', fr: 'masqué' },
+  { key: 'bidLog.off', category: 'offer', de: 'aus', en: 'off', fr: 'désactivée' },
+  { key: 'bidLog.on', category: 'offer', de: 'an', en: 'on', fr: 'activée' },
+  { key: 'bidLog.minutes', category: 'offer', de: '{count} Min.', en: '{count} min', fr: '{count} min' },
+  {
+    key: 'bidLog.empty',
+    category: 'offer',
+    de: 'Noch keine Einträge: Es ist noch kein Angebot eingegangen.',
+    en: 'No entries yet: no offer has arrived.',
+    fr: 'Aucune entrée pour l’instant : aucune offre n’est encore arrivée.',
+  },
+  { key: 'bidLog.asOf', category: 'offer', de: 'Stand: {time}', en: 'As of {time}', fr: 'État au {time}' },
+  {
+    key: 'bidLog.currentEnd',
+    category: 'offer',
+    de: 'Ende des Angebotszeitraums',
+    en: 'End of the offer period',
+    fr: 'Fin de la période d’offres',
+  },
+  {
+    key: 'bidLog.legal',
+    category: 'offer',
+    de: 'Alle aufgeführten Angebote sind unverbindlich: Sie verpflichten weder die Bieter noch die Verkäuferseite zum Kauf oder Verkauf. Ein Vertrag über den Kauf eines Grundstücks oder einer Eigentumswohnung wird nach §\u00a0311b Abs.\u00a01 BGB erst mit der notariellen Beurkundung wirksam und verbindlich.',
+    en: 'All offers listed are non-binding: they commit neither the bidders nor the seller to a purchase or sale. Under §\u00a0311b\u00a0(1) of the German Civil Code (BGB), a contract for the purchase of real property only becomes valid and binding once it has been notarised.',
+    fr: 'Toutes les offres listées sont sans engagement\u00a0: elles n’obligent ni les enchérisseurs ni le vendeur à acheter ou à vendre. Selon le §\u00a0311b, alinéa\u00a01, du Code civil allemand (BGB), un contrat d’achat portant sur un bien immobilier ne devient valable et contraignant qu’une fois passé devant notaire.',
+  },
+] as const satisfies readonly TranslationEntry[];
+
+/** The admin's bid log panel (admin texts: shown in English, translated like the others). */
+export const ADMIN_BID_LOG_TRANSLATIONS = [
+  {
+    key: 'admin.bidLog.openLabel',
+    category: 'admin',
+    de: 'Bieterprotokoll von {title}',
+    en: 'Bid log of {title}',
+    fr: 'Journal des offres de {title}',
+  },
+  {
+    key: 'admin.bidLog.hint',
+    category: 'admin',
+    de: 'Wird automatisch geschrieben und kann nicht geändert werden. Bieter erscheinen als Nummern, ohne Namen oder Kontaktdaten.',
+    en: 'Written automatically and cannot be changed. Bidders appear as numbers, without names or contact details.',
+    fr: 'Rédigé automatiquement, il ne peut pas être modifié. Les enchérisseurs apparaissent sous forme de numéros, sans nom ni coordonnées.',
+  },
+  {
+    key: 'admin.bidLog.download',
+    category: 'admin',
+    de: 'PDF für die Verkäuferseite',
+    en: 'PDF for the seller',
+    fr: 'PDF pour le vendeur',
+  },
+  {
+    key: 'admin.bidLog.pdfLanguage',
+    category: 'admin',
+    de: 'Sprache des PDFs',
+    en: 'Language of the PDF',
+    fr: 'Langue du PDF',
+  },
+  {
+    key: 'admin.bidLog.loadFailed',
+    category: 'admin',
+    de: 'Das Bieterprotokoll konnte nicht geladen werden.',
+    en: 'The bid log could not be loaded.',
+    fr: 'Le journal des offres n’a pas pu être chargé.',
+  },
+  {
+    key: 'admin.bidLog.downloadFailed',
+    category: 'admin',
+    de: 'Das PDF konnte nicht erstellt werden.',
+    en: 'The PDF could not be created.',
+    fr: 'Le PDF n’a pas pu être créé.',
+  },
+  {
+    key: 'admin.audit.action.bidLogPdf',
+    category: 'admin',
+    de: 'Bieterprotokoll als PDF geladen',
+    en: 'Bid log downloaded as PDF',
+    fr: 'Journal des offres téléchargé en PDF',
+  },
+] as const satisfies readonly TranslationEntry[];

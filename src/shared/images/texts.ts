@@ -1,0 +1,103 @@
+import type { TranslationEntry } from '#shared/translations/types.ts';
+
+/** Texts of the admin's image panel: order, cover and alternative texts (keys under admin.images.). */
+export const ADMIN_IMAGE_TRANSLATIONS = [
+  {
+    key: 'admin.images.savedImmediately',
+    category: 'admin',
+    de: 'Änderungen an den Bildern werden sofort gespeichert; „Abbrechen“ macht sie nicht rückgängig.',
+    en: 'Image changes are saved immediately; Cancel does not undo them.',
+    fr: 'Les modifications des images sont enregistrées immédiatement ; « Annuler » ne les annule pas.',
+  },
+  {
+    key: 'admin.images.orderHint',
+    category: 'admin',
+    de: 'Das erste Bild ist das Titelbild. Zum Umsortieren ein Bild ziehen oder die Pfeile nutzen.',
+    en: 'The first image is the cover. To reorder, drag an image or use the arrows.',
+    fr: 'La première image est la couverture. Pour réordonner, faites glisser une image ou utilisez les flèches.',
+  },
+  {
+    key: 'admin.images.moveEarlier',
+    category: 'action',
+    de: 'Bild {n} nach vorne verschieben',
+    en: 'Move image {n} earlier',
+    fr: 'Déplacer l’image {n} vers l’avant',
+  },
+  {
+    key: 'admin.images.moveLater',
+    category: 'action',
+    de: 'Bild {n} nach hinten verschieben',
+    en: 'Move image {n} later',
+    fr: 'Déplacer l’image {n} vers l’arrière',
+  },
+  {
+    key: 'admin.images.makeCover',
+    category: 'action',
+    de: 'Als Titelbild',
+    en: 'Make cover',
+    fr: 'Mettre en couverture',
+  },
+  {
+    key: 'admin.images.makeCoverLabel',
+    category: 'action',
+    de: 'Bild {n} als Titelbild',
+    en: 'Make cover: image {n}',
+    fr: 'Mettre en couverture : image {n}',
+  },
+  {
+    key: 'admin.images.movedTo',
+    category: 'admin',
+    de: 'Bild {from} ist jetzt Bild {to}.',
+    en: 'Image {from} is now image {to}.',
+    fr: 'L’image {from} est maintenant l’image {to}.',
+  },
+  {
+    key: 'admin.images.nowCover',
+    category: 'admin',
+    de: 'Bild {from} ist jetzt das Titelbild.',
+    en: 'Image {from} is now the cover image.',
+    fr: 'L’image {from} est maintenant l’image de couverture.',
+  },
+  {
+    key: 'admin.images.altText',
+    category: 'action',
+    de: 'Alternativtext',
+    en: 'Alt text',
+    fr: 'Texte alternatif',
+  },
+  {
+    key: 'admin.images.altTextLabel',
+    category: 'action',
+    de: 'Alternativtext für Bild {n}',
+    en: 'Alt text for image {n}',
+    fr: 'Texte alternatif de l’image {n}',
+  },
+  {
+    key: 'admin.images.altTextMissing',
+    category: 'admin',
+    de: 'Alternativtext fehlt',
+    en: 'Alt text: missing',
+    fr: 'Texte alternatif manquant',
+  },
+  {
+    key: 'admin.images.altTextPresent',
+    category: 'admin',
+    de: 'Alternativtext vorhanden',
+    en: 'Alt text: set',
+    fr: 'Texte alternatif présent',
+  },
+  {
+    key: 'admin.images.altTextHint',
+    category: 'admin',
+    de: 'Beschreibt das Bild für Menschen, die es nicht sehen. Ohne englischen oder französischen Text gilt der deutsche.',
+    en: 'Describes the image for people who cannot see it. Without an English or French text the German one is used.',
+    fr: 'Décrit l’image pour les personnes qui ne la voient pas. Sans texte anglais ou français, le texte allemand est utilisé.',
+  },
+  {
+    key: 'admin.images.altTextSaved',
+    category: 'success',
+    de: 'Alternativtext gespeichert',
+    en: 'Alt text saved',
+    fr: 'Texte alternatif enregistré',
+  },
+] as const satisfies readonly TranslationEntry[];

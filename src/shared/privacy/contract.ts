@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
+import type { PRIVACY_ADMIN_ENDPOINTS } from './admin-endpoints';
+import { privacyEraseSchema, privacyExportSchema, privacyLookupSchema, privacyQuerySchema } from './schemas';
+
+/** The schemas of the endpoints of one person's data (DSGVO), by the names of endpoints.ts. */
+export const PRIVACY_CONTRACT = {
+  privacyLookup: {
+    summary: 'How many offers and e-mails are stored for one e-mail address',
+    query: privacyQuerySchema,
+    response: privacyLookupSchema,
+  },
+  privacyExport: {
+    summary: 'Everything stored for one e-mail address, as JSON (DSGVO Art. 15)',
+    query: privacyQuerySchema,
+    response: { file: 'application/json', schema: privacyExportSchema },
+  },
+  privacyErase: {
+    summary: "Delete one e-mail address's offers, consents and e-mails (DSGVO Art. 17)",
+    body: privacyEraseSchema,
+    response: z.object({ deleted: z.number().int() }),
+  },
+} as const satisfies { [N in keyof typeof PRIVACY_ADMIN_ENDPOINTS]: EndpointSchemas };

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS } from '#shared/limits.ts';
+
+const emailQuery = z
+  .string({ error: 'email is required' })
+  .trim()
+  .min(1, 'email is required')
+  .max(LIMITS.offerEmail, `email must be at most ${LIMITS.offerEmail} characters`);
+
+/** GET /api/admin/privacy?email= and …/export?email= : one person, by e-mail address. */
+export const privacyQuerySchema = z.object({ email: emailQuery });
+
+/** POST /api/admin/privacy/erase */
+export const privacyEraseSchema = z.object({ email: emailQuery });
+
+export const privacyLookupSchema = z.object({
+  email: z.string(),
+  offers: z.number().int(),
+  mails: z.number().int(),
+  /** OFFER_RETENTION_DAYS: offers go this long after their offer period ended. */
+  retentionDays: z.number().int(),
+});
+export type PrivacyLookup = z.input<typeof privacyLookupSchema>;
+
+/**
+ * The file GET /api/admin/privacy/export hands out (DSGVO Art. 15): the address, when it was
+ * exported, and each offer with everything kept about it (terms, consent, mails, the property).
+ * Its entries may carry more fields as the product keeps more; the shape of the file is fixed.
+ */
+export const privacyExportSchema = z.object({
+  email: z.string(),
+  exportedAt: z.iso.datetime(),
+  offers: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      bidAmount: z.string(),
+      createdAt: z.string(),
+      property: z.object({ id: z.uuid(), title: z.string(), address: z.string() }),
+      mails: z.array(z.looseObject({ kind: z.string(), status: z.string() })),
+    }),
+  ),
+});
