@@ -18,23 +18,24 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LIMITS } from '#shared/limits.ts';
+import { FINANCING_OPTIONS, OFFER_TERMS_LIMITS } from '#shared/offers/offer-terms.ts';
+import { OFFER_STATUSES } from '#shared/offers/offer-status.ts';
+import { OFFER_MODES, PROCEDURE_LIMITS } from '#shared/procedure/offer-procedure.ts';
+import { SELLER_LINK_LIMITS } from '#shared/seller-view/seller-view.ts';
 
 /**
- * Where the agent stands with an offer: OFFER_STATUSES of src/shared/offer-status.ts, repeated here
- * because the schema imports nothing (tests/api/admin-offer-work.test.ts sets every shared one).
+ * The values and limits the API checks are the ones the database enforces: each check constraint
+ * below is built from the same shared constant (plain data modules without imports of their own).
  */
-const OFFER_STATUS_VALUES = ['new', 'contacted', 'accepted', 'declined'] as const;
-/** LIMITS.offerNote. */
-const OFFER_NOTE_MAX_CHARS = 2000;
-/** OFFER_MODES of src/shared/offer-procedure.ts (the schema imports nothing). */
-const OFFER_MODE_VALUES = ['sealed', 'open'] as const;
-/** FINANCING_OPTIONS and OFFER_TERMS_LIMITS of src/shared/offer-terms.ts (the schema imports nothing). */
-const FINANCING_VALUES = ['own-funds', 'financing-confirmed', 'financing-in-progress'] as const;
-const BINDING_DAYS_MAX = 365;
-const TERMS_MESSAGE_MAX_CHARS = 2000;
-const DOCUMENT_FILE_NAME_MAX_CHARS = 200;
-/** PROCEDURE_LIMITS.extensionMinutes of src/shared/offer-procedure.ts. */
-const EXTENSION_MINUTES_MAX = 120;
+const OFFER_STATUS_VALUES = OFFER_STATUSES;
+const OFFER_NOTE_MAX_CHARS = LIMITS.offerNote;
+const OFFER_MODE_VALUES = OFFER_MODES;
+const FINANCING_VALUES = FINANCING_OPTIONS;
+const BINDING_DAYS_MAX = OFFER_TERMS_LIMITS.bindingDaysMax;
+const TERMS_MESSAGE_MAX_CHARS = OFFER_TERMS_LIMITS.messageChars;
+const DOCUMENT_FILE_NAME_MAX_CHARS = OFFER_TERMS_LIMITS.proofFileNameChars;
+const EXTENSION_MINUTES_MAX = PROCEDURE_LIMITS.extensionMinutes;
 
 /** An image's alternative text per language, keyed by its URL (imageAltTextsSchema in shared/). */
 type ImageAltTexts = Record<string, { de?: string; en?: string; fr?: string }>;
@@ -315,8 +316,7 @@ export const mailOutbox = pgTable(
  * (drizzle/0006_offer_totals.sql), so the admin overview reads one row per property instead of
  * every offer. A row exists while its property has offers; it is derived data, not backed up.
  */
-/** SELLER_LINK_LIMITS.label of src/shared/seller-view.ts (the schema imports nothing). */
-const SELLER_LINK_LABEL_MAX_CHARS = 120;
+const SELLER_LINK_LABEL_MAX_CHARS = SELLER_LINK_LIMITS.label;
 
 /**
  * Read-only links for a property's seller (decision 0074): the token itself is never stored, only
