@@ -18,6 +18,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { BID_LOG_KINDS } from '#shared/bid-log/bid-log-kinds.ts';
 import { LIMITS } from '#shared/limits.ts';
 import { FINANCING_OPTIONS, OFFER_TERMS_LIMITS } from '#shared/offers/offer-terms.ts';
 import { OFFER_STATUSES } from '#shared/offers/offer-status.ts';
@@ -377,15 +378,7 @@ export const offerVerificationTokens = pgTable(
   (t) => [index('offer_verification_tokens_offer_idx').on(t.offerId)],
 );
 
-/** BID_LOG_KINDS of src/shared/schemas/bid-log.ts (the schema imports nothing). */
-const BID_LOG_KIND_VALUES = [
-  'offer',
-  'offer-deleted',
-  'offers-deleted',
-  'end-extended',
-  'end-changed',
-  'settings-changed',
-] as const;
+const BID_LOG_KIND_VALUES = BID_LOG_KINDS;
 
 /**
  * Each property's bid log (decision 0073): what happened in its offer procedure, written by

@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { OFFER_MODES } from '#shared/procedure/offer-procedure.ts';
 import { FINANCING_OPTIONS } from '#shared/offers/offer-terms.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
-
-/** What a bid log entry records (decision 0073); the database's CHECK lists the same. */
-const BID_LOG_KINDS = [
-  'offer',
-  'offer-deleted',
-  'offers-deleted',
-  'end-extended',
-  'end-changed',
-  'settings-changed',
-] as const;
+import { BID_LOG_KINDS } from './bid-log-kinds';
 
 /** Why offers were deleted: an admin's single delete, "delete all", an erasure, the retention job. */
 export const BID_LOG_DELETE_REASONS = ['admin', 'delete-all', 'erasure', 'retention', 'other'] as const;

@@ -1,0 +1,9 @@
+/** What a bid log entry records (decision 0073); the database's CHECK constraint lists the same. */
+export const BID_LOG_KINDS = [
+  'offer',
+  'offer-deleted',
+  'offers-deleted',
+  'end-extended',
+  'end-changed',
+  'settings-changed',
+] as const;
