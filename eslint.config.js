@@ -45,6 +45,15 @@ const layerZones = [
     except: ['./db', './paths.ts'],
     message: 'src/server/db is the bottom of the server: schema and connections only.',
   },
+  {
+    // The cross-cutting plugins and the contract's registrar serve every capability: they import
+    // infrastructure (the database, load, the audit log and the public read cache), never a
+    // capability's routes or queries; app.ts hands them what they need from one (options).
+    target: ['src/server/plugins', 'src/server/api'],
+    from: 'src/server',
+    except: ['./plugins', './api', './db', './load', './audit/audit-log.ts', './public-reads/public-read-cache.ts'],
+    message: 'Plugins and the registrar take what a capability provides through their options (see app.ts).',
+  },
   ...featureZones,
 ];
 

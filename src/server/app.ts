@@ -51,7 +51,9 @@ import verificationRoutes from './offers/verification-routes';
 import sellerViewRoutes from './seller-view/seller-view-routes';
 import adminSellerLinkRoutes from './seller-view/admin-seller-link-routes';
 import publicPageRoutes from './pages/page-routes';
-import { pageStatus } from './pages/page-status';
+import { isPrivatePage, isSellerPage, pageStatus } from './site/page-status';
+import { pageShell } from './site/fonts-stylesheet';
+import { DiskImageFiles } from './images/disk-image-files';
 import publicPropertyRoutes from './properties/property-routes';
 import publicTranslationRoutes from './translations/translation-routes';
 import type { ImageStore } from './images/open-image-store';
@@ -155,7 +157,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sitemapRoute, { publicUrl: config.publicUrl });
   await app.register(robotsRoute, { publicUrl: config.publicUrl });
   if (options.images.cache) await app.register(imageServingPlugin, { cache: options.images.cache });
-  await app.register(staticFilesPlugin, { clientDir, pageStatus: (path) => pageStatus(app, path), notFoundPage });
+  await app.register(staticFilesPlugin, {
+    clientDir,
+    // Images kept in the database are served by images/image-serving.ts instead.
+    ...(app.imageFiles instanceof DiskImageFiles ? { uploadsDir: app.imageFiles.dir } : {}),
+    shell: pageShell(clientDir),
+    pageStatus: (path) => pageStatus(app, path),
+    isPrivatePage,
+    isSellerPage,
+    notFoundPage,
+  });
   return app;
 }
 

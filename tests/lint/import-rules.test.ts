@@ -66,6 +66,19 @@ describe('import rules', () => {
     expect(problems).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*bottom of the server/)]);
   });
 
+  it('reject a cross-cutting plugin or the registrar importing a capability, and accept infrastructure', async () => {
+    const inPlugin = await importProblems(
+      "import { pageStatus } from '../site/page-status';\nexport const status = pageStatus;\n",
+      'src/server/plugins/lint-probe.ts',
+    );
+    expect(inPlugin).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*through their options/)]);
+    const inRegistrar = await importProblems(
+      "import { SESSION_ABSOLUTE_MS } from '../plugins/session-store';\nimport { recordAudit } from '../audit/audit-log';\nimport { listPages } from '../pages/admin-pages';\nexport const all = [SESSION_ABSOLUTE_MS, recordAudit, listPages];\n",
+      'src/server/api/lint-probe.ts',
+    );
+    expect(inRegistrar).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*through their options/)]);
+  });
+
   it('reject an import loop', async () => {
     const [result] = await eslint.lintFiles(['tests/lint/fixtures/loop/first.ts']);
     const loops = result?.messages.filter((message) => message.ruleId === 'import-x/no-cycle') ?? [];

@@ -8,7 +8,7 @@ import {
   type ErrorStatus,
 } from '#shared/api/endpoints.ts';
 import { CSRF_HEADER } from '#shared/auth/csrf.ts';
-import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
+import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from '#shared/auth/session-cookie.ts';
 
 type JsonSchema = Record<string, unknown>;
 

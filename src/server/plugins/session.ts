@@ -2,13 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from '#shared/auth/session-cookie.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, DrizzleSessionStore } from './session-store';
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
-export const SESSION_COOKIE = 'sid';
-/** Behind HTTPS (PUBLIC_URL https://…): the browser keeps it to this host, over HTTPS only, path /. */
-export const HTTPS_SESSION_COOKIE = '__Host-sid';
 const TOUCH_SLACK_MS = 60 * 1000;
 
 declare module 'fastify' {

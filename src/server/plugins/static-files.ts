@@ -1,11 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DiskImageFiles } from '../images/disk-image-files';
-import { isPrivatePage, isSellerPage } from '../pages/page-status';
-import { builtFontsStylesheet, withFontsLinked } from '../site/fonts-stylesheet';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -30,17 +27,25 @@ export default fp(
     app: FastifyInstance,
     options: {
       clientDir: string;
+      /** Where uploaded images are kept on disk; none when they are in the database (images/image-serving.ts). */
+      uploadsDir?: string;
+      /** The built index.html as pages the browser renders get it (fonts linked), read once at start-up. */
+      shell: string;
       /** The status a client page path answers with (its route exists, or not). */
       pageStatus: (path: string) => Promise<200 | 404>;
+      /** Pages never meant for search results (sign-in, admin, the seller's view). */
+      isPrivatePage: (path: string) => boolean;
+      /** The seller's view: its address holds a token, so no referrer and no caching. */
+      isSellerPage: (path: string) => boolean;
       /** Sends the rendered 404 page (site/site-routes.ts), when pages are rendered on the server. */
       notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
     },
   ) {
-    // Images in the database are served by images/image-serving.ts.
-    if (app.imageFiles instanceof DiskImageFiles) {
-      mkdirSync(app.imageFiles.dir, { recursive: true });
+    const { uploadsDir, shell, isPrivatePage, isSellerPage } = options;
+    if (uploadsDir) {
+      mkdirSync(uploadsDir, { recursive: true });
       await app.register(fastifyStatic, {
-        root: app.imageFiles.dir,
+        root: uploadsDir,
         prefix: '/uploads/',
         decorateReply: false,
         index: false,
@@ -54,13 +59,6 @@ export default fp(
     }
 
     const hasClient = existsSync(join(options.clientDir, 'index.html'));
-    // The build output is fixed at start-up. Pages the browser renders link the fonts as usual.
-    const shell = hasClient
-      ? withFontsLinked(
-          readFileSync(join(options.clientDir, 'index.html'), 'utf8'),
-          builtFontsStylesheet(options.clientDir),
-        )
-      : '';
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: options.clientDir,

@@ -42,3 +42,12 @@ export function withFontsAfterFirstPaint(template: string, fonts: FontsStyleshee
     () => `<script type="module" src="/boot.js" data-fonts="${fonts.href}"`,
   );
 }
+
+/**
+ * The built index.html as pages the browser renders get it (the sign-in page, the admin, the
+ * seller's view, 404s), fonts linked as usual; empty without a built client. Read once at start-up.
+ */
+export function pageShell(clientDir: string): string {
+  const index = join(clientDir, 'index.html');
+  return existsSync(index) ? withFontsLinked(readFileSync(index, 'utf8'), builtFontsStylesheet(clientDir)) : '';
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sellerTokenOfPath } from '#shared/seller-view/seller-view.ts';
 import { findOpenSellerLink } from '../seller-view/seller-links';
-import { readActivePage } from './active-page';
+import { readActivePage } from '../pages/active-page';
 
 /** Client routes that always exist (the admin ones check the session themselves). */
 const FIXED_ROUTES = new Set(['/login', '/admin']);
