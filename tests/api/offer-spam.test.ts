@@ -1,6 +1,7 @@
 /**
- * A bot's offer (the trap field filled in, or sent faster than a person can) gets an
- * ordinary-looking answer, and nothing is stored or mailed; people and API clients are not judged.
+ * A bot's offer (the trap field filled in, or sent faster than a person can) is refused openly, in
+ * the offer's language, and nothing is stored or mailed: no offer is ever answered as stored when it
+ * is not. People and API clients are not judged.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, offers } from '#server/db/schema.ts';
@@ -26,24 +27,35 @@ const stored = async () => ({
 });
 
 describe('offers from bots', () => {
-  it.each([
-    ['the trap field filled in', { website: 'https://cheap-pills.example', fillMs: 30_000 }],
-    ['sent half a second after the page loaded', { website: '', fillMs: 500 }],
-  ])('answers one with %s like any other, and stores and mails nothing', async (_case, signals) => {
-    const response = await app.client().post(url, { ...VALID_OFFER, ...signals });
-    expect(response.statusCode).toBe(201);
-    const answer = response.json();
-    expect(answer).toMatchObject({
-      firstName: VALID_OFFER.firstName,
-      lastName: VALID_OFFER.lastName,
-      bidAmount: VALID_OFFER.bidAmount,
-      isFavorite: false,
+  it('refuses one with the trap field filled in with a 400 in its language, and stores and mails nothing', async () => {
+    const german = await app
+      .client()
+      .post(url, { ...VALID_OFFER, website: 'https://cheap-pills.example', fillMs: 30_000 });
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toEqual({
+      message: expect.stringContaining('nicht gespeichert'),
+      reason: 'trap-filled',
     });
-    expect(answer.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Object.keys(answer).sort()).toEqual(
-      ['bidAmount', 'createdAt', 'email', 'firstName', 'id', 'isFavorite', 'lastName', 'phone', 'propertyId'].sort(),
-    );
+    const english = await app
+      .client()
+      .post(url, { ...VALID_OFFER, language: 'en', website: 'https://cheap-pills.example', fillMs: 30_000 });
+    expect(english.json().message).toContain('was not stored');
     expect(await stored()).toEqual({ offers: 0, mails: 0 });
+  });
+
+  it('asks one sent half a second after the page loaded to be sent again (429, Retry-After), and stores nothing', async () => {
+    const response = await app.client().post(url, { ...VALID_OFFER, language: 'fr', website: '', fillMs: 500 });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toEqual({
+      message: expect.stringContaining('n’a pas été enregistrée'),
+      reason: 'too-fast',
+    });
+    expect(await stored()).toEqual({ offers: 0, mails: 0 });
+
+    const again = await app.client().post(url, { ...VALID_OFFER, language: 'fr', website: '', fillMs: 2_600 });
+    expect(again.statusCode).toBe(201);
+    expect(await stored()).toEqual({ offers: 1, mails: 2 });
   });
 });
 

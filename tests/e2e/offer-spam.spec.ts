@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { adminApi, expect, test, unique } from './support/public-test';
 
 /**
- * Bots in the browser: a bot that fills in the form's trap field sees the usual
- * confirmation and nothing is stored; a person typing normally is never caught (the valid-offer
- * test in public-property.spec.ts types at a person's pace too).
+ * Bots in the browser: a bot that fills in the form's trap field is told that its offer was not
+ * stored (never a confirmation for an offer that is not stored), and nothing is stored; a person
+ * typing normally is never caught (the valid-offer test in public-property.spec.ts types at a
+ * person's pace too).
  */
 const offerForm = (page: Page) => page.locator('#bidding form');
 
@@ -50,7 +51,12 @@ test('a person typing normally, in French, gets the offer stored', async ({ page
   await expect.poll(() => storedWithLastName(page, lastName)).toBe(1);
 });
 
-test('a bot that fills in the hidden field sees the usual confirmation, and nothing is stored', async ({ page }) => {
+test('a bot that fills in the hidden field is told its offer was not stored, and nothing is stored', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The browser logs the refused request (400) as an error of its own.
+  consoleGuard.allow(/status of 400/);
   const lastName = unique('Bot');
   await openOfferForm(page);
   await fillContact(page, lastName, { delay: 20 });
@@ -58,7 +64,12 @@ test('a bot that fills in the hidden field sees the usual confirmation, and noth
   await offerForm(page).locator('input[name="website"]').fill('https://cheap-pills.example', { force: true });
   await offerForm(page).getByRole('button', { name: 'Angebot abgeben' }).click();
 
-  await expect(page.getByRole('dialog', { name: 'Angebot erfolgreich abgegeben' })).toBeVisible();
+  const toast = page
+    .getByRole('region', { name: /Benachrichtigungen|Notifications/, includeHidden: true })
+    .locator('li[data-state="open"]');
+  await expect(toast).toContainText('Fehler beim Abgeben des Angebots');
+  await expect(toast).toContainText('nicht gespeichert');
+  await expect(page.getByRole('dialog', { name: 'Angebot erfolgreich abgegeben' })).toHaveCount(0);
   expect(await storedWithLastName(page, lastName)).toBe(0);
 });
 

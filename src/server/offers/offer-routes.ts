@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/offers/schemas.ts';
-import { looksLikeABot } from '#shared/offers/offer-spam.ts';
+import { botSignalOf, MIN_FILL_MS, type BotSignal } from '#shared/offers/offer-spam.ts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
+import type { Language } from '#shared/languages.ts';
 import { databaseRateLimitStore } from '../limits/database-rate-limit-store';
-import { OfferBatcher, type StoredOffer } from './offer-batcher';
+import { OfferBatcher } from './offer-batcher';
 import type { NewOffer } from './place-offer';
 import { placeOffer } from './place-offer';
 import { procedureRefusal } from './procedure-refusal';
@@ -15,10 +16,22 @@ import offerDocumentRoutes from './offer-document-routes';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
-/** What a stored offer's answer would look like, for a submission that is not stored. */
-function unstoredOffer(propertyId: string, offer: NewOffer): StoredOffer {
-  const { language: _language, terms: _terms, ...fields } = offer;
-  return { id: randomUUID(), propertyId, ...fields, isFavorite: false, createdAt: new Date(), idempotencyKey: null };
+/**
+ * The open refusal of a submission taken for a program's, in the offer's language: an offer is
+ * acknowledged only once it is stored, so nothing here may look like success. A submission that
+ * came too soon may simply be sent again (Retry-After); one with the trap filled in is refused.
+ */
+function botRefusal(signal: BotSignal, language: Language, fillMs: number | undefined) {
+  const texts = defaultTranslationMap(language);
+  if (signal === 'too-fast') {
+    const retryAfterSeconds = Math.max(1, Math.ceil((MIN_FILL_MS - (fillMs ?? 0)) / 1000));
+    return { status: 429, retryAfterSeconds, body: { message: texts['error.offerTooFast']!, reason: signal } };
+  }
+  return {
+    status: 400,
+    retryAfterSeconds: null,
+    body: { message: texts['error.offerLooksAutomated']!, reason: signal },
+  };
 }
 
 /** A 400 for a proof of funds that cannot go with the offer; the form says it in the visitor's language. */
@@ -63,10 +76,12 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const terms = { financing, handoverDate, bindingDays, message, proofOfFundsId };
       const offer: NewOffer = { firstName, lastName, email, phone, bidAmount, language, terms };
-      if (looksLikeABot(request.body)) {
-        // An ordinary answer, so the bot learns nothing; nothing is stored and nobody is mailed.
-        request.log.info({ propertyId: id }, 'offer discarded as automated');
-        return reply.code(201).send(unstoredOffer(id, offer));
+      const botSignal = botSignalOf(request.body);
+      if (botSignal) {
+        request.log.info({ propertyId: id, signal: botSignal }, 'offer refused as automated');
+        const refusal = botRefusal(botSignal, language, request.body.fillMs);
+        if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
+        return reply.code(refusal.status).send(refusal.body);
       }
       // Checked before the offer waits for its statement, which checks again (offer-batcher.ts).
       if (proofOfFundsId) {

@@ -4,6 +4,7 @@ import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
 import { MAIL_TRANSLATIONS } from '#shared/mail/texts.ts';
 import { PUBLIC_SITE_TRANSLATIONS } from '#shared/site/public-site-texts.ts';
 import { RECEIPT_TRANSLATIONS } from '#shared/receipts/texts.ts';
+import { OFFER_REFUSAL_TRANSLATIONS } from '#shared/offers/refusal-texts.ts';
 import { VERIFICATION_TRANSLATIONS } from '#shared/offers/verification-texts.ts';
 import { SELLER_VIEW_TRANSLATIONS } from '#shared/seller-view/texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
@@ -17,6 +18,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...MAIL_TRANSLATIONS,
   ...RECEIPT_TRANSLATIONS,
   ...VERIFICATION_TRANSLATIONS,
+  ...OFFER_REFUSAL_TRANSLATIONS,
   ...BID_LOG_TRANSLATIONS,
   ...SELLER_VIEW_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
