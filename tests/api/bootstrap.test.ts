@@ -90,6 +90,35 @@ describe('ensureAdminUser', () => {
     expect(await verifyPassword('given-password-123', rows[0]!.passwordHash)).toBe(true);
   });
 
+  it('makes one admin when three instances start at once on an empty database; the others find it', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const dataDirs = [tempDir('offers-admin-'), tempDir('offers-admin-'), tempDir('offers-admin-')];
+      const printed: string[] = [];
+      const outcomes = await Promise.all(
+        dataDirs.map((dataDir) =>
+          ensureAdminUser(fresh.db, {
+            username: 'admin',
+            dataDir,
+            showPassword: false,
+            print: (text) => void printed.push(text),
+          }),
+        ),
+      );
+      expect(outcomes.sort()).toEqual(['created', 'exists', 'exists']);
+      expect((await fresh.db.select().from(users)).map((row) => row.username)).toEqual(['admin']);
+      // Only the instance that made the admin wrote its password file and said so.
+      const files = dataDirs.filter((dir) => existsSync(join(dir, INITIAL_PASSWORD_FILE)));
+      expect(files).toHaveLength(1);
+      expect(printed).toHaveLength(1);
+      const password = readFileSync(join(files[0]!, INITIAL_PASSWORD_FILE), 'utf8').trim();
+      const [admin] = await fresh.db.select().from(users);
+      expect(await verifyPassword(password, admin!.passwordHash)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('generates a password into a 0600 file, never into the printed text unless at a terminal', async () => {
     const fresh = await createTestDatabase();
     try {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import type { Database } from '../db/client';
 import { generatePassword } from './passwords';
-import { countUsers, createUser } from './users';
+import { countUsers, createFirstUser } from './users';
 
 const SECRET_FILE = 'session-secret';
 
@@ -49,7 +49,8 @@ export async function ensureAdminUser(
 ): Promise<'exists' | 'created'> {
   if ((await countUsers(db)) > 0) return 'exists';
   const chosen = password ?? generatePassword();
-  await createUser(db, username, chosen);
+  // Another instance may have been quicker since the count: then it made the admin, not this one.
+  if (!(await createFirstUser(db, username, chosen))) return 'exists';
   if (!password) {
     const file = join(dataDir, INITIAL_PASSWORD_FILE);
     writePrivateFile(file, `${chosen}\n`);

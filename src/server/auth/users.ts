@@ -38,6 +38,25 @@ export async function createUser(db: Database, username: string, password: strin
   return rows[0]!;
 }
 
+/** Held while an instance creates the first user; any number, the same in every instance. */
+const FIRST_USER_LOCK = 7_303_011;
+
+/**
+ * Creates the first user unless one exists, or answers false. Instances starting together on an
+ * empty database all get here: the lock lets one create it and the others find it, instead of the
+ * second failing on the unique username (or, with other names, two first admins).
+ */
+export async function createFirstUser(db: Database, username: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
+    const existing = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing.length > 0) return false;
+    await tx.insert(users).values({ username, passwordHash });
+    return true;
+  });
+}
+
 /**
  * A new password also ends every session the user has: whoever knew the old one (the reason to
  * change it, often) is signed out everywhere.
