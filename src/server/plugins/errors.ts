@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { germanMessage } from '#shared/translations/german-message.ts';
 import { notFoundMessageOf } from '../api/endpoint-route';
 import { isDatabaseFailure } from '../db/database-unavailable';
 
@@ -13,7 +14,8 @@ function issuesOf(error: FastifyError): ValidationIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message ?? 'Invalid value',
+    // The shared schemas' messages are translation keys: people reading the answer get the German text.
+    message: germanMessage(issue.message ?? 'Invalid value'),
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { germanMessage } from '#shared/translations/german-message.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById } from '../api/route-effects';
 import { removeStoredImage } from '../images/image-store';
@@ -31,9 +32,11 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
       const outcome = await updateProperty(app.db, request.params.id, request.body);
       if (outcome.kind === 'not-found') return reply.notFound();
       if (outcome.kind === 'implausible') {
+        // The shared check speaks in translation keys; the answer in German, as for the schema's refusals.
+        const errors = outcome.problems.map((problem) => ({ ...problem, message: germanMessage(problem.message) }));
         return reply.code(400).send({
-          message: outcome.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
-          errors: outcome.problems,
+          message: errors.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+          errors,
         });
       }
       return outcome.property;

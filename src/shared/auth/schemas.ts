@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { messageKey } from '#shared/translations/message-key.ts';
 import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE, noXmlForbidden } from '#shared/text-schemas.ts';
 
-export const LOGIN_MESSAGES = {
-  username: 'Benutzername ist erforderlich',
-  password: 'Passwort ist erforderlich',
-} as const;
+const USERNAME_MESSAGE = messageKey('login.usernameRequired');
+const PASSWORD_MESSAGE = messageKey('login.passwordRequired');
 
 export const loginBodySchema = z.object({
   // No NUL: PostgreSQL cannot compare it, and no username contains one.
   username: z
-    .string({ error: LOGIN_MESSAGES.username })
-    .min(1, LOGIN_MESSAGES.username)
+    .string({ error: USERNAME_MESSAGE })
+    .min(1, USERNAME_MESSAGE)
     .max(255)
     .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
     .refine(noXmlForbidden, CONTROL_CHARACTER_MESSAGE),
-  password: z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password).max(1024),
+  password: z.string({ error: PASSWORD_MESSAGE }).min(1, PASSWORD_MESSAGE).max(1024),
   /** The one-time code (or a recovery code) of an admin with a second factor. */
   code: z.string().max(64).optional(),
 });

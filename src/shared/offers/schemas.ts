@@ -5,60 +5,37 @@ import { LIMITS } from '#shared/limits.ts';
 import { isPositiveAmount, normalizeAmount } from '#shared/money.ts';
 import { FINANCING_OPTIONS, handoverDateProblem, OFFER_TERMS_LIMITS } from './offer-terms';
 import { requiredText, text } from '#shared/text-schemas.ts';
+import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
-
-/** Message keys double as German defaults (German is the form's default language); the client translates them. */
-export const OFFER_MESSAGES = {
-  firstName: 'Vorname ist erforderlich',
-  lastName: 'Nachname ist erforderlich',
-  emailRequired: 'E-Mail ist erforderlich',
-  emailInvalid: 'Ungültige E-Mail-Adresse',
-  phone: 'Telefonnummer ist erforderlich',
-  amountRequired: 'Angebotssumme ist erforderlich',
-  amountInvalid: 'Bitte geben Sie einen gültigen Betrag ein',
-  amountUnclear: 'Dieser Betrag ist nicht eindeutig. Bitte schreiben Sie ihn z. B. als 480.000 oder 480.000,50',
-  terms: 'Sie müssen den Bedingungen zustimmen',
-} as const;
 
 /** bidAmount as sent over the wire: a JSON number or decimal string, normalized to "1234.50". */
 export const bidAmountSchema = z
-  .union([z.string(), z.number()], { error: OFFER_MESSAGES.amountInvalid })
+  .union([z.string(), z.number()], { error: messageKey('validation.amountInvalid') })
   .transform((value, ctx) => {
     if (value === '') {
-      ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.amountRequired });
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.amountRequired') });
       return z.NEVER;
     }
     const normalized = normalizeAmount(value);
     if (normalized === null || !isPositiveAmount(normalized)) {
-      ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.amountInvalid });
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.amountInvalid') });
       return z.NEVER;
     }
     return normalized;
   });
 
-const emailSchema = requiredText(LIMITS.offerEmail, OFFER_MESSAGES.emailRequired).pipe(
-  z.email({ error: OFFER_MESSAGES.emailInvalid }),
+const emailSchema = requiredText(LIMITS.offerEmail, messageKey('validation.emailRequired')).pipe(
+  z.email({ error: messageKey('validation.emailInvalid') }),
 );
 
-/** The terms' messages (decision 0070): German defaults like OFFER_MESSAGES; the client translates them. */
-export const OFFER_TERMS_MESSAGES = {
-  financing: 'Bitte wählen Sie eine der angebotenen Finanzierungsarten',
-  handoverInvalid: 'Bitte geben Sie ein gültiges Datum ein',
-  handoverPast: 'Der Übergabetermin darf nicht in der Vergangenheit liegen',
-  handoverTooFar: 'Der Übergabetermin darf höchstens fünf Jahre in der Zukunft liegen',
-  bindingDays: 'Die Bindefrist muss eine ganze Zahl von 1 bis 365 Tagen sein',
-  messageTooLong: 'Die Nachricht darf höchstens 2.000 Zeichen lang sein',
-  proofOfFundsId: 'proofOfFundsId must be the id of an uploaded document',
-} as const;
-
 const HANDOVER_MESSAGES = {
-  invalid: OFFER_TERMS_MESSAGES.handoverInvalid,
-  past: OFFER_TERMS_MESSAGES.handoverPast,
-  'too-far': OFFER_TERMS_MESSAGES.handoverTooFar,
+  invalid: messageKey('validation.handoverInvalid'),
+  past: messageKey('validation.handoverPast'),
+  'too-far': messageKey('validation.handoverTooFar'),
 } as const;
 
 /** A YYYY-MM-DD day of the calendar, from today in Munich to five years ahead. */
-const handoverDateSchema = z.string({ error: OFFER_TERMS_MESSAGES.handoverInvalid }).superRefine((value, ctx) => {
+const handoverDateSchema = z.string({ error: messageKey('validation.handoverInvalid') }).superRefine((value, ctx) => {
   const problem = handoverDateProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: HANDOVER_MESSAGES[problem] });
 });
@@ -67,8 +44,12 @@ const handoverDateSchema = z.string({ error: OFFER_TERMS_MESSAGES.handoverInvali
 const termsMessageSchema = z
   .string({ error: 'message must be text' })
   .transform((value) => value.trim())
-  .pipe(text(OFFER_TERMS_LIMITS.messageChars).max(OFFER_TERMS_LIMITS.messageChars, OFFER_TERMS_MESSAGES.messageTooLong))
+  .pipe(
+    text(OFFER_TERMS_LIMITS.messageChars).max(OFFER_TERMS_LIMITS.messageChars, messageKey('validation.messageTooLong')),
+  )
   .transform((value) => (value === '' ? undefined : value));
+
+const BINDING_DAYS_MESSAGE = messageKey('validation.bindingDays');
 
 /** The optional terms of an offer, as the server accepts them. */
 const offerTermsFields = {
@@ -77,24 +58,24 @@ const offerTermsFields = {
     .optional(),
   handoverDate: handoverDateSchema.optional(),
   bindingDays: z
-    .number({ error: OFFER_TERMS_MESSAGES.bindingDays })
-    .int(OFFER_TERMS_MESSAGES.bindingDays)
-    .min(OFFER_TERMS_LIMITS.bindingDaysMin, OFFER_TERMS_MESSAGES.bindingDays)
-    .max(OFFER_TERMS_LIMITS.bindingDaysMax, OFFER_TERMS_MESSAGES.bindingDays)
+    .number({ error: BINDING_DAYS_MESSAGE })
+    .int(BINDING_DAYS_MESSAGE)
+    .min(OFFER_TERMS_LIMITS.bindingDaysMin, BINDING_DAYS_MESSAGE)
+    .max(OFFER_TERMS_LIMITS.bindingDaysMax, BINDING_DAYS_MESSAGE)
     .optional(),
   message: termsMessageSchema.optional(),
   /** The id POST /api/offer-documents answered: the proof of funds goes with this offer. */
-  proofOfFundsId: z.uuid({ error: OFFER_TERMS_MESSAGES.proofOfFundsId }).optional(),
+  proofOfFundsId: z.uuid({ error: 'proofOfFundsId must be the id of an uploaded document' }).optional(),
 };
 
 /** The offer as the server accepts it (POST /api/properties/:id/bids). */
 export const offerBodySchema = z.object({
   /** Ignored: the path decides the property. */
   propertyId: z.unknown().optional(),
-  firstName: requiredText(LIMITS.offerName, OFFER_MESSAGES.firstName),
-  lastName: requiredText(LIMITS.offerName, OFFER_MESSAGES.lastName),
+  firstName: requiredText(LIMITS.offerName, messageKey('validation.firstNameRequired')),
+  lastName: requiredText(LIMITS.offerName, messageKey('validation.lastNameRequired')),
   email: emailSchema,
-  phone: requiredText(LIMITS.offerPhone, OFFER_MESSAGES.phone),
+  phone: requiredText(LIMITS.offerPhone, messageKey('validation.phoneRequired')),
   bidAmount: bidAmountSchema,
   /** The form's hidden trap field (see offer-spam.ts): people never see it, so leave it empty. */
   website: z.string({ error: 'website must be text' }).max(2048).optional(),
@@ -130,13 +111,13 @@ export function offerFormSchema(language: Language) {
         const reading = readAmount(value, language);
         if (reading.kind === 'amount') return;
         const message = {
-          empty: OFFER_MESSAGES.amountRequired,
-          unclear: OFFER_MESSAGES.amountUnclear,
-          notPositive: OFFER_MESSAGES.amountInvalid,
+          empty: messageKey('validation.amountRequired'),
+          unclear: messageKey('validation.amountUnclear'),
+          notPositive: messageKey('validation.amountInvalid'),
         }[reading.kind];
         ctx.addIssue({ code: 'custom', message });
       }),
-      terms: z.boolean().refine((value) => value, OFFER_MESSAGES.terms),
+      terms: z.boolean().refine((value) => value, messageKey('validation.termsRequired')),
       // The optional terms as the form's fields hold them: empty means not given (the proof of
       // funds is uploaded on its own and not a field).
       financing: z.union([z.literal(''), z.enum(FINANCING_OPTIONS)]).optional(),
@@ -150,13 +131,13 @@ export function offerFormSchema(language: Language) {
       bindingDays: z
         .string()
         .optional()
-        .refine((value) => !value?.trim() || isBindingDays(value.trim()), OFFER_TERMS_MESSAGES.bindingDays),
+        .refine((value) => !value?.trim() || isBindingDays(value.trim()), BINDING_DAYS_MESSAGE),
       message: z
         .string()
         .optional()
         .refine(
           (value) => (value ?? '').trim().length <= OFFER_TERMS_LIMITS.messageChars,
-          OFFER_TERMS_MESSAGES.messageTooLong,
+          messageKey('validation.messageTooLong'),
         ),
     });
 }

@@ -2,23 +2,18 @@ import { z } from 'zod';
 import { LIMITS } from '#shared/limits.ts';
 import { optionalText } from '#shared/admin-field-schemas.ts';
 import { requiredText } from '#shared/text-schemas.ts';
+import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 
-/** The page form's messages (German, as the sub-pages panel). */
-export const PAGE_MESSAGES = {
-  slug: 'Slug ist erforderlich',
-  slugFormat: 'Der Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten',
-  title: 'Titel ist erforderlich',
-  content: 'Inhalt ist erforderlich',
-} as const;
+const SLUG_MESSAGE = messageKey('admin.pages.validation.slug');
 
 const PAGE_SLUG_PATTERN = /^[a-z0-9-]{1,100}$/;
 
 const pageFields = {
-  title: requiredText(LIMITS.pageTitle, PAGE_MESSAGES.title),
+  title: requiredText(LIMITS.pageTitle, messageKey('admin.property.validation.title')),
   titleEn: optionalText(LIMITS.pageTitle),
   titleFr: optionalText(LIMITS.pageTitle),
-  content: requiredText(LIMITS.longText, PAGE_MESSAGES.content),
+  content: requiredText(LIMITS.longText, messageKey('admin.pages.validation.content')),
   contentEn: optionalText(LIMITS.longText),
   contentFr: optionalText(LIMITS.longText),
   isActive: z.boolean().default(true),
@@ -27,10 +22,10 @@ const pageFields = {
 /** POST /api/admin/pages (and the create dialog). */
 export const pageCreateSchema = z.object({
   slug: z
-    .string({ error: PAGE_MESSAGES.slug })
-    .min(1, { error: PAGE_MESSAGES.slug, abort: true })
-    .max(LIMITS.pageSlug, PAGE_MESSAGES.slugFormat)
-    .regex(PAGE_SLUG_PATTERN, PAGE_MESSAGES.slugFormat),
+    .string({ error: SLUG_MESSAGE })
+    .min(1, { error: SLUG_MESSAGE, abort: true })
+    .max(LIMITS.pageSlug, messageKey('admin.pages.validation.slugFormat'))
+    .regex(PAGE_SLUG_PATTERN, messageKey('admin.pages.validation.slugFormat')),
   ...pageFields,
 });
 export type PageCreateInput = z.input<typeof pageCreateSchema>;

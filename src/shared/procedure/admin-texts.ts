@@ -1,8 +1,8 @@
 import type { TranslationEntry } from '#shared/translations/types.ts';
 
 /**
- * The property forms' offer procedure (decision 0069) and its validation messages (German: the
- * shared schema's PROCEDURE_MESSAGES).
+ * The property forms' offer procedure (decision 0069) and its validation messages (the shared
+ * schema names them by key; the server answers with the German text).
  */
 export const ADMIN_PROCEDURE_TRANSLATIONS = [
   {

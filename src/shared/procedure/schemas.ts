@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { isPositiveAmount, normalizeAmount } from '#shared/money.ts';
 import { OFFER_MODES, PROCEDURE_LIMITS } from './offer-procedure';
 import { wholeNumber } from '#shared/admin-field-schemas.ts';
+import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
-
-/** German defaults like PROPERTY_MESSAGES (the admin translates them, property-messages.ts). */
-export const PROCEDURE_MESSAGES = {
-  offerMode: 'Bitte wählen Sie verdecktes oder offenes Verfahren',
-  minimumOffer: 'Bitte geben Sie ein gültiges Mindestgebot über 0 € ein (oder lassen Sie das Feld leer)',
-  minimumStep: 'Bitte geben Sie eine gültige Mindeststeigerung über 0 € ein (oder lassen Sie das Feld leer)',
-  extensionMinutes: `Bitte geben Sie eine ganze Zahl von 0 bis ${PROCEDURE_LIMITS.extensionMinutes} Minuten ein`,
-} as const;
 
 /** An optional amount above 0 as a JSON number or decimal string; null or '' clears it. */
 function optionalAmount(message: string) {
@@ -37,11 +30,15 @@ function optionalAmount(message: string) {
  * database's defaults (sealed, no minimum, no step, no extension), absent on a patch leaves them.
  */
 export const procedureFields = {
-  offerMode: z.enum(OFFER_MODES, { error: PROCEDURE_MESSAGES.offerMode }).optional(),
-  minimumOffer: optionalAmount(PROCEDURE_MESSAGES.minimumOffer),
+  offerMode: z.enum(OFFER_MODES, { error: messageKey('admin.procedure.validation.offerMode') }).optional(),
+  minimumOffer: optionalAmount(messageKey('admin.procedure.validation.minimumOffer')),
   minimumOfferShown: z.boolean().optional(),
-  minimumStep: optionalAmount(PROCEDURE_MESSAGES.minimumStep),
-  extensionMinutes: wholeNumber(0, PROCEDURE_LIMITS.extensionMinutes, PROCEDURE_MESSAGES.extensionMinutes).optional(),
+  minimumStep: optionalAmount(messageKey('admin.procedure.validation.minimumStep')),
+  extensionMinutes: wholeNumber(
+    0,
+    PROCEDURE_LIMITS.extensionMinutes,
+    messageKey('admin.procedure.validation.extensionMinutes'),
+  ).optional(),
   /** Open mode: only offers with a verified e-mail address count for the public standing (decision 0072). */
   verifiedOffersOnly: z.boolean().optional(),
 };

@@ -2,7 +2,7 @@ import type { TranslationEntry } from '#shared/translations/types.ts';
 
 /**
  * The admin forms' listing data (decision 0053): hints, the certificate fields, the contact
- * person, and the validation messages (German: the shared schema's PROPERTY_MESSAGES).
+ * person, and the validation messages (the shared schema names them by key).
  */
 export const ADMIN_LISTING_TRANSLATIONS = [
   {

@@ -5,38 +5,8 @@ import { normalizeAmount } from '#shared/money.ts';
 import { optionalText, textList, wholeNumber } from '#shared/admin-field-schemas.ts';
 import { procedureFields, procedureSettingsSchema } from '#shared/procedure/schemas.ts';
 import { requiredText } from '#shared/text-schemas.ts';
+import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
-
-/** German defaults (the create form is German); the client may translate them. */
-export const PROPERTY_MESSAGES = {
-  title: 'Titel ist erforderlich',
-  description: 'Beschreibung ist erforderlich',
-  address: 'Adresse ist erforderlich',
-  priceRequired: 'Preis ist erforderlich',
-  priceInvalid: 'Bitte geben Sie einen gültigen Preis ein',
-  livingArea: 'Bitte geben Sie eine gültige Wohnfläche ein',
-  bedrooms: 'Bitte geben Sie eine gültige Anzahl Schlafzimmer ein',
-  bathrooms: 'Bitte geben Sie eine gültige Anzahl Badezimmer ein',
-  yearBuilt: 'Bitte geben Sie ein gültiges Baujahr ein',
-  energyClass: 'Bitte wählen Sie eine gültige Energieeffizienzklasse',
-  energyConsumption: 'Bitte geben Sie einen gültigen Endenergiebedarf ein',
-  heatingType: 'Heizungsart ist erforderlich',
-  auctionEndDate: 'Bitte geben Sie ein gültiges Auktionsende ein',
-  imageUrl: 'Bild-URLs müssen mit http:// oder https:// beginnen',
-  tooManyImages: `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie`,
-  rooms: 'Bitte geben Sie eine gültige Zimmerzahl ein (halbe Zimmer erlaubt, z. B. 3,5)',
-  floor: 'Bitte geben Sie eine gültige Etage ein (0 = Erdgeschoss, -1 = Untergeschoss)',
-  plotArea: 'Bitte geben Sie eine gültige Grundstücksfläche ein',
-  energyCertificateType: 'Bitte wählen Sie Bedarfsausweis oder Verbrauchsausweis',
-  energyCarrier: 'Bitte wählen Sie einen gültigen Energieträger',
-  energyCertificateYear: 'Bitte geben Sie ein gültiges Ausstellungsjahr ein',
-  energyCertificateValidUntil: 'Bitte geben Sie ein gültiges Datum ein (gültig bis)',
-  validUntilBeforeIssue: 'Der Ausweis kann nicht vor seinem Ausstellungsjahr ablaufen',
-  contactPhone: 'Bitte geben Sie eine gültige Telefonnummer ein',
-  contactEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  activeLivingArea: 'Eine aktive Immobilie braucht eine Wohnfläche über 0 m²',
-  activeYearBuilt: 'Eine aktive Immobilie braucht ein Baujahr zwischen 1500 und dem nächsten Jahr',
-} as const;
 
 /** The earliest year of construction a listing may show (older buildings are listed by hand). */
 const EARLIEST_YEAR_BUILT = 1500;
@@ -59,11 +29,11 @@ export function listingProblems(
   if (facts.isActive !== true) return [];
   const problems: Array<{ path: 'livingArea' | 'yearBuilt'; message: string }> = [];
   if (typeof facts.livingArea === 'number' && facts.livingArea <= 0) {
-    problems.push({ path: 'livingArea', message: PROPERTY_MESSAGES.activeLivingArea });
+    problems.push({ path: 'livingArea', message: messageKey('admin.property.validation.activeLivingArea') });
   }
   const year = facts.yearBuilt;
   if (typeof year === 'number' && (year < EARLIEST_YEAR_BUILT || year > now.getFullYear() + 1)) {
-    problems.push({ path: 'yearBuilt', message: PROPERTY_MESSAGES.activeYearBuilt });
+    problems.push({ path: 'yearBuilt', message: messageKey('admin.property.validation.activeYearBuilt') });
   }
   return problems;
 }
@@ -76,41 +46,42 @@ function refuseImplausibleListing(facts: ListingFacts, ctx: z.RefinementCtx): vo
 
 const MAX_IMAGE_URL_LENGTH = 2048;
 
+const PRICE_INVALID_MESSAGE = messageKey('admin.property.validation.priceInvalid');
 /** price like bidAmount: a JSON number or decimal string, normalized to "1234.50"; zero is allowed. */
-const priceSchema = z
-  .union([z.string(), z.number()], { error: PROPERTY_MESSAGES.priceInvalid })
-  .transform((value, ctx) => {
-    if (value === '') {
-      ctx.addIssue({ code: 'custom', message: PROPERTY_MESSAGES.priceRequired });
-      return z.NEVER;
-    }
-    const normalized = normalizeAmount(value);
-    if (normalized === null) {
-      ctx.addIssue({ code: 'custom', message: PROPERTY_MESSAGES.priceInvalid });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+const priceSchema = z.union([z.string(), z.number()], { error: PRICE_INVALID_MESSAGE }).transform((value, ctx) => {
+  if (value === '') {
+    ctx.addIssue({ code: 'custom', message: messageKey('admin.property.validation.priceRequired') });
+    return z.NEVER;
+  }
+  const normalized = normalizeAmount(value);
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: PRICE_INVALID_MESSAGE });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
+const AUCTION_END_MESSAGE = messageKey('admin.property.validation.auctionEndDate');
 /** ISO 8601 with a zone (the form converts its datetime-local value); becomes a Date. */
 const auctionEndDateSchema = z.iso
-  .datetime({ offset: true, error: PROPERTY_MESSAGES.auctionEndDate })
+  .datetime({ offset: true, error: AUCTION_END_MESSAGE })
   .transform((value) => new Date(value))
   // Year 0 or 10000 after the offset is applied would be refused by PostgreSQL.
-  .refine((date) => date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, PROPERTY_MESSAGES.auctionEndDate);
+  .refine((date) => date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, AUCTION_END_MESSAGE);
 
+const IMAGE_URL_MESSAGE = messageKey('admin.property.validation.imageUrl');
 /**
  * External image URLs as the create form lists them: blanks dropped, http(s) only, kept as given.
  * Uploaded images are added through the upload endpoint instead.
  */
 const imageUrlListSchema = z
-  .array(z.string().max(MAX_IMAGE_URL_LENGTH, PROPERTY_MESSAGES.imageUrl))
+  .array(z.string().max(MAX_IMAGE_URL_LENGTH, IMAGE_URL_MESSAGE))
   .max(100)
   .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''))
   .pipe(
     z
-      .array(z.url({ protocol: /^https?$/, error: PROPERTY_MESSAGES.imageUrl }))
-      .max(LIMITS.imagesPerProperty, PROPERTY_MESSAGES.tooManyImages),
+      .array(z.url({ protocol: /^https?$/, error: IMAGE_URL_MESSAGE }))
+      .max(LIMITS.imagesPerProperty, messageKey('admin.property.validation.tooManyImages')),
   );
 
 /** An optional value: absent leaves it as it is, null or '' clears it. */
@@ -118,35 +89,38 @@ function clearable<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? null : value), schema.nullable()).optional();
 }
 
+const ROOMS_MESSAGE = messageKey('admin.property.validation.rooms');
 /** Rooms as German listings count them: 0.5 to 99.5 in halves, from a number or "3,5" / "3.5". */
 const roomsSchema = z
-  .union([z.number(), z.string().regex(/^\d{1,2}([.,]\d)?$/, PROPERTY_MESSAGES.rooms)], {
-    error: PROPERTY_MESSAGES.rooms,
+  .union([z.number(), z.string().regex(/^\d{1,2}([.,]\d)?$/, ROOMS_MESSAGE)], {
+    error: ROOMS_MESSAGE,
   })
   .transform((value) => (typeof value === 'number' ? value : Number(value.replace(',', '.'))))
   .pipe(
     z
       .number()
-      .min(0.5, PROPERTY_MESSAGES.rooms)
-      .max(99.5, PROPERTY_MESSAGES.rooms)
-      .refine((value) => Number.isInteger(value * 2), PROPERTY_MESSAGES.rooms),
+      .min(0.5, ROOMS_MESSAGE)
+      .max(99.5, ROOMS_MESSAGE)
+      .refine((value) => Number.isInteger(value * 2), ROOMS_MESSAGE),
   );
 
+const FLOOR_MESSAGE = messageKey('admin.property.validation.floor');
 /** A floor: 0 is the ground floor, negative numbers are basements. */
 const floorSchema = z
-  .union([z.number(), z.string().regex(/^-?\d{1,3}$/, PROPERTY_MESSAGES.floor)], { error: PROPERTY_MESSAGES.floor })
+  .union([z.number(), z.string().regex(/^-?\d{1,3}$/, FLOOR_MESSAGE)], { error: FLOOR_MESSAGE })
   .transform((value) => Number(value))
-  .pipe(z.number().int(PROPERTY_MESSAGES.floor).min(-5, PROPERTY_MESSAGES.floor).max(200, PROPERTY_MESSAGES.floor));
+  .pipe(z.number().int(FLOOR_MESSAGE).min(-5, FLOOR_MESSAGE).max(200, FLOOR_MESSAGE));
 
+const VALID_UNTIL_MESSAGE = messageKey('admin.property.validation.energyCertificateValidUntil');
 /** A calendar date as YYYY-MM-DD that exists (2031-02-30 does not). */
 const calendarDate = z
-  .string({ error: PROPERTY_MESSAGES.energyCertificateValidUntil })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PROPERTY_MESSAGES.energyCertificateValidUntil)
+  .string({ error: VALID_UNTIL_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, VALID_UNTIL_MESSAGE)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, PROPERTY_MESSAGES.energyCertificateValidUntil)
-  .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', PROPERTY_MESSAGES.energyCertificateValidUntil);
+  }, VALID_UNTIL_MESSAGE)
+  .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', VALID_UNTIL_MESSAGE);
 
 const PHONE_PATTERN = /^\+?[\d\s()./-]{4,}$/;
 
@@ -157,12 +131,14 @@ const PHONE_PATTERN = /^\+?[\d\s()./-]{4,}$/;
 const listingDataFields = {
   rooms: clearable(roomsSchema),
   floor: clearable(floorSchema),
-  plotArea: clearable(wholeNumber(0, 10_000_000, PROPERTY_MESSAGES.plotArea)),
+  plotArea: clearable(wholeNumber(0, 10_000_000, messageKey('admin.property.validation.plotArea'))),
   energyCertificateType: clearable(
-    z.enum(ENERGY_CERTIFICATE_TYPES, { error: PROPERTY_MESSAGES.energyCertificateType }),
+    z.enum(ENERGY_CERTIFICATE_TYPES, { error: messageKey('admin.property.validation.energyCertificateType') }),
   ),
-  energyCarrier: clearable(z.enum(ENERGY_CARRIERS, { error: PROPERTY_MESSAGES.energyCarrier })),
-  energyCertificateYear: clearable(wholeNumber(2000, 2100, PROPERTY_MESSAGES.energyCertificateYear)),
+  energyCarrier: clearable(z.enum(ENERGY_CARRIERS, { error: messageKey('admin.property.validation.energyCarrier') })),
+  energyCertificateYear: clearable(
+    wholeNumber(2000, 2100, messageKey('admin.property.validation.energyCertificateYear')),
+  ),
   energyCertificateValidUntil: clearable(calendarDate),
   contactName: optionalText(LIMITS.contactName),
   contactRole: optionalText(LIMITS.contactRole),
@@ -170,11 +146,11 @@ const listingDataFields = {
   contactRoleFr: optionalText(LIMITS.contactRole),
   contactPhone: optionalText(LIMITS.contactPhone).refine(
     (value) => value == null || PHONE_PATTERN.test(value.trim()),
-    PROPERTY_MESSAGES.contactPhone,
+    messageKey('admin.property.validation.contactPhone'),
   ),
   contactEmail: optionalText(LIMITS.contactEmail).refine(
     (value) => value == null || z.email().safeParse(value.trim()).success,
-    PROPERTY_MESSAGES.contactEmail,
+    messageKey('admin.property.validation.contactEmail'),
   ),
 };
 
@@ -190,7 +166,7 @@ function refuseExpiryBeforeIssue(facts: CertificateDates, ctx: z.RefinementCtx):
     ctx.addIssue({
       code: 'custom',
       path: ['energyCertificateValidUntil'],
-      message: PROPERTY_MESSAGES.validUntilBeforeIssue,
+      message: messageKey('admin.property.validation.validUntilBeforeIssue'),
     });
   }
 }
@@ -204,24 +180,24 @@ const featureList = () => textList(LIMITS.featureCount, LIMITS.shortText);
 
 /** A property's editable fields with their rules; En/Fr variants optional and nullable. */
 const propertyFields = {
-  title: requiredText(LIMITS.propertyTitle, PROPERTY_MESSAGES.title),
+  title: requiredText(LIMITS.propertyTitle, messageKey('admin.property.validation.title')),
   titleEn: optionalText(LIMITS.propertyTitle),
   titleFr: optionalText(LIMITS.propertyTitle),
-  description: requiredText(LIMITS.longText, PROPERTY_MESSAGES.description),
+  description: requiredText(LIMITS.longText, messageKey('admin.property.validation.description')),
   descriptionEn: optionalText(LIMITS.longText),
   descriptionFr: optionalText(LIMITS.longText),
-  address: requiredText(LIMITS.propertyAddress, PROPERTY_MESSAGES.address),
+  address: requiredText(LIMITS.propertyAddress, messageKey('admin.property.validation.address')),
   price: priceSchema,
-  livingArea: wholeNumber(0, 100_000, PROPERTY_MESSAGES.livingArea),
-  bedrooms: wholeNumber(0, 1_000, PROPERTY_MESSAGES.bedrooms),
-  bathrooms: wholeNumber(0, 1_000, PROPERTY_MESSAGES.bathrooms),
-  yearBuilt: wholeNumber(1000, 2100, PROPERTY_MESSAGES.yearBuilt),
+  livingArea: wholeNumber(0, 100_000, messageKey('admin.property.validation.livingArea')),
+  bedrooms: wholeNumber(0, 1_000, messageKey('admin.property.validation.bedrooms')),
+  bathrooms: wholeNumber(0, 1_000, messageKey('admin.property.validation.bathrooms')),
+  yearBuilt: wholeNumber(1000, 2100, messageKey('admin.property.validation.yearBuilt')),
   features: featureList(),
   featuresEn: featureList().nullable().optional(),
   featuresFr: featureList().nullable().optional(),
-  energyClass: z.enum(ENERGY_CLASSES, { error: PROPERTY_MESSAGES.energyClass }),
-  energyConsumption: wholeNumber(0, 100_000, PROPERTY_MESSAGES.energyConsumption),
-  heatingType: requiredText(LIMITS.heatingType, PROPERTY_MESSAGES.heatingType),
+  energyClass: z.enum(ENERGY_CLASSES, { error: messageKey('admin.property.validation.energyClass') }),
+  energyConsumption: wholeNumber(0, 100_000, messageKey('admin.property.validation.energyConsumption')),
+  heatingType: requiredText(LIMITS.heatingType, messageKey('admin.property.validation.heatingType')),
   heatingTypeEn: optionalText(LIMITS.heatingType),
   heatingTypeFr: optionalText(LIMITS.heatingType),
   locationEnvironment: optionalText(LIMITS.longText),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/languages.ts';
-import { OFFER_MESSAGES } from '#shared/offers/schemas.ts';
 import { ADMIN_TRANSLATIONS } from './admin';
 import { COMMON_TRANSLATIONS, SHARED_TRANSLATIONS } from './common';
 import { DEFAULT_TRANSLATIONS, defaultTranslationMap } from './index';
@@ -69,16 +68,23 @@ describe('the default translation set', () => {
 describe('fixed texts', () => {
   const text = (key: string, language: 'de' | 'en' = 'de') => entries.find((entry) => entry.key === key)?.[language];
 
-  it("keeps the offer form's required messages as the German values (the shared schema's texts)", () => {
-    expect(text('validation.firstNameRequired')).toBe(OFFER_MESSAGES.firstName);
-    expect(text('validation.lastNameRequired')).toBe(OFFER_MESSAGES.lastName);
-    expect(text('validation.emailRequired')).toBe(OFFER_MESSAGES.emailRequired);
-    expect(text('validation.emailInvalid')).toBe(OFFER_MESSAGES.emailInvalid);
-    expect(text('validation.phoneRequired')).toBe(OFFER_MESSAGES.phone);
-    expect(text('validation.amountRequired')).toBe(OFFER_MESSAGES.amountRequired);
-    expect(text('validation.amountInvalid')).toBe(OFFER_MESSAGES.amountInvalid);
-    expect(text('validation.amountUnclear')).toBe(OFFER_MESSAGES.amountUnclear);
-    expect(text('validation.termsRequired')).toBe(OFFER_MESSAGES.terms);
+  it("keeps the offer form's messages as the fixed German product texts, translated in en and fr", () => {
+    const fixed = {
+      'validation.firstNameRequired': 'Vorname ist erforderlich',
+      'validation.lastNameRequired': 'Nachname ist erforderlich',
+      'validation.emailRequired': 'E-Mail ist erforderlich',
+      'validation.emailInvalid': 'Ungültige E-Mail-Adresse',
+      'validation.phoneRequired': 'Telefonnummer ist erforderlich',
+      'validation.amountRequired': 'Angebotssumme ist erforderlich',
+      'validation.amountInvalid': 'Bitte geben Sie einen gültigen Betrag ein',
+      'validation.termsRequired': 'Sie müssen den Bedingungen zustimmen',
+    };
+    for (const [key, german] of Object.entries(fixed)) {
+      const entry = entries.find((candidate) => candidate.key === key);
+      expect(entry?.de).toBe(german);
+      expect(entry?.en).not.toBe(german);
+      expect(entry?.fr).not.toBe(german);
+    }
     expect(text('validation.termsRequired', 'en')).toBe('You must agree to the terms');
   });
 

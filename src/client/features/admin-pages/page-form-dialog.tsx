@@ -10,13 +10,13 @@ import { Input, Textarea } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
+import { fieldMessage } from '#client/lib/field-message.ts';
 import { schemaResolver } from '#client/lib/schema-resolver.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { messageWithoutStatus } from '#client/lib/upload.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { useFocusReturn } from '#client/lib/use-focus-return.ts';
-import { translatePageMessage } from './page-messages';
 import { useCreatePage, useUpdatePage } from './use-admin-pages';
 
 export interface PageFormValues {
@@ -73,7 +73,7 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
   const [languageTab, setLanguageTab] = useState<Language>('de');
   const form = useForm<PageFormValues>({ resolver, defaultValues: toFormValues(page) });
   const errors = form.formState.errors;
-  const error = (field: keyof PageFormValues) => translatePageMessage(t, errors[field]?.message);
+  const error = (field: keyof PageFormValues) => fieldMessage(t, errors[field]?.message);
 
   const onError = (failure: Error, key: 'admin.pages.updateFailed' | 'admin.pages.createFailed') =>
     failed(failure, { title: t(key), description: messageWithoutStatus(failure) });

@@ -9,10 +9,10 @@ import {
 } from 'react-hook-form';
 import type { Language } from '#shared/languages.ts';
 import { failureText } from '#client/lib/api-client.ts';
+import { fieldMessage } from '#client/lib/field-message.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
-import { propertyFieldErrors } from './property-messages';
 
 /** The fields shown in the property's own language, German being the base (no suffix). */
 const LOCALIZED_BASES = ['title', 'description', 'heatingType', 'features', 'locationEnvironment', 'equipmentFeatures'];
@@ -51,7 +51,8 @@ export function usePropertyForm<Values extends FieldValues>({
 }): PropertyFormModel<Values> {
   const form = useForm<Values>({ resolver, defaultValues });
   const [languageTab, setLanguageTab] = useState<Language>('de');
-  const error = propertyFieldErrors(t, form.formState.errors);
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const error = (field: string) => fieldMessage(t, errors[field]?.message);
   const onInvalid = (invalid: FieldErrors<Values>) => {
     const language = Object.keys(invalid)
       .map(languageOfField)

@@ -3,22 +3,16 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from '#client/lib/router.tsx';
-import { LOGIN_MESSAGES, loginBodySchema, type LoginBody } from '#shared/auth/schemas.ts';
+import { loginBodySchema, type LoginBody } from '#shared/auth/schemas.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PendingButton } from '#client/components/ui/pending-button.tsx';
 import { useDocumentMeta } from '#client/lib/document-meta.ts';
+import { fieldMessage } from '#client/lib/field-message.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
-import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { asksForCode, useLogin } from './use-login';
-
-/** The shared schema's German messages, mapped to their translation keys. */
-const translateLoginMessage = schemaMessageTranslator(LOGIN_MESSAGES, {
-  username: 'login.usernameRequired',
-  password: 'login.passwordRequired',
-});
 
 export function LoginPage() {
   const { t, language } = useI18n();
@@ -34,9 +28,8 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
-  const message = (text: string | undefined) => translateLoginMessage(t, text);
-  const usernameError = message(errors.username?.message);
-  const passwordError = message(errors.password?.message);
+  const usernameError = fieldMessage(t, errors.username?.message);
+  const passwordError = fieldMessage(t, errors.password?.message);
 
   // Shown once the server says the account has a second factor; kept for a retry of the code.
   const codeStep = asksForCode(login.error);

@@ -18,13 +18,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { fieldMessage } from '#client/lib/field-message.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useSubmitOffer } from './api/submit-offer';
 import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';
-import { offerErrorDescription, translateMessage } from './offer-messages';
+import { offerErrorDescription } from './offer-messages';
 import { ProcedureRules } from './procedure-rules';
 import { OfferTermsSection, type UploadedProof } from './offer-terms-section';
 
@@ -189,7 +190,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
     submitRef.current?.focus();
   }, [busy]);
 
-  const message = (name: keyof OfferFormValues) => translateMessage(t, errors[name]?.message);
+  const message = (name: keyof OfferFormValues) => fieldMessage(t, errors[name]?.message);
   const aria = (name: keyof OfferFormValues, describedBy?: string) => {
     const error = message(name);
     const ids = [describedBy, error ? `${id(name)}-error` : undefined].filter(Boolean).join(' ');

@@ -1,37 +1,7 @@
 import { LOCALES, type Language } from '#shared/languages.ts';
-import { OFFER_MESSAGES, OFFER_TERMS_MESSAGES } from '#shared/offers/schemas.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { schemaMessageTranslator } from '#client/lib/schema-message-translator.ts';
-
-/** The shared schema speaks German; these keys carry the other languages. */
-export const translateMessage = schemaMessageTranslator(
-  {
-    ...OFFER_MESSAGES,
-    handoverInvalid: OFFER_TERMS_MESSAGES.handoverInvalid,
-    handoverPast: OFFER_TERMS_MESSAGES.handoverPast,
-    handoverTooFar: OFFER_TERMS_MESSAGES.handoverTooFar,
-    bindingDays: OFFER_TERMS_MESSAGES.bindingDays,
-    messageTooLong: OFFER_TERMS_MESSAGES.messageTooLong,
-  },
-  {
-    firstName: 'validation.firstNameRequired',
-    lastName: 'validation.lastNameRequired',
-    emailRequired: 'validation.emailRequired',
-    emailInvalid: 'validation.emailInvalid',
-    phone: 'validation.phoneRequired',
-    amountRequired: 'validation.amountRequired',
-    amountInvalid: 'validation.amountInvalid',
-    amountUnclear: 'validation.amountUnclear',
-    terms: 'validation.termsRequired',
-    handoverInvalid: 'validation.handoverInvalid',
-    handoverPast: 'validation.handoverPast',
-    handoverTooFar: 'validation.handoverTooFar',
-    bindingDays: 'validation.bindingDays',
-    messageTooLong: 'validation.messageTooLong',
-  },
-);
 
 /**
  * The refusals a visitor can meet, in the visitor's language rather than the server's English:
