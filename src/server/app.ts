@@ -34,6 +34,7 @@ import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
 import adminEventsRoutes from './offers/admin-events-routes';
 import adminAuditRoutes from './audit/admin-audit-routes';
+import adminSessionRoutes from './auth/admin-session-routes';
 import adminPrivacyRoutes from './privacy/admin-privacy-routes';
 import adminReceiptRoutes from './receipts/admin-receipt-routes';
 import adminBidLogRoutes from './bid-log/admin-bid-log-routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminSellerLinkRoutes);
         await admin.register(adminMailRoutes);
         await admin.register(adminAuditRoutes);
+        await admin.register(adminSessionRoutes);
         await admin.register(adminPrivacyRoutes);
         await admin.register(adminEventsRoutes);
         await admin.register(adminTranslationRoutes);

@@ -29,6 +29,8 @@ declare module 'fastify' {
     userId?: string;
     authenticatedAt?: number;
     lastSeenAt?: number;
+    /** Browser and system at sign-in, for the admin's list of sessions. */
+    device?: string;
   }
 }
 

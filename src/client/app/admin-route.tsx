@@ -13,6 +13,7 @@ import { OffersPanel } from '../features/admin-offers/offers-panel';
 import { PagesPanel } from '../features/admin-pages/pages-panel';
 import { PropertiesPanel } from '../features/admin-properties/properties-panel';
 import { AdminShell } from '../features/admin-shell/admin-shell';
+import { SessionsButton } from '../features/admin-sessions/sessions-dialog';
 import { TranslationsPanel } from '../features/admin-translations/translations-panel';
 import { LogoutButton } from '../features/auth/logout-button';
 import { RequireAdminSession } from '../features/auth/require-admin-session';
@@ -27,7 +28,12 @@ function AdminDashboard() {
   useOfferEvents();
   return (
     <AdminShell
-      actions={<LogoutButton />}
+      actions={
+        <>
+          <SessionsButton />
+          <LogoutButton />
+        </>
+      }
       notice={<MailNotConfigured />}
       tabs={[
         {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../api/endpoint-route';
+import { deviceOf } from './admin-sessions';
 import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '#shared/auth/schemas.ts';
 import { LoginLimiter } from './login-limiter';
 import { checkSecondFactor } from './second-factor';
@@ -101,6 +102,8 @@ export default async function authRoutes(app: FastifyInstance) {
       request.session.set('userId', user.id);
       request.session.set('authenticatedAt', now);
       request.session.set('lastSeenAt', now);
+      const device = deviceOf(request.headers['user-agent']);
+      if (device) request.session.set('device', device);
       request.log.info({ userId: user.id }, 'admin signed in');
       await auditSignIn(request, 'login', user);
       return toPublicUser(user);

@@ -20,6 +20,7 @@ import { TRANSLATIONS_ENDPOINTS } from '#shared/translations/endpoints.ts';
 import { TRANSLATIONS_ADMIN_ENDPOINTS } from '#shared/translations/admin-endpoints.ts';
 import { PAGES_ENDPOINTS } from '#shared/pages/endpoints.ts';
 import { PAGES_ADMIN_ENDPOINTS } from '#shared/pages/admin-endpoints.ts';
+import { AUTH_ADMIN_ENDPOINTS } from '#shared/auth/admin-endpoints.ts';
 import { AUTH_ENDPOINTS } from '#shared/auth/endpoints.ts';
 import { IMAGES_ADMIN_ENDPOINTS } from '#shared/images/admin-endpoints.ts';
 import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...PAGES_ENDPOINTS,
   ...PAGES_ADMIN_ENDPOINTS,
   ...AUTH_ENDPOINTS,
+  ...AUTH_ADMIN_ENDPOINTS,
   ...IMAGES_ADMIN_ENDPOINTS,
   ...SELLER_VIEW_ENDPOINTS,
   ...SELLER_VIEW_ADMIN_ENDPOINTS,

@@ -214,4 +214,11 @@ export const ADMIN_AUDIT_TRANSLATIONS = [
     en: 'E-mail sent again',
     fr: 'E-mail renvoyé',
   },
+  {
+    key: 'admin.audit.action.endSession',
+    category: 'admin',
+    de: 'Sitzung beendet',
+    en: 'Session ended',
+    fr: 'Session terminée',
+  },
 ] as const satisfies readonly TranslationEntry[];

@@ -17,6 +17,7 @@ import { ADMIN_AUDIT_TRANSLATIONS } from '#shared/audit/texts.ts';
 import { ADMIN_PRIVACY_TRANSLATIONS } from '#shared/privacy/texts.ts';
 import { ADMIN_LIVE_TRANSLATIONS } from '#shared/offers/admin-live-texts.ts';
 import { ADMIN_VERIFICATION_TRANSLATIONS } from '#shared/offers/verification-texts.ts';
+import { ADMIN_SESSION_TRANSLATIONS } from '#shared/auth/session-texts.ts';
 import type { TranslationEntry } from './types';
 
 /**
@@ -45,4 +46,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_PRIVACY_TRANSLATIONS,
   ...ADMIN_LIVE_TRANSLATIONS,
   ...ADMIN_VERIFICATION_TRANSLATIONS,
+  ...ADMIN_SESSION_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
