@@ -408,6 +408,40 @@ describe('the public standing', () => {
       await stream.close();
     }
   });
+  it('sends a sealed procedure’s watchers nothing when offers arrive: no count, no timing; a visible change is sent', async () => {
+    const property = await insertProperty(t.db, {
+      offerMode: 'sealed',
+      auctionEndDate: new Date(Date.now() + 60 * MINUTE_MS),
+    });
+    const port = await listeningPort();
+    const base = `http://127.0.0.1:${port}`;
+    const watching = await readEventStream(`${base}/api/properties/${property.id}/events`);
+    // The admin's stream hears every stored offer from the same notices the public watchers hear.
+    const agent = await readEventStream(`${base}/api/admin/events`, { cookie: admin.cookieHeader() });
+    const standings = () => watching.events.filter((e) => e.event === 'standing');
+    try {
+      await expect.poll(() => standings().length, { timeout: 5_000 }).toBe(1);
+      for (const amount of ['510000', '520000', '530000']) expect((await offer(property, amount)).statusCode).toBe(201);
+      await expect.poll(() => agent.events.filter((e) => e.event === 'offer').length, { timeout: 5_000 }).toBe(3);
+
+      const laterEnd = new Date(Date.now() + 120 * MINUTE_MS);
+      laterEnd.setMilliseconds(0);
+      expect(
+        (await admin.patch(`/api/admin/properties/${property.id}`, { auctionEndDate: laterEnd.toISOString() }))
+          .statusCode,
+      ).toBe(200);
+      await expect
+        .poll(() => (JSON.parse(standings().at(-1)!.data) as StandingAnswer).endsAt, { timeout: 5_000 })
+        .toBe(laterEnd.toISOString());
+      // The first standing and the moved end: the three offers sent nothing.
+      expect(standings()).toHaveLength(2);
+      expect(JSON.parse(standings()[1]!.data)).toMatchObject({ mode: 'sealed', highestOffer: null, offerCount: null });
+    } finally {
+      await watching.close();
+      await agent.close();
+    }
+  });
+
   it('streams the standing again when the admin moves the end, changes the rules or deletes the offers', async () => {
     const property = await insertProperty(t.db, {
       offerMode: 'open',

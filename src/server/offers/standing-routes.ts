@@ -31,8 +31,17 @@ export default async function standingRoutes(app: FastifyInstance) {
     const { id } = request.params;
     const standing = await readStanding(app.db, id);
     if (!standing) return reply.notFound();
-    return streamEvents(reply, standingEvent(standing), (send) =>
-      watchers.watch(id, (changed) => send(standingEvent(changed))),
+    // An event only when what visitors may see has changed: in the sealed procedure (or for
+    // unverified offers when only verified ones count) an offer changes nothing they may see, and
+    // an event per stored offer would tell anyone how many arrive and when.
+    let shown = standingEvent(standing);
+    return streamEvents(reply, shown, (send) =>
+      watchers.watch(id, (changed) => {
+        const event = standingEvent(changed);
+        if (event === shown) return;
+        shown = event;
+        send(event);
+      }),
     );
   });
 }
