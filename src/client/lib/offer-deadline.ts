@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { Language } from '#shared/languages.ts';
 import type { Translate } from './i18n';
+import { plural } from './plural';
 import { hydrationTime } from './hydration';
 import { serverNow, syncServerClock } from './server-clock';
 
@@ -23,13 +25,9 @@ export function timeLeft(end: string, now: number): TimeLeft {
 }
 
 /** "3 Tagen, 4 Std." / "3 days, 4 h" / "5 Std., 12 Min.": the two largest units that are not zero. */
-export function timeLeftText(left: Extract<TimeLeft, { closed: false }>, t: Translate, plural: Intl.PluralRules) {
+export function timeLeftText(left: Extract<TimeLeft, { closed: false }>, t: Translate, language: Language) {
   const parts: string[] = [];
-  if (left.days > 0) {
-    parts.push(
-      plural.select(left.days) === 'one' ? t('deadline.day', { n: left.days }) : t('deadline.days', { n: left.days }),
-    );
-  }
+  if (left.days > 0) parts.push(plural(t, language, 'deadline.days', left.days, { n: left.days }));
   if (left.hours > 0) parts.push(t('deadline.hours', { n: left.hours }));
   if (left.days === 0 && left.minutes > 0) parts.push(t('deadline.minutes', { n: left.minutes }));
   return parts.slice(0, 2).join(', ');

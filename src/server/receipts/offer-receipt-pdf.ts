@@ -1,5 +1,6 @@
 import { LOCALES, type Language } from '#shared/languages.ts';
 import { localizedText } from '#shared/localized.ts';
+import { countedText } from '#shared/translations/plural.ts';
 import { builtInMailTexts, type MailTexts } from '../mail/mail-texts';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
 import type { OfferTerms } from '../offers/offer-terms';
@@ -85,10 +86,9 @@ function termRows(terms: ReceiptTerms, t: MailTexts, language: Language): Row[] 
   }
   if (terms.handoverDate) rows.push([t('receipt.handoverDate'), formatDate(terms.handoverDate, language)]);
   if (terms.bindingDays !== null) {
-    const days =
-      terms.bindingDays === 1
-        ? t('receipt.day')
-        : t('receipt.days', { count: new Intl.NumberFormat(LOCALES[language]).format(terms.bindingDays) });
+    const days = countedText(t('receipt.days'), language, terms.bindingDays, {
+      count: new Intl.NumberFormat(LOCALES[language]).format(terms.bindingDays),
+    });
     rows.push([t('receipt.bindingPeriod'), days]);
   }
   if (terms.message && terms.message.trim() !== '') rows.push([t('offer.terms.message'), terms.message.trim()]);

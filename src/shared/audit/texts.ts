@@ -43,7 +43,13 @@ export const ADMIN_AUDIT_TRANSLATIONS = [
     en: 'No entries yet',
     fr: 'Aucune entrée pour le moment',
   },
-  { key: 'admin.audit.deletedCount', category: 'admin', de: '{n} gelöscht', en: '{n} deleted', fr: '{n} supprimé(s)' },
+  {
+    key: 'admin.audit.deletedCount',
+    category: 'admin',
+    de: '{n} gelöscht',
+    en: '{n} deleted',
+    fr: '{n} supprimé|{n} supprimés',
+  },
   {
     key: 'admin.audit.reason.password',
     category: 'admin',

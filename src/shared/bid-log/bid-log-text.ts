@@ -1,4 +1,5 @@
 import { LOCALES, type Language } from '#shared/languages.ts';
+import { countedText } from '#shared/translations/plural.ts';
 import type { BidLogEntry, BidLogSetting } from './schemas';
 import type { TranslationKey } from '#shared/translations/index.ts';
 
@@ -90,7 +91,9 @@ function offerDetails(terms: NonNullable<BidLogEntry['terms']>, t: BidLogTexts, 
   if (terms.proofOfFunds) details.push(t('offer.terms.proof'));
   if (terms.handoverDate) details.push(`${t('receipt.handoverDate')}: ${formatDay(terms.handoverDate, language)}`);
   if (terms.bindingDays !== null) {
-    details.push(`${t('receipt.bindingPeriod')} ${t('receipt.days', { count: String(terms.bindingDays) })}`);
+    details.push(
+      `${t('receipt.bindingPeriod')} ${countedText(t('receipt.days'), language, terms.bindingDays, { count: String(terms.bindingDays) })}`,
+    );
   }
   return details;
 }

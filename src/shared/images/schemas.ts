@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '#shared/limits.ts';
 import { imageAltTextsSchema } from '#shared/properties/schemas.ts';
+import { countedText } from '#shared/translations/plural.ts';
 import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE, noXmlForbidden, text } from '#shared/text-schemas.ts';
 
 /** Upload answers (German, like the image panel); the upload toast shows them as they come. */
@@ -17,12 +18,14 @@ export const IMAGE_UPLOAD_MESSAGES = {
 /** Refusal when a request would take the property past the image limit. */
 export function tooManyImagesMessage(remaining: number): string {
   const free =
-    remaining <= 0 ? 'keine Plätze mehr frei' : remaining === 1 ? 'noch 1 Platz frei' : `noch ${remaining} Plätze frei`;
+    remaining <= 0
+      ? 'keine Plätze mehr frei'
+      : countedText('noch {n} Platz frei|noch {n} Plätze frei', 'de', remaining, { n: remaining });
   return `Maximal ${LIMITS.imagesPerProperty} Bilder pro Immobilie (${free})`;
 }
 
 export function imagesUploadedMessage(count: number): string {
-  return count === 1 ? '1 Bild erfolgreich hochgeladen' : `${count} Bilder erfolgreich hochgeladen`;
+  return countedText('{n} Bild erfolgreich hochgeladen|{n} Bilder erfolgreich hochgeladen', 'de', count, { n: count });
 }
 
 /** The multipart field the upload reads; repeated once per file. */

@@ -5,16 +5,9 @@ export const ADMIN_OFFER_TRANSLATIONS = [
   {
     key: 'admin.offers.count',
     category: 'admin',
-    de: '{count} Angebote eingegangen',
-    en: '{count} offers received',
-    fr: '{count} offres reçues',
-  },
-  {
-    key: 'admin.offers.countOne',
-    category: 'admin',
-    de: '1 Angebot eingegangen',
-    en: '1 offer received',
-    fr: '1 offre reçue',
+    de: '{count} Angebot eingegangen|{count} Angebote eingegangen',
+    en: '{count} offer received|{count} offers received',
+    fr: '{count} offre reçue|{count} offres reçues',
   },
   {
     key: 'admin.offers.export',
@@ -145,9 +138,9 @@ export const ADMIN_OFFER_TRANSLATIONS = [
   {
     key: 'admin.offers.deleteConfirm',
     category: 'admin',
-    de: 'Sind Sie sicher? Damit werden alle {count} Angebote endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.',
-    en: 'Are you sure? This will permanently delete all {count} offers. This action cannot be undone.',
-    fr: 'Êtes-vous sûr ? Cela supprimera définitivement les {count} offres. Cette action est irréversible.',
+    de: 'Sind Sie sicher? Damit wird {count} Angebot endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.|Sind Sie sicher? Damit werden alle {count} Angebote endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.',
+    en: 'Are you sure? This will permanently delete {count} offer. This action cannot be undone.|Are you sure? This will permanently delete all {count} offers. This action cannot be undone.',
+    fr: 'Êtes-vous sûr ? Cela supprimera définitivement {count} offre. Cette action est irréversible.|Êtes-vous sûr ? Cela supprimera définitivement les {count} offres. Cette action est irréversible.',
   },
   {
     key: 'admin.offers.confirmDeleteAll',
@@ -261,14 +254,7 @@ export const ADMIN_OFFER_TRANSLATIONS = [
     category: 'admin',
     de: '{count} von {all} Angeboten',
     en: '{count} of {all} offers',
-    fr: '{count} offres sur {all}',
-  },
-  {
-    key: 'admin.offers.countFilteredOne',
-    category: 'admin',
-    de: '1 von {all} Angeboten',
-    en: '1 of {all} offers',
-    fr: '1 offre sur {all}',
+    fr: '{count} offre sur {all}|{count} offres sur {all}',
   },
   { key: 'admin.offers.highest', category: 'admin', de: 'Höchstgebot', en: 'Highest', fr: 'Meilleure offre' },
   {

@@ -209,9 +209,9 @@ export const ADMIN_OFFER_TERMS_TRANSLATIONS = [
   {
     key: 'admin.offers.terms.days',
     category: 'admin',
-    de: '{days} Tage',
-    en: '{days} days',
-    fr: '{days} jours',
+    de: '{days} Tag|{days} Tage',
+    en: '{days} day|{days} days',
+    fr: '{days} jour|{days} jours',
   },
   { key: 'admin.offers.terms.message', category: 'admin', de: 'Nachricht', en: 'Message', fr: 'Message' },
   {

@@ -61,8 +61,13 @@ export const OFFER_PROCEDURE_TRANSLATIONS = [
     en: 'Open procedure: current highest offer {amount} ({offers}) – your offer must be at least {lowest}',
     fr: 'Procédure ouverte : offre la plus élevée {amount} ({offers}) – votre offre doit être d’au moins {lowest}',
   },
-  { key: 'offer.rules.oneOffer', category: 'offer', de: '1 Angebot', en: '1 offer', fr: '1 offre' },
-  { key: 'offer.rules.offers', category: 'offer', de: '{n} Angebote', en: '{n} offers', fr: '{n} offres' },
+  {
+    key: 'offer.rules.offers',
+    category: 'offer',
+    de: '{n} Angebot|{n} Angebote',
+    en: '{n} offer|{n} offers',
+    fr: '{n} offre|{n} offres',
+  },
   {
     key: 'offer.rules.verifiedOnly',
     category: 'offer',
@@ -73,8 +78,8 @@ export const OFFER_PROCEDURE_TRANSLATIONS = [
   {
     key: 'offer.rules.extension',
     category: 'offer',
-    de: 'Späte Angebote verlängern die Frist: Ein Angebot in den letzten {minutes} Minuten verschiebt das Ende auf {minutes} Minuten danach.',
-    en: 'Late offers extend the deadline: an offer in the last {minutes} minutes moves the end to {minutes} minutes after it.',
-    fr: 'Les offres tardives prolongent le délai : une offre déposée dans les {minutes} dernières minutes repousse la fin à {minutes} minutes après elle.',
+    de: 'Späte Angebote verlängern die Frist: Ein Angebot in der letzten {minutes} Minute verschiebt das Ende auf {minutes} Minute danach.|Späte Angebote verlängern die Frist: Ein Angebot in den letzten {minutes} Minuten verschiebt das Ende auf {minutes} Minuten danach.',
+    en: 'Late offers extend the deadline: an offer in the last {minutes} minute moves the end to {minutes} minute after it.|Late offers extend the deadline: an offer in the last {minutes} minutes moves the end to {minutes} minutes after it.',
+    fr: 'Les offres tardives prolongent le délai : une offre déposée dans la dernière {minutes} minute repousse la fin à {minutes} minute après elle.|Les offres tardives prolongent le délai : une offre déposée dans les {minutes} dernières minutes repousse la fin à {minutes} minutes après elle.',
   },
 ] as const satisfies readonly TranslationEntry[];

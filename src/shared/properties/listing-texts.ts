@@ -160,8 +160,7 @@ export const OFFER_DEADLINE_TRANSLATIONS = [
     en: 'Offers close on {date}',
     fr: 'Fin des offres le {date}',
   },
-  { key: 'deadline.day', category: 'unit', de: '{n} Tag', en: '{n} day', fr: '{n} jour' },
-  { key: 'deadline.days', category: 'unit', de: '{n} Tagen', en: '{n} days', fr: '{n} jours' },
+  { key: 'deadline.days', category: 'unit', de: '{n} Tag|{n} Tagen', en: '{n} day|{n} days', fr: '{n} jour|{n} jours' },
   { key: 'deadline.hours', category: 'unit', de: '{n} Std.', en: '{n} h', fr: '{n} h' },
   { key: 'deadline.minutes', category: 'unit', de: '{n} Min.', en: '{n} min', fr: '{n} min' },
   {

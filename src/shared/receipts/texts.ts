@@ -94,18 +94,11 @@ export const RECEIPT_TRANSLATIONS = [
     fr: 'Offre valable pendant',
   },
   {
-    key: 'receipt.day',
-    category: 'offer',
-    de: '1 Tag',
-    en: '1 day',
-    fr: '1 jour',
-  },
-  {
     key: 'receipt.days',
     category: 'offer',
-    de: '{count} Tage',
-    en: '{count} days',
-    fr: '{count} jours',
+    de: '{count} Tag|{count} Tage',
+    en: '{count} day|{count} days',
+    fr: '{count} jour|{count} jours',
   },
   {
     key: 'receipt.legalTitle',

@@ -42,9 +42,9 @@ export const SELLER_VIEW_TRANSLATIONS = [
   {
     key: 'seller.extensionRule',
     category: 'offer',
-    de: 'Ein Angebot in den letzten {minutes} Minuten verlängert die Frist auf {minutes} Minuten nach diesem Angebot.',
-    en: 'An offer in the last {minutes} minutes extends the period to {minutes} minutes after that offer.',
-    fr: 'Une offre dans les {minutes} dernières minutes prolonge le délai à {minutes} minutes après cette offre.',
+    de: 'Ein Angebot in der letzten {minutes} Minute verlängert die Frist auf {minutes} Minute nach diesem Angebot.|Ein Angebot in den letzten {minutes} Minuten verlängert die Frist auf {minutes} Minuten nach diesem Angebot.',
+    en: 'An offer in the last {minutes} minute extends the period to {minutes} minute after that offer.|An offer in the last {minutes} minutes extends the period to {minutes} minutes after that offer.',
+    fr: 'Une offre dans la dernière {minutes} minute prolonge le délai à {minutes} minute après cette offre.|Une offre dans les {minutes} dernières minutes prolonge le délai à {minutes} minutes après cette offre.',
   },
   {
     key: 'seller.extended',
@@ -98,7 +98,7 @@ export const SELLER_VIEW_TRANSLATIONS = [
   { key: 'seller.bidder', category: 'offer', de: 'Bieter {n}', en: 'Bidder {n}', fr: 'Enchérisseur {n}' },
   { key: 'seller.handover', category: 'offer', de: 'Übergabe', en: 'Handover', fr: 'Remise des clés' },
   { key: 'seller.binding', category: 'offer', de: 'Bindefrist', en: 'Binding for', fr: 'Validité' },
-  { key: 'seller.days', category: 'offer', de: '{n} Tage', en: '{n} days', fr: '{n} jours' },
+  { key: 'seller.days', category: 'offer', de: '{n} Tag|{n} Tage', en: '{n} day|{n} days', fr: '{n} jour|{n} jours' },
   {
     key: 'seller.invalidTitle',
     category: 'offer',
@@ -157,9 +157,9 @@ export const ADMIN_SELLER_LINK_TRANSLATIONS = [
   {
     key: 'admin.sellerLinks.days',
     category: 'admin',
-    de: '{n} Tage ab heute',
-    en: '{n} days from today',
-    fr: '{n} jours à partir d’aujourd’hui',
+    de: '{n} Tag ab heute|{n} Tage ab heute',
+    en: '{n} day from today|{n} days from today',
+    fr: '{n} jour à partir d’aujourd’hui|{n} jours à partir d’aujourd’hui',
   },
   {
     key: 'admin.sellerLinks.untilDate',

@@ -94,9 +94,9 @@ export const ADMIN_TRANSLATION_PANEL_TRANSLATIONS = [
   {
     key: 'admin.translations.seeded',
     category: 'success',
-    de: '{count} Übersetzungen erfolgreich eingespielt',
-    en: '{count} translations seeded successfully',
-    fr: '{count} traductions importées avec succès',
+    de: '{count} Übersetzung erfolgreich eingespielt|{count} Übersetzungen erfolgreich eingespielt',
+    en: '{count} translation seeded successfully|{count} translations seeded successfully',
+    fr: '{count} traduction importée avec succès|{count} traductions importées avec succès',
   },
   {
     key: 'admin.translations.where.navigation',
@@ -325,9 +325,9 @@ export const ADMIN_TRANSLATION_PANEL_TRANSLATIONS = [
   {
     key: 'admin.translations.coverageOf',
     category: 'admin',
-    de: '{language}: {count} Übersetzungen',
-    en: '{language}: {count} translations',
-    fr: '{language} : {count} traductions',
+    de: '{language}: {count} Übersetzung|{language}: {count} Übersetzungen',
+    en: '{language}: {count} translation|{language}: {count} translations',
+    fr: '{language} : {count} traduction|{language} : {count} traductions',
   },
   {
     key: 'admin.translations.category.navigation',

@@ -1,6 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { OFFER_STATUSES, type OfferStatus } from '#shared/offers/offer-status.ts';
 import type { AuditLogEntry } from '#shared/audit/schemas.ts';
+import type { Language } from '#shared/languages.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { PanelHeader } from '#client/components/admin/panel-header.tsx';
@@ -9,19 +10,21 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { TableCell, TableHead, TableRow } from '#client/components/ui/table.tsx';
 import { formatDateTimeDe } from '#client/lib/date-format.ts';
-import { useT, type Translate } from '#client/lib/i18n.tsx';
+import { useI18n, type Translate } from '#client/lib/i18n.tsx';
+import { plural } from '#client/lib/plural.ts';
 import { useAuditLog } from './use-audit-log';
 
 const isOfferStatus = (value: unknown): value is OfferStatus =>
   typeof value === 'string' && (OFFER_STATUSES as readonly string[]).includes(value);
 
 /** The action's label, and what the entry adds to it (a count, why a sign-in failed). */
-function describe(t: Translate, entry: AuditLogEntry): string {
+function describe(t: Translate, language: Language, entry: AuditLogEntry): string {
   const key = `admin.audit.action.${entry.action}`;
   const label = t(key as PlainTranslationKey);
   const what = label === key ? entry.action : label;
   const { deleted, reason, status } = entry.detail ?? {};
-  if (typeof deleted === 'number') return `${what} (${t('admin.audit.deletedCount', { n: String(deleted) })})`;
+  if (typeof deleted === 'number')
+    return `${what} (${plural(t, language, 'admin.audit.deletedCount', deleted, { n: String(deleted) })})`;
   if (isOfferStatus(status)) return `${what}: ${t(`admin.offers.status.${status}`)}`;
   if (reason === 'password' || reason === 'code') return `${what} (${t(`admin.audit.reason.${reason}`)})`;
   return what;
@@ -39,7 +42,7 @@ function ShortId({ id }: { id: string | null }) {
 
 /** The admin's activity tab: the audit log, newest first, older entries on request. */
 export function AuditPanel() {
-  const t = useT();
+  const { t, language } = useI18n();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const who = (entry: AuditLogEntry) => entry.username ?? t('admin.audit.unknownUser');
@@ -74,7 +77,7 @@ export function AuditPanel() {
                   <time dateTime={entry.at}>{formatDateTimeDe(entry.at)}</time>
                 </TableCell>
                 <TableCell className="text-ink">{who(entry)}</TableCell>
-                <TableCell className="text-ink">{describe(t, entry)}</TableCell>
+                <TableCell className="text-ink">{describe(t, language, entry)}</TableCell>
                 <TableCell>
                   <ShortId id={entry.targetId} />
                 </TableCell>
@@ -82,7 +85,7 @@ export function AuditPanel() {
             ))}
             cards={entries.map((entry) => (
               <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
-                <span className="font-medium text-ink">{describe(t, entry)}</span>
+                <span className="font-medium text-ink">{describe(t, language, entry)}</span>
                 <span className="text-stone-600">
                   {who(entry)} · <time dateTime={entry.at}>{formatDateTimeDe(entry.at)}</time>
                 </span>

@@ -2,7 +2,8 @@ import { FileDown, ListChecks } from 'lucide-react';
 import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import { endpointUrl } from '#client/lib/admin-api-client.ts';
-import { useT } from '#client/lib/i18n.tsx';
+import { useI18n } from '#client/lib/i18n.tsx';
+import { plural } from '#client/lib/plural.ts';
 
 const FINANCING_LABELS: Record<string, PlainTranslationKey> = {
   'own-funds': 'offer.terms.financingOwnFunds',
@@ -30,14 +31,17 @@ function dateDe(day: string): string {
  * them; the proof of funds is a download (an attachment, never shown inline).
  */
 export function OfferTermsDetails({ offer }: { offer: Pick<OfferPageItem, 'id' | 'terms'> }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const { terms } = offer;
   if (!terms) return null;
   const rows: Array<[string, React.ReactNode]> = [];
   if (terms.financing) rows.push([t('offer.terms.financing'), t(FINANCING_LABELS[terms.financing]!)]);
   if (terms.handoverDate) rows.push([t('admin.offers.terms.handoverDate'), dateDe(terms.handoverDate)]);
   if (terms.bindingDays !== null) {
-    rows.push([t('admin.offers.terms.bindingDays'), t('admin.offers.terms.days', { days: terms.bindingDays })]);
+    rows.push([
+      t('admin.offers.terms.bindingDays'),
+      plural(t, language, 'admin.offers.terms.days', terms.bindingDays, { days: terms.bindingDays }),
+    ]);
   }
   if (terms.message) {
     rows.push([

@@ -24,7 +24,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TableCell, TableHead, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDateTimeDe } from '#client/lib/date-format.ts';
-import { useT } from '#client/lib/i18n.tsx';
+import { useI18n, useT } from '#client/lib/i18n.tsx';
+import { plural } from '#client/lib/plural.ts';
 import { telHref } from '#client/lib/tel-href.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
@@ -285,7 +286,7 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
 }
 
 function DangerZone({ count }: { count: number }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const failed = useFailureToast();
   const deleteAll = useDeleteAllOffers();
   const [open, setOpen] = useState(false);
@@ -329,7 +330,7 @@ function DangerZone({ count }: { count: number }) {
           onClose={() => setOpen(false)}
           onConfirm={confirm}
           title={t('admin.offers.deleteAll')}
-          description={t('admin.offers.deleteConfirm', { count })}
+          description={plural(t, language, 'admin.offers.deleteConfirm', count, { count })}
           cancelLabel={t('action.cancel')}
           confirmLabel={deleteAll.isPending ? t('admin.saving') : t('admin.offers.confirmDeleteAll')}
         />
@@ -340,7 +341,7 @@ function DangerZone({ count }: { count: number }) {
 
 /** The offers the filters select, in pages; filters, order and tab kept in the address. */
 export function OffersPanel() {
-  const t = useT();
+  const { t, language } = useI18n();
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast();
   const [search, setSearch] = useSearchParams();
@@ -400,7 +401,11 @@ export function OffersPanel() {
           headingId="offers-heading"
           title={t('admin.tabs.offers')}
           subtitle={
-            offers.isPending ? t('ui.loading') : filtered ? offersShownOf(t, total, allTotal) : offersReceived(t, total)
+            offers.isPending
+              ? t('ui.loading')
+              : filtered
+                ? offersShownOf(t, language, total, allTotal)
+                : offersReceived(t, language, total)
           }
         >
           <Button variant="outline" onClick={onExport} disabled={exportOffers.isPending}>

@@ -4,7 +4,7 @@ import type { Overview } from '#shared/offers/admin-schemas.ts';
 import { ListEmpty } from '#client/components/admin/list-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useT } from '#client/lib/i18n.tsx';
+import { useI18n } from '#client/lib/i18n.tsx';
 import { offersReceived } from '#client/lib/offer-count.ts';
 
 /** Each property with offers: its highest offer and how many it has, most offers first. */
@@ -15,7 +15,7 @@ export function HighestPerProperty({
   properties: Overview['offersPerProperty'];
   loading: boolean;
 }) {
-  const t = useT();
+  const { t, language } = useI18n();
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-2">
@@ -40,7 +40,7 @@ export function HighestPerProperty({
               >
                 <div className="min-w-0">
                   <p className="font-medium break-words text-ink">{property.title}</p>
-                  <p className="text-sm text-stone-600 tabular-nums">{offersReceived(t, property.count)}</p>
+                  <p className="text-sm text-stone-600 tabular-nums">{offersReceived(t, language, property.count)}</p>
                 </div>
                 <p className="font-semibold whitespace-nowrap text-ink tabular-nums min-[420px]:text-right">
                   {formatEuro(property.highestAmount)}

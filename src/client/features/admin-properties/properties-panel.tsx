@@ -8,7 +8,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { TableCell, TableHead, TableRow } from '#client/components/ui/table.tsx';
-import { useT } from '#client/lib/i18n.tsx';
+import { useI18n, useT } from '#client/lib/i18n.tsx';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { BidLogButton, BidLogDialog } from './bid-log-dialog';
 import { propertyOnHomePage, successorOnHomePage } from './home-page-choice';
@@ -73,7 +73,7 @@ function EditButton({ title, onClick }: { title: string; onClick: () => void }) 
 }
 
 export function PropertiesPanel() {
-  const t = useT();
+  const { t, language } = useI18n();
   const tDe = useFixedLanguageT('de');
   const properties = useAdminProperties();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -144,7 +144,7 @@ export function PropertiesPanel() {
                 <div className="flex items-center justify-between gap-3">
                   <div className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
                     <StatusBadges property={property} />
-                    <span className="tabular-nums">{offersReceived(t, property.offerCount)}</span>
+                    <span className="tabular-nums">{offersReceived(t, language, property.offerCount)}</span>
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center justify-end gap-2">

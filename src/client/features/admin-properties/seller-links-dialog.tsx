@@ -20,6 +20,7 @@ import { PendingButton } from '#client/components/ui/pending-button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { failureText } from '#client/lib/api-client.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
+import { plural } from '#client/lib/plural.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useCreateSellerLink, useRevokeSellerLink, useSellerLinks } from './use-seller-links';
@@ -193,7 +194,7 @@ function SellerLinksDialog({
               >
                 {SELLER_LINK_DURATIONS.map((days) => (
                   <option key={days} value={days}>
-                    {t('admin.sellerLinks.days', { n: days })}
+                    {plural(t, language, 'admin.sellerLinks.days', days, { n: days })}
                   </option>
                 ))}
                 <option value="date">{t('admin.sellerLinks.untilDate')}</option>

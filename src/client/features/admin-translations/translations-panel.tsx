@@ -21,7 +21,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TableCell, TableHead, TableRow } from '#client/components/ui/table.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { useT } from '#client/lib/i18n.tsx';
+import { useI18n, useT } from '#client/lib/i18n.tsx';
+import { plural } from '#client/lib/plural.ts';
 import { CATEGORY_LABELS } from './category-labels';
 import { toast } from '#client/lib/toast-store.ts';
 import { messageWithoutStatus } from '#client/lib/upload.ts';
@@ -45,7 +46,7 @@ function filterTranslations(rows: readonly Translation[], search: string): Trans
 }
 
 function CoverageCard() {
-  const t = useT();
+  const { t, language: adminLanguage } = useI18n();
   const coverage = useTranslationCoverage();
   const builtIn = DEFAULT_TRANSLATIONS.length;
   return (
@@ -77,7 +78,10 @@ function CoverageCard() {
                   </div>
                   <Progress
                     value={builtIn > 0 ? Math.min(100, (count / builtIn) * 100) : 0}
-                    aria-label={t('admin.translations.coverageOf', { language: name, count })}
+                    aria-label={plural(t, adminLanguage, 'admin.translations.coverageOf', count, {
+                      language: name,
+                      count,
+                    })}
                   />
                 </li>
               );
@@ -165,7 +169,7 @@ function RowActions({
 }
 
 export function TranslationsPanel() {
-  const t = useT();
+  const { t, language: adminLanguage } = useI18n();
   const failed = useTranslationFailureToast();
   const [language, setLanguage] = useState<Language>('de');
   const [category, setCategory] = useState<TranslationCategory | ''>('');
@@ -202,7 +206,7 @@ export function TranslationsPanel() {
         toast({
           title:
             results.length > 0
-              ? t('admin.translations.seeded', { count: results.length })
+              ? plural(t, adminLanguage, 'admin.translations.seeded', results.length, { count: results.length })
               : t('admin.translations.seededNone'),
           variant: 'success',
         }),

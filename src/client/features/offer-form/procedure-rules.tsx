@@ -2,6 +2,7 @@ import { lowestAcceptableOffer } from '#shared/procedure/offer-procedure.ts';
 import type { Standing } from '#shared/procedure/schemas.ts';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
+import { plural } from '#client/lib/plural.ts';
 import type { Language } from '#shared/languages.ts';
 import { useStanding } from './api/use-standing';
 import { formatOfferAmount } from './offer-messages';
@@ -16,7 +17,7 @@ export function procedureRuleLines(standing: Standing, t: Translate, language: L
       lines.push(t('offer.rules.openNoOffers'));
     } else {
       const count = standing.offerCount ?? 0;
-      const offers = count === 1 ? t('offer.rules.oneOffer') : t('offer.rules.offers', { n: count });
+      const offers = plural(t, language, 'offer.rules.offers', count, { n: count });
       const lowest = lowestAcceptableOffer({ ...standing, highestOffer: standing.highestOffer });
       lines.push(
         lowest === null
@@ -31,7 +32,10 @@ export function procedureRuleLines(standing: Standing, t: Translate, language: L
     // Before anyone types: an offer counts for the standing only once its address is confirmed (decision 0072).
     if (standing.verifiedOffersOnly) lines.push(t('offer.rules.verifiedOnly'));
   }
-  if (standing.extensionMinutes > 0) lines.push(t('offer.rules.extension', { minutes: standing.extensionMinutes }));
+  if (standing.extensionMinutes > 0)
+    lines.push(
+      plural(t, language, 'offer.rules.extension', standing.extensionMinutes, { minutes: standing.extensionMinutes }),
+    );
   return lines;
 }
 

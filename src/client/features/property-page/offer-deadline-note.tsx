@@ -28,7 +28,7 @@ export function OfferDeadlineNote({ end }: { end: string }) {
         ) : (
           <>
             <strong className="font-semibold text-ink">
-              {t('deadline.endsIn', { time: timeLeftText(left, t, new Intl.PluralRules(locale)) })}
+              {t('deadline.endsIn', { time: timeLeftText(left, t, language) })}
             </strong>{' '}
             <time dateTime={end}>{t('deadline.endsAt', { date: at.format(new Date(end)) })}</time>
           </>

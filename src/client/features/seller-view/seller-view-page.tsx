@@ -4,6 +4,7 @@ import type { SellerOffer, SellerView } from '#shared/seller-view/schemas.ts';
 import { Clock, MapPin } from '#client/components/ui/icons.tsx';
 import { PageLoader } from '#client/components/ui/page-loader.tsx';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
+import { plural } from '#client/lib/plural.ts';
 import { serverNow } from '#client/lib/server-clock.ts';
 import { SellerBidLog } from './seller-bid-log';
 import { useSellerView } from './use-seller-view';
@@ -44,11 +45,11 @@ const colon = (language: Language) => (language === 'fr' ? '\u00a0:' : ':');
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** "2 Tage 03:04:05": the seconds count down, so a late offer's extension is seen at once. */
-function countdownText(left: number, t: Translate): string {
+function countdownText(left: number, t: Translate, language: Language): string {
   const seconds = Math.floor(left / 1000);
   const days = Math.floor(seconds / 86_400);
   const clock = `${two(Math.floor((seconds % 86_400) / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
-  return days > 0 ? `${t('seller.days', { n: days })} ${clock}` : clock;
+  return days > 0 ? `${plural(t, language, 'seller.days', days, { n: days })} ${clock}` : clock;
 }
 
 function useNow(): number {
@@ -106,14 +107,20 @@ function Standing({ view, t, language }: { view: SellerView; t: Translate; langu
           <span data-testid="seller-ends-at">{dateTime(standing.endsAt, language)}</span>
           {left > 0 ? (
             <span className="font-semibold tabular-nums" data-testid="seller-countdown">
-              ({t('seller.timeLeft', { time: countdownText(left, t) })})
+              ({t('seller.timeLeft', { time: countdownText(left, t, language) })})
             </span>
           ) : (
             <span className="font-semibold">{t('seller.ended')}</span>
           )}
         </p>
         {standing.extended && <p className="font-medium text-gold-deep">{t('seller.extended')}</p>}
-        {standing.extensionMinutes > 0 && <p>{t('seller.extensionRule', { minutes: standing.extensionMinutes })}</p>}
+        {standing.extensionMinutes > 0 && (
+          <p>
+            {plural(t, language, 'seller.extensionRule', standing.extensionMinutes, {
+              minutes: standing.extensionMinutes,
+            })}
+          </p>
+        )}
         <p>{t(standing.mode === 'open' ? 'seller.modeOpen' : 'seller.modeSealed')}</p>
       </div>
     </section>
@@ -125,7 +132,7 @@ function OfferTerms({ offer, t, language }: { offer: SellerOffer; t: Translate; 
     offer.financing && `${t('offer.terms.financing')}${colon(language)} ${t(FINANCING_KEYS[offer.financing])}`,
     offer.handoverDate && `${t('seller.handover')}${colon(language)} ${day(offer.handoverDate, language)}`,
     offer.bindingDays !== null &&
-      `${t('seller.binding')}${colon(language)} ${t('seller.days', { n: offer.bindingDays })}`,
+      `${t('seller.binding')}${colon(language)} ${plural(t, language, 'seller.days', offer.bindingDays, { n: offer.bindingDays })}`,
   ].filter(Boolean);
   return terms.length > 0 ? <span className="text-stone-600">{terms.join(' · ')}</span> : null;
 }
