@@ -219,6 +219,22 @@ describe('the end and the procedure', () => {
   });
 });
 
+describe('a setting changed on its own', () => {
+  it('records "only verified offers count" switched on and off with nothing else changed', async () => {
+    const property = await insertProperty(t.db, { offerMode: 'open' });
+    for (const verifiedOffersOnly of [true, false]) {
+      const patched = await admin.patch(`/api/admin/properties/${property.id}`, { verifiedOffersOnly });
+      expect(patched.statusCode, patched.body).toBe(200);
+    }
+    const log = await logOf(property);
+    expect(kindsOf(log)).toEqual(['settings-changed', 'settings-changed']);
+    expect(log.entries.map((entry) => entry.changes)).toEqual([
+      [{ setting: 'verifiedOffersOnly', from: false, to: true }],
+      [{ setting: 'verifiedOffersOnly', from: true, to: false }],
+    ]);
+  });
+});
+
 describe('the migration', () => {
   it('gives offers stored before the log their entries, numbered by each address’s first offer', async () => {
     const property = await insertProperty(t.db);

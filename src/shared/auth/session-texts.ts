@@ -43,9 +43,9 @@ export const ADMIN_SESSION_TRANSLATIONS = [
   {
     key: 'admin.sessions.ended',
     category: 'success',
-    de: 'Sitzung beendet',
-    en: 'Session ended',
-    fr: 'Session terminée',
+    de: 'Die Sitzung wurde beendet; das Gerät ist abgemeldet.',
+    en: 'The session was ended; that device is signed out.',
+    fr: 'La session a été terminée ; cet appareil est déconnecté.',
   },
   {
     key: 'admin.sessions.endFailed',
