@@ -4,7 +4,7 @@
 // Whatever cannot run here is named as skipped; under CI=true nothing may be skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { ensureBuild } from './ensure-build.mjs';
+import { buildIsCurrent } from './build-state.mjs';
 import { createRunTempDir, TestRun } from './test-run.mjs';
 import { playwrightFileTimes, reportSlowest, vitestFileTimes } from './test-timings.mjs';
 
@@ -75,13 +75,15 @@ countVitest(vitestReport);
 fileTimes.push(...vitestFileTimes(vitestReport, 'unit/API'));
 
 const hasChromium = existsSync(chromium);
+let built = true;
 if (canRunCluster || hasChromium) {
-  const buildStarted = Date.now();
-  ensureBuild();
-  results.push({ name: 'build (when the sources changed)', ok: true, seconds: (Date.now() - buildStarted) / 1000 });
+  // A step like the others, in a process group of its own: an interrupt during the build stops it too.
+  if (buildIsCurrent()) results.push({ name: 'build (when the sources changed)', ok: true, seconds: 0 });
+  else built = await run('build (when the sources changed)', 'npm', ['run', 'build']);
 }
+if (!built) skipped.push('the two-instance test and the browser tests (the build failed)');
 
-if (canRunCluster) {
+if (canRunCluster && built) {
   const clusterReport = `${reportDir}/cluster.json`;
   await run(
     'two instances behind nginx on PostgreSQL (built product)',
@@ -101,7 +103,7 @@ if (canRunCluster) {
   fileTimes.push(...vitestFileTimes(clusterReport, 'cluster'));
 }
 
-if (hasChromium) {
+if (hasChromium && built) {
   const playwrightReport = `${reportDir}/playwright.json`;
   await run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
@@ -114,7 +116,7 @@ if (hasChromium) {
     counts.skipped += stats.skipped;
   }
   fileTimes.push(...playwrightFileTimes(playwrightReport));
-} else {
+} else if (!hasChromium) {
   skipped.push(`browser tests (no Chromium at ${chromium}; install Debian's chromium package)`);
 }
 

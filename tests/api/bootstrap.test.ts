@@ -10,7 +10,7 @@ import { pages, properties, users } from '#server/db/schema.ts';
 import { seedDemoContent } from '#server/demo/seed.ts';
 import type { ImageFiles } from '#server/images/image-files.ts';
 import { imageFilesOf } from '#server/images/open-image-store.ts';
-import { readStored } from '../helpers/images';
+import { readStored, uploadFileNames } from '../helpers/images';
 import {
   ensureAdminUser,
   INITIAL_PASSWORD_FILE,
@@ -230,7 +230,8 @@ describe('seedDemoContent', () => {
       expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
       const name = url.slice('/uploads/'.length);
       expect((await readStored(images, name)).subarray(8, 12).toString('latin1')).toBe('WEBP');
-      expect(await images.has(name.replace(/\.webp$/, '-480.webp'))).toBe(true);
+      // Every variant an upload gets (the srcset's widths, AVIF, the share card), as for an upload.
+      for (const file of uploadFileNames(url)) expect(await images.has(file), file).toBe(true);
     }
     expect(new Set(property!.images).size).toBe(property!.images.length);
   });

@@ -51,8 +51,8 @@ function acceptsConnections(port: number): Promise<boolean> {
 }
 
 describe('a rolling restart', () => {
-  // 120 s: the server starts from scratch (migrations, the demo images in every size), which takes
-  // most of a minute on a busy 2-core machine.
+  // 120 s: the server starts from scratch (migrations, the demo content), which can take most of a
+  // minute on a busy 2-core machine.
   it('fails readiness at once on SIGTERM, serves through the drain, then stops accepting and exits 0', async () => {
     const port = await freePort();
     server = startServer(

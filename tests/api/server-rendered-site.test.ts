@@ -223,6 +223,14 @@ describe('content pages and the 404 screen rendered on the server', () => {
     expect(visibleText(response.body)).toContain('Page Not Found');
   });
 
+  it('ends a content page and the 404 screen with the footer: its legal links and the copyright', async () => {
+    for (const path of ['/pages/impressum', '/nirgendwo']) {
+      const html = (await t.client().get(path)).body;
+      expect(html.slice(html.indexOf('<footer')), path).toContain('href="/pages/datenschutz"');
+      expect(visibleText(html), path).toContain('© 2024 Isarwert Immobilien GmbH. Alle Rechte vorbehalten.');
+    }
+  });
+
   it('leaves the sign-in page and the admin to the browser', async () => {
     for (const path of ['/login', '/admin']) {
       const response = await t.client().get(path);

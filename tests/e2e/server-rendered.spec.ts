@@ -17,18 +17,6 @@ test.describe('server-rendered public site', () => {
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
       await expect(page.locator('.gallery-frame img').first()).toHaveAttribute('fetchpriority', 'high');
     });
-
-    test('content pages and the 404 screen are there too, with their status', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(/status of 404/);
-      await page.goto('/pages/impressum?lang=en');
-      await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
-      const missing = await page.goto('/pages/nope');
-      expect(missing?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
-      const unknown = await page.goto('/foo');
-      expect(unknown?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    });
   });
 
   test('the browser adopts the page without a second render, and the form works', async ({ page }) => {

@@ -1,55 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { expect, test } from './support/test';
-import { freePort, startBuiltServer, waitUntilReady, type ServerProcess } from '../helpers/server-process';
+import { expect, startProduct, test, type Product } from './support/test';
+import { freePort } from '../helpers/server-process';
 import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { openTab, signIn, unique } from './support/admin-helpers';
-import { E2E_ADMIN } from './support/env';
 
 /**
  * Verified bidders (decision 72) as a bidder and the agent meet it: the link in the confirmation mail verifies the
  * offer, and the admin's mark on it goes. The mail must really be sent, so this spec runs the built
- * product a second time, with a mail server of its own (the shared test server has none): on a port
- * the system hands out, with its own data directory, stopped at the end.
+ * product a second time, with a mail server of its own (the shared test server has none), started
+ * as the workers' own is (startProduct) and stopped at the end.
  */
-let server: ServerProcess;
+let product: Product;
 let peer: SmtpPeer;
-let dataDir: string;
 
 test.beforeAll(async () => {
   peer = smtpPeer(await freePort());
   await peer.start();
-  dataDir = mkdtempSync(join(tmpdir(), 'offers-e2e-verify-'));
-  const port = await freePort();
-  server = startBuiltServer(
-    {
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      OFFER_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: peer.url,
-      MAIL_FROM: 'Isarwert Immobilien <angebote@example.de>',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    port,
-  );
-  await waitUntilReady(server);
+  product = await startProduct((port) => ({
+    SMTP_URL: peer.url,
+    MAIL_FROM: 'Isarwert Immobilien <angebote@example.de>',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  }));
 });
 
 test.afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
+  await product?.stop();
   await peer?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function pageOn(browser: Browser) {
   const context = await browser.newContext({
-    baseURL: server.baseUrl,
+    baseURL: product.server.baseUrl,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
   });

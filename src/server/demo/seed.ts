@@ -1,28 +1,23 @@
 import { settleHomePage } from '../properties/home-page-choice';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { DEMO_ASSETS_DIR } from '../paths';
-import { storeImage } from '../images/image-store';
 import type { Database } from '../db/client';
 import type { ImageFiles } from '../images/image-files';
+import { DEMO_IMAGES_DIR, demoImageNames, storeDemoImage } from './demo-images';
 import { DEMO_PAGES } from './pages';
 import { DEMO_IMAGE_ALT_TEXTS, DEMO_PROPERTY } from './property';
 import type { ImageAltTexts } from '#shared/properties/schemas.ts';
 import { pages, properties } from '../db/schema';
 
-const DEMO_IMAGES_DIR = join(DEMO_ASSETS_DIR, 'property');
 const AUCTION_DAYS = 14;
 
-/** The demo images, stored like uploads, in file-name order, with their alternative texts. */
+/** The demo images, stored as uploads are, in file-name order, with their alternative texts. */
 async function demoImages(store: ImageFiles): Promise<{ urls: string[]; altTexts: ImageAltTexts }> {
-  const names = (await readdir(DEMO_IMAGES_DIR).catch(() => [] as string[]))
-    .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
-    .sort();
   const urls: string[] = [];
   const altTexts: ImageAltTexts = {};
-  for (const name of names) {
-    const stored = await storeImage(await readFile(join(DEMO_IMAGES_DIR, name)), store);
+  for (const name of await demoImageNames()) {
+    const stored = await storeDemoImage(name, await readFile(join(DEMO_IMAGES_DIR, name)), store);
     urls.push(stored.url);
     const altText = DEMO_IMAGE_ALT_TEXTS[name];
     if (altText) altTexts[stored.url] = altText;

@@ -112,24 +112,50 @@ async function inLanes<T>(steps: readonly (() => Promise<T>)[], lanes: number): 
   return results;
 }
 
+/** Every file of an upload, in the order it is written: the canonical file last. */
+export const STORED_RENDITIONS: readonly Rendition[] = [...DERIVED_RENDITIONS, CANONICAL_RENDITION];
+
+/** One encoded file of an upload, before it has a name. */
+export interface EncodedRendition {
+  suffix: string;
+  data: Buffer;
+}
+
 /**
- * Re-encodes an image (auto-rotated, metadata such as EXIF/GPS stripped) into the canonical
- * 1920 px WebP, the srcset's WebP and AVIF widths and the share JPEG, under a random name that is
- * never reused (so its URL can be cached for good). All are encoded in memory first, so a decode
- * failure (ImageDecodeError) writes nothing; the store then writes all of them or none. The
- * canonical file comes last: whoever sees it (the start-up backfill) sees its variants too.
+ * Re-encodes an image (auto-rotated, metadata such as EXIF/GPS stripped) into every rendition of
+ * STORED_RENDITIONS, in memory; a decode failure is an ImageDecodeError. A change to how the picture
+ * is read here changes every file: the demo images' committed renditions must then be encoded
+ * again (`npm run demo:encode`).
  */
-export async function storeImage(input: Buffer, store: ImageFiles): Promise<StoredImage> {
+export async function encodeImage(input: Buffer): Promise<EncodedRendition[]> {
   const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const renditions: readonly Rendition[] = [...DERIVED_RENDITIONS, CANONICAL_RENDITION];
   const encoded = await inLanes(
-    renditions.map((rendition) => () => encode(rendition.render(source()))),
+    STORED_RENDITIONS.map((rendition) => () => encode(rendition.render(source()))),
     ENCODER_LANES,
   );
+  return STORED_RENDITIONS.map((rendition, index) => ({ suffix: rendition.suffix, data: encoded[index]! }));
+}
+
+/**
+ * Stores encoded renditions (all of STORED_RENDITIONS) under a random name that is never reused,
+ * so its URL can be cached for good; the store writes all of them or none. The canonical file
+ * comes last: whoever sees it (the start-up backfill) sees its variants too.
+ */
+export async function storeEncodedImage(encoded: readonly EncodedRendition[], store: ImageFiles): Promise<StoredImage> {
+  const bySuffix = new Map(encoded.map((rendition) => [rendition.suffix, rendition.data]));
   const id = randomBytes(16).toString('hex');
-  const files = renditions.map((rendition, index) => ({ name: `${id}${rendition.suffix}`, data: encoded[index]! }));
+  const files = STORED_RENDITIONS.map(({ suffix }) => {
+    const data = bySuffix.get(suffix);
+    if (!data) throw new Error(`the rendition ${suffix} is missing`);
+    return { name: `${id}${suffix}`, data };
+  });
   await store.writeAll(files);
   return { url: `${UPLOADS_URL_PREFIX}${id}${CANONICAL_RENDITION.suffix}`, files: files.map((file) => file.name) };
+}
+
+/** Encodes an upload (encodeImage) and stores it (storeEncodedImage). */
+export async function storeImage(input: Buffer, store: ImageFiles): Promise<StoredImage> {
+  return storeEncodedImage(await encodeImage(input), store);
 }
 
 /** Clean-up after a refused or failed request: the files of images that never reached a row. */

@@ -1,19 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical accessibility violation of the current page. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 /**
- * axe's landmark and title rules, at any impact: one <main>, no landmark inside another of the
- * same kind, no two landmarks of one role with the same name, a non-empty <title>. axe counts
- * most of them as best practice of moderate impact, which the check above lets pass.
+ * axe's landmark and title rules: one <main>, no landmark inside another of the same kind, no two
+ * landmarks of one role with the same name, a non-empty <title>. axe counts most of them as best
+ * practice of moderate impact, which a check of serious violations alone lets pass.
  */
-const STRUCTURE_RULES = [
+const STRUCTURE_RULES: ReadonlySet<string> = new Set([
   'landmark-one-main',
   'landmark-no-duplicate-main',
   'landmark-no-duplicate-banner',
@@ -21,11 +14,17 @@ const STRUCTURE_RULES = [
   'landmark-banner-is-top-level',
   'landmark-unique',
   'document-title',
-];
+]);
 
-export async function expectSoundPageStructure(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+/**
+ * Fails on any serious or critical accessibility violation of the current page; with `structure`,
+ * on any violation of the landmark and title rules too. One scan either way: each scan costs the
+ * browser seconds of CPU.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, { structure = false } = {}): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const failing = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || (structure && STRUCTURE_RULES.has(v.id)),
+  );
+  expect(failing.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

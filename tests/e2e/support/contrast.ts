@@ -123,6 +123,11 @@ export async function focusByKeyboard(page: Page, element: Locator): Promise<voi
   await page.keyboard.press('Shift');
   await element.focus();
   await expect(element).toBeFocused();
-  // Read the indicator as it ends up, not halfway through its transition.
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  // Read the indicator as it ends up, not halfway through its transition. An endless animation (a
+  // spinner still turning on a busy machine) has no end to jump to, and draws no focus indicator.
+  await page.evaluate(() =>
+    document.getAnimations().forEach((animation) => {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }),
+  );
 }

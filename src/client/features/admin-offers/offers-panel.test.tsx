@@ -124,7 +124,7 @@ describe('OffersPanel', () => {
   it('shows 10,000 offers a page at a time, fetched page by page, and goes back', async () => {
     const { fetchSpy } = await renderPanel(makeOffers(10_000));
     // Header row plus one page of 50 (the rows below the first screen follow a moment later).
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(51));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(51), { timeout: 5_000 });
     expect(screen.getByText('1–50 of 10.000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

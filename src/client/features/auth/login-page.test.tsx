@@ -20,7 +20,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Benutzername')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows the inline alert on any failure', async () => {
+  it('shows the inline alert on any failure, and keeps the way back to the website', async () => {
     mockFetch((url) =>
       url === '/api/login' ? jsonResponse({ message: 'Too many failed login attempts' }, 429) : undefined,
     );
@@ -32,6 +32,7 @@ describe('LoginPage', () => {
       'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.',
     );
     expect(location.history).toEqual(['/login']);
+    expect(screen.getByRole('link', { name: 'Zurück zur Website' })).toHaveAttribute('href', '/');
   });
 
   it('posts the credentials, shows the success toast and goes to /admin', async () => {

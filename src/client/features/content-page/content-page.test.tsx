@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '#shared/pages/schemas.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { ContentPage, localizedPage } from './content-page';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
 
 const PAGE: Page = {
   id: 'p1',
@@ -64,6 +65,14 @@ describe('ContentPage', () => {
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByText('Die angeforderte Seite konnte nicht gefunden werden.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['en', 'fr'] as const)('names the page-not-found screen and its way home in %s', async (language) => {
+    const text = defaultTranslationMap(language);
+    mockFetch(() => undefined);
+    renderPage('gibt-es-nicht', language);
+    expect(await screen.findByRole('heading', { name: text['page.notFoundTitle'] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text['action.toHome'] })).toHaveAttribute('href', '/');
   });
 
   it('shows a spinner while loading', () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { OfferForm } from './offer-form';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
 
 const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const OFFERS_URL = `/api/properties/${PROPERTY_ID}/bids`;
@@ -371,5 +372,38 @@ describe('OfferForm', () => {
       expect(amount).toHaveValue('480.000');
       expect(amount).not.toHaveAttribute('aria-invalid');
     });
+  });
+});
+
+describe.each(['en', 'fr'] as const)('OfferForm in %s', (language) => {
+  const text = defaultTranslationMap(language);
+  const FIELDS = [
+    ['offer.firstName', 'validation.firstNameRequired', 'Erika'],
+    ['offer.lastName', 'validation.lastNameRequired', 'Mustermann'],
+    ['offer.email', 'validation.emailRequired', 'erika@example.org'],
+    ['offer.phone', 'validation.phoneRequired', '+49 89 123456'],
+    ['offer.amount', 'validation.amountRequired', '250000'],
+  ] as const;
+
+  it('names every field and its error, then the confirmation and its button, in the language', async () => {
+    mockFetch((url, init) =>
+      url === OFFERS_URL && init?.method === 'POST' ? jsonResponse({ id: 'b1' }, 201) : undefined,
+    );
+    const user = userEvent.setup();
+    renderForm(language);
+    await user.click(screen.getByRole('button', { name: text['action.submitOffer'] }));
+    for (const [label, error] of FIELDS) {
+      const field = await screen.findByLabelText(text[label]!);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(text[error]!));
+    }
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(text['validation.termsRequired']);
+
+    for (const [label, , value] of FIELDS) await user.type(screen.getByLabelText(text[label]!), value);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: text['action.submitOffer'] }));
+    const dialog = await screen.findByRole('dialog', { name: text['success.offerTitle'] });
+    expect(dialog).toHaveAccessibleDescription(text['success.offerDescription']);
+    expect(within(dialog).getByRole('button', { name: text['action.understood'] })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import type { ImageAltTexts } from '#shared/properties/schemas.ts';
 import { I18nProvider } from '#client/lib/i18n.tsx';
 import { Gallery, imageAltText } from './gallery';
 import { wrapIndex } from './gallery-parts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
 
 const TITLE = 'Altbauwohnung';
 const UPLOADS = ['/uploads/aa.webp', '/uploads/bb.webp', '/uploads/cc.webp'];
@@ -374,5 +375,30 @@ describe('the full-screen gallery', () => {
     // The gallery shows the image last seen full screen, and focus is back on the image.
     expect(counter()).toHaveTextContent('2 / 3');
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
+
+describe.each(['en', 'fr'] as const)('the gallery in %s', (language) => {
+  const text = defaultTranslationMap(language);
+  const fill = (template: string | undefined, values: Record<string, string | number>) =>
+    Object.entries(values).reduce(
+      (result, [name, value]) => result.replace(`{${name}}`, String(value)),
+      template ?? '',
+    );
+
+  it('names its controls, its images and the full-screen dialog in the language', async () => {
+    renderGallery(UPLOADS, language);
+    expect(screen.getByRole('button', { name: text['gallery.previous'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text['gallery.next'] })).toBeInTheDocument();
+    expect(mainImage()).toHaveAccessibleName(fill(text['gallery.imageAlt'], { title: TITLE, n: 1, total: 3 }));
+    expect(screen.getByRole('button', { name: fill(text['gallery.showImage'], { n: 2 }) })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: text['gallery.openFullscreen'] }));
+    const lightbox = await screen.findByRole('dialog', { name: text['gallery.fullscreen'] });
+    expect(
+      within(lightbox).getByRole('img', { name: fill(text['gallery.imageAlt'], { title: TITLE, n: 1, total: 3 }) }),
+    ).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: text['gallery.next'] })).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: text['gallery.closeFullscreen'] })).toBeInTheDocument();
   });
 });

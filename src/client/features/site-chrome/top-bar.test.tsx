@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { TopBar } from './top-bar';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
 
 describe('the top bar', () => {
   // The language selector asks for texts; the server's map may be empty here.
@@ -24,5 +25,14 @@ describe('the top bar', () => {
     renderWithProviders(<TopBar variant="page" />, { path: '/impressum' });
     expect(screen.queryByRole('link', { name: 'Offer' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['de', 'fr'] as const)('names its links and the language selector in %s', (language) => {
+    const text = defaultTranslationMap(language);
+    window.localStorage.setItem('selected-language', language);
+    renderWithProviders(<TopBar variant="page" />, { path: '/impressum', forceEnglish: false });
+    expect(screen.getByRole('link', { name: text['nav.back'] })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('combobox', { name: text['language.select'] })).toBeInTheDocument();
+    window.localStorage.clear();
   });
 });
