@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useI18n } from '#client/lib/i18n.tsx';
+import { pageOpenForAMinute } from '#tests/helpers/client/page-open-a-while.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { OfferForm } from './offer-form';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
@@ -46,16 +47,9 @@ function renderForm(language: 'de' | 'en' | 'fr' = 'de') {
   );
 }
 
-// The page has been open for a minute, as for a person who read it before offering: the form
-// sends at once (a form sent sooner than a person could fill it waits first, submit-offer.ts).
-const realNow = performance.now.bind(performance);
-let pageOpenForAMinute: { mockRestore(): void } | undefined;
-beforeEach(() => {
-  pageOpenForAMinute = vi.spyOn(performance, 'now').mockImplementation(() => realNow() + 60_000);
-});
+pageOpenForAMinute();
 
 afterEach(() => {
-  pageOpenForAMinute?.mockRestore();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });

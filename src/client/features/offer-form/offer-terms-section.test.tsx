@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { munichToday } from '#shared/offers/offer-terms.ts';
+import { pageOpenForAMinute } from '#tests/helpers/client/page-open-a-while.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { OfferForm } from './offer-form';
 
@@ -12,6 +13,8 @@ function renderForm(language: 'de' | 'en' | 'fr' = 'de') {
   window.localStorage.setItem('selected-language', language);
   return renderWithProviders(<OfferForm propertyId={PROPERTY_ID} />, { path: '/', forceEnglish: false });
 }
+
+pageOpenForAMinute();
 
 afterEach(() => {
   vi.unstubAllGlobals();
