@@ -22,9 +22,10 @@ export function SessionsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
+      {/* On a phone the icon alone keeps the top bar on one line; its name stays "Sessions". */}
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <MonitorSmartphone aria-hidden />
-        <span>{t('admin.sessions.open')}</span>
+        <span className="sr-only sm:not-sr-only">{t('admin.sessions.open')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-lg" closeLabel={t('action.close')}>

@@ -56,7 +56,7 @@ export function AdminShell({
               {t('admin.title')}
             </h1>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Link href="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
               <ExternalLink aria-hidden />
               <span>{t('admin.viewSite')}</span>
