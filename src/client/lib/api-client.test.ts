@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '#tests/helpers/client/test-render.tsx';
+import { request as adminRequest } from './admin-api-client';
 import { request } from './api-client';
 
 afterEach(() => {
@@ -18,7 +19,7 @@ describe('the CSRF token before a change', () => {
       }
       return url === '/api/login' ? jsonResponse({ id: 'u1', username: 'admin' }) : undefined;
     });
-    await request('login', { body: { username: 'admin', password: 'secret' } });
+    await adminRequest('login', { body: { username: 'admin', password: 'secret' } });
     expect(calledUrls(spy)).toEqual(['/api/auth/user', '/api/login']);
     const headers = spy.mock.calls[1]![1]!.headers as Record<string, string>;
     expect(headers['X-XSRF-TOKEN']).toBe('issued.token');
@@ -27,7 +28,7 @@ describe('the CSRF token before a change', () => {
   it('is not fetched again when the browser has one', async () => {
     document.cookie = 'XSRF-TOKEN=held.token; path=/';
     const spy = mockFetch((url) => (url === '/api/logout' ? jsonResponse({ message: 'Logged out' }) : undefined));
-    await request('logout');
+    await adminRequest('logout');
     expect(calledUrls(spy)).toEqual(['/api/logout']);
   });
 

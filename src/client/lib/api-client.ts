@@ -3,6 +3,7 @@ import type { EndpointName, EndpointRoute, ErrorStatus } from '#shared/api/endpo
 import { filledPath, type PathParams, type QueryParams } from '#shared/api/filled-path.ts';
 import { PUBLIC_ENDPOINTS } from '#shared/api/public-endpoints.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '#shared/auth/csrf.ts';
+import { CURRENT_USER_PATH } from '#shared/auth/current-user-path.ts';
 
 /**
  * The one way the client talks to the API: cookies included, JSON bodies, the
@@ -78,10 +79,16 @@ function lacksCsrfToken(route: EndpointRoute): boolean {
 }
 
 async function fetchCsrfToken(): Promise<void> {
-  await fetch(PUBLIC_ENDPOINTS.currentUser.path, { credentials: 'include' }).catch(() => undefined);
+  await fetch(CURRENT_USER_PATH, { credentials: 'include' }).catch(() => undefined);
 }
 
-async function send(route: EndpointRoute, url: string, body: unknown, extraHeaders: object = {}): Promise<Response> {
+/** Sends one call of an endpoint; a non-OK answer throws an ApiError. */
+export async function send(
+  route: EndpointRoute,
+  url: string,
+  body: unknown,
+  extraHeaders: object = {},
+): Promise<Response> {
   if (lacksCsrfToken(route)) await fetchCsrfToken();
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
@@ -100,24 +107,32 @@ async function send(route: EndpointRoute, url: string, body: unknown, extraHeade
 
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 /** What one endpoint takes: its path parameters and body (required where it has them), its query. */
-type RequestInput<N extends EndpointName> = Part<'params', ParamsOf<N>> &
+export type RequestInput<N extends EndpointName> = Part<'params', ParamsOf<N>> &
   Part<'body', BodyOf<N>> & { query?: QueryOf<N>; headers?: HeadersOf<N> };
-type InputArgs<N extends EndpointName> =
+export type InputArgs<N extends EndpointName> =
   object extends RequestInput<N> ? [input?: RequestInput<N>] : [input: RequestInput<N>];
+
+/** The URL of one call of an endpoint of `table`. */
+export function urlOf<Name extends EndpointName, N extends Name>(
+  table: Record<Name, EndpointRoute>,
+  name: N,
+  input?: RequestInput<N>,
+): string {
+  return filledPath(
+    name,
+    table[name].path,
+    input?.params as PathParams | undefined,
+    input?.query as QueryParams | undefined,
+  );
+}
 
 /**
  * The calls of one table of endpoints: `api-client.ts` exports those of the public table (all the
- * public page's first bundle needs), `admin-api-client.ts` those of every endpoint.
+ * public page's first bundle needs), `admin-api-client.ts` those of every endpoint, with the file
+ * downloads only the admin makes.
  */
 export function apiCalls<Name extends EndpointName>(table: Record<Name, EndpointRoute>) {
-  function urlFor<N extends Name>(name: N, input?: RequestInput<N>): string {
-    return filledPath(
-      name,
-      table[name].path,
-      input?.params as PathParams | undefined,
-      input?.query as QueryParams | undefined,
-    );
-  }
+  const urlFor = <N extends Name>(name: N, input?: RequestInput<N>) => urlOf(table, name, input);
   return {
     /** The URL of an endpoint, for what is not a JSON call (a download, an upload with progress). */
     endpointUrl<N extends Name>(name: N, ...[input]: InputArgs<N>): string {
@@ -131,20 +146,6 @@ export function apiCalls<Name extends EndpointName>(table: Record<Name, Endpoint
     async request<N extends Name>(name: N, ...[input]: InputArgs<N>): Promise<ResponseOf<N>> {
       const response = await send(table[name], urlFor(name, input), input?.body, input?.headers ?? {});
       return (await response.json()) as ResponseOf<N>;
-    },
-    /** Calls an endpoint that answers with a file. */
-    async requestFile<N extends Name>(name: N, ...[input]: InputArgs<N>): Promise<Blob> {
-      const response = await send(table[name], urlFor(name, input), input?.body);
-      return response.blob();
-    },
-    /** Calls an endpoint that answers with a file and names it (Content-Disposition), with that name. */
-    async requestNamedFile<N extends Name>(
-      name: N,
-      ...[input]: InputArgs<N>
-    ): Promise<{ blob: Blob; fileName: string | null }> {
-      const response = await send(table[name], urlFor(name, input), input?.body);
-      const disposition = response.headers.get('Content-Disposition') ?? '';
-      return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
     },
   };
 }

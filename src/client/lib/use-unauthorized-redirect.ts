@@ -2,7 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from './router';
 import { ADMIN_API_PREFIX } from '#shared/api/admin-api-prefix.ts';
-import { isUnauthorizedError, queryKeyOf } from './api-client';
+import { queryKeyOf } from './admin-api-client';
+import { isUnauthorizedError } from './api-client';
 import { useT } from './i18n';
 import { toast } from './toast-store';
 

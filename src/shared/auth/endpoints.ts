@@ -1,6 +1,10 @@
 import type { EndpointRoute } from '#shared/api/endpoint-route.ts';
+import { CURRENT_USER_PATH } from './current-user-path';
 
-/** Endpoints of sign-in: the public site's (in the public page's first bundle) — method, path and the errors each can answer. */
+/**
+ * Endpoints of sign-in — method, path and the errors each can answer. They come with the sign-in
+ * page's and the admin's code (through endpoints.ts), not with the public page's first bundle.
+ */
 export const AUTH_ENDPOINTS = {
   login: {
     method: 'POST',
@@ -10,7 +14,7 @@ export const AUTH_ENDPOINTS = {
   logout: { method: 'POST', path: '/api/logout', errors: { 403: 'program' } },
   currentUser: {
     method: 'GET',
-    path: '/api/auth/user',
+    path: CURRENT_USER_PATH,
     errors: { 401: 'program' },
   },
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,17 +1,6 @@
 import { LOCALES, type Language } from '#shared/languages.ts';
 import { fillTemplate } from '#shared/localized.ts';
 
-const RULES = new Map<Language, Intl.PluralRules>();
-
-function rulesOf(language: Language): Intl.PluralRules {
-  let rules = RULES.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(LOCALES[language]);
-    RULES.set(language, rules);
-  }
-  return rules;
-}
-
 /**
  * The one way a counted text is written: its forms in one text, separated by "|", the singular
  * first (Intl.PluralRules' category "one") and the plural last (every other category), e.g.
@@ -27,6 +16,8 @@ export function countedText(
   values: Record<string, string | number> = {},
 ): string {
   const forms = text.split('|');
-  const form = forms.length > 1 && rulesOf(language).select(count) === 'one' ? forms[0]! : forms[forms.length - 1]!;
-  return fillTemplate(form, values);
+  // Made per call, not kept: a page counts a handful of things, and the public page's first bundle
+  // is the smaller for it.
+  const one = forms.length > 1 && new Intl.PluralRules(LOCALES[language]).select(count) === 'one';
+  return fillTemplate(one ? forms[0]! : forms[forms.length - 1]!, values);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, type LoginBody } from '#shared/auth/schemas.ts';
-import { ApiError, request } from '#client/lib/api-client.ts';
+import { request } from '#client/lib/admin-api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { AUTH_USER_KEY } from '#client/lib/use-unauthorized-redirect.ts';
 
 /** POST /api/login; the body of the answer is not read. */

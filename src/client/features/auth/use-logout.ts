@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '#client/lib/router.tsx';
-import { request } from '#client/lib/api-client.ts';
+import { request } from '#client/lib/admin-api-client.ts';
 
 /** Logout: the client cache is cleared and the browser goes to '/', also when the call fails. */
 export function useLogout() {
