@@ -86,12 +86,16 @@ export function endpointRoute<N extends EndpointName>(
     ...(onRequest ? { onRequest } : {}),
     ...(onSend ? { onSend } : {}),
     config: { ...config, endpoint: name },
-    handler: async (request, reply) => {
-      if (schemas.status) reply.code(schemas.status);
-      const result = await run(request, reply);
-      rememberResult(request, reply, result);
-      return result;
-    },
+    // The hot public reads (no effects, status 200) run their handler as it is: no wrapper per request.
+    handler:
+      onSend || schemas.status
+        ? async (request, reply) => {
+            if (schemas.status) reply.code(schemas.status);
+            const result = await run(request, reply);
+            if (onSend) rememberResult(request, reply, result);
+            return result;
+          }
+        : run,
   });
 }
 
