@@ -54,28 +54,29 @@ export async function endUserSession(db: Database, userId: string, id: string, n
   return true;
 }
 
+const BROWSERS: readonly [string, RegExp][] = [
+  ['Edge', /Edg\//],
+  ['Opera', /OPR\//],
+  ['Firefox', /Firefox\//],
+  ['Chrome', /Chrome\//],
+  ['Safari', /Safari\//],
+];
+const SYSTEMS: readonly [string, RegExp][] = [
+  ['Android', /Android/],
+  ['iOS', /iPhone|iPad|iPod/],
+  ['Windows', /Windows/],
+  ['macOS', /Mac OS X|Macintosh/],
+  ['Linux', /Linux|X11/],
+];
+
 /**
- * Browser and system from a User-Agent, for a person to recognise their devices ("Firefox on
- * Linux"), nothing finer: the list is for telling sessions apart, not for tracking.
+ * Browser and system from a User-Agent, for a person to recognise their devices ("Firefox · Linux"),
+ * nothing finer: the list is for telling sessions apart, not for tracking. The first match wins
+ * (Edge and Opera also name Chrome; Android names Linux).
  */
 export function deviceOf(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
-  const browser =
-    [
-      ['Edge', /Edg\//],
-      ['Opera', /OPR\//],
-      ['Firefox', /Firefox\//],
-      ['Chrome', /Chrome\//],
-      ['Safari', /Safari\//],
-    ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] ?? null;
-  const system =
-    [
-      ['Android', /Android/],
-      ['iOS', /iPhone|iPad|iPod/],
-      ['Windows', /Windows/],
-      ['macOS', /Mac OS X|Macintosh/],
-      ['Linux', /Linux|X11/],
-    ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] ?? null;
-  if (browser && system) return `${browser as string} · ${system as string}`;
-  return (browser as string | null) ?? (system as string | null);
+  const first = (names: readonly [string, RegExp][]) => names.find(([, pattern]) => pattern.test(userAgent))?.[0];
+  const parts = [first(BROWSERS), first(SYSTEMS)].filter((part) => part !== undefined);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -2,48 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import type { AdminProperty } from '#shared/properties/schemas.ts';
-import { DEFAULT_PROCEDURE, NO_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
+import { altbauProperty } from '#tests/helpers/client/listing-data.ts';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const property: AdminProperty = {
-  id: '11111111-1111-4111-8111-111111111111',
-  title: 'Altbau',
-  titleEn: 'Old building',
-  titleFr: null,
-  description: 'Schön',
-  descriptionEn: null,
-  descriptionFr: null,
-  address: 'Straße 1',
-  price: '0.00',
-  livingArea: 120,
-  bedrooms: 3,
-  bathrooms: 2,
-  yearBuilt: 1904,
-  images: [],
-  features: ['Balkon'],
-  featuresEn: null,
-  featuresFr: ['Balcon'],
-  energyClass: 'C',
-  energyConsumption: 92,
-  heatingType: 'Gas',
-  heatingTypeEn: null,
-  heatingTypeFr: null,
-  locationEnvironment: 'Ruhig',
-  locationEnvironmentEn: null,
-  locationEnvironmentFr: null,
-  equipmentFeatures: null,
-  equipmentFeaturesEn: null,
-  equipmentFeaturesFr: null,
-  isActive: true,
-  onHomePage: false,
-  ...NO_LISTING_DATA,
-  ...DEFAULT_PROCEDURE,
-  auctionEndDate: '2026-05-01T10:30:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...altbauProperty({ id: '11111111-1111-4111-8111-111111111111' }),
   offerCount: 0,
 };
 

@@ -8,45 +8,9 @@ import {
   toEditPatchBody,
   toPatchBody,
 } from './property-form';
-import { DEFAULT_PROCEDURE, NO_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
+import { altbauProperty } from '#tests/helpers/client/listing-data.ts';
 
-const property: PropertyWithProcedure = {
-  id: 'p1',
-  title: 'Altbau',
-  titleEn: 'Old building',
-  titleFr: null,
-  description: 'Schön',
-  descriptionEn: null,
-  descriptionFr: null,
-  address: 'Straße 1',
-  price: '0.00',
-  livingArea: 120,
-  bedrooms: 3,
-  bathrooms: 2,
-  yearBuilt: 1904,
-  images: ['/uploads/a.webp'],
-  features: ['Balkon'],
-  featuresEn: null,
-  featuresFr: ['Balcon'],
-  energyClass: 'C',
-  energyConsumption: 92,
-  heatingType: 'Gas',
-  heatingTypeEn: null,
-  heatingTypeFr: null,
-  locationEnvironment: 'Ruhig',
-  locationEnvironmentEn: null,
-  locationEnvironmentFr: null,
-  equipmentFeatures: null,
-  equipmentFeaturesEn: null,
-  equipmentFeaturesFr: null,
-  isActive: true,
-  onHomePage: true,
-  ...NO_LISTING_DATA,
-  ...DEFAULT_PROCEDURE,
-  auctionEndDate: '2026-05-01T10:30:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const property: PropertyWithProcedure = altbauProperty({ images: ['/uploads/a.webp'], onHomePage: true });
 
 describe('edit form', () => {
   it('round-trips a property into a valid PATCH body without images', () => {
