@@ -60,7 +60,7 @@ export const FULL_LISTING_DATA: ListingData = {
 };
 
 /** The procedure of a property nobody configured: sealed, no minimum, no step, no extension (decision 0069). */
-export const DEFAULT_PROCEDURE: ProcedureSettings = {
+const DEFAULT_PROCEDURE: ProcedureSettings = {
   offerMode: 'sealed',
   minimumOffer: null,
   minimumOfferShown: true,
