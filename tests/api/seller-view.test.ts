@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sellerLinks } from '#server/db/schema.ts';
 import { readEventStream } from '../helpers/event-stream';
-import { pdfFlatText } from '../helpers/pdf-text';
+import { hasPoppler, pdfFlatText } from '../helpers/pdf-text';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -220,14 +220,20 @@ describe('the seller’s view', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['referrer-policy']).toBe('no-referrer');
-    const text = pdfFlatText(pdf.rawPayload);
-    expect(text).toContain('Bid log');
-    expect(text).toContain('920,000.00');
-    expect(text).not.toContain('Huber');
     expect((await t.client().get(`/api/seller-view/${link.token}/bid-log.pdf?language=xx`)).statusCode).toBe(400);
 
     expect((await admin.post(`${linksUrl()}/${link.id}/revoke`, {})).statusCode).toBe(200);
     expect((await t.client().get(`/api/seller-view/${link.token}/bid-log.pdf`)).statusCode).toBe(404);
+  });
+
+  // Read back as a person's PDF viewer would (poppler): named as skipped where it is missing.
+  it.skipIf(!hasPoppler)('writes the bid log PDF in the language asked for, without contact data', async () => {
+    const link = await createLink();
+    const pdf = await t.client().get(`/api/seller-view/${link.token}/bid-log.pdf?language=en`);
+    const text = pdfFlatText(pdf.rawPayload);
+    expect(text).toContain('Bid log');
+    expect(text).toContain('920,000.00');
+    expect(text).not.toContain('Huber');
   });
 
   it('opens nothing for a revoked, expired, unknown or malformed token: 404, like each other', async () => {
