@@ -21,6 +21,12 @@ export async function renderSite(input: SiteRenderInput): Promise<SiteRenderOutp
   if (input.propertiesJson !== undefined) {
     queries.push([queryKeyOf('listProperties'), JSON.parse(input.propertiesJson)]);
   }
+  if (input.listing) {
+    queries.push([
+      queryKeyOf('getPropertyBySlug', { params: { slug: input.listing.slug } }),
+      JSON.parse(input.listing.json),
+    ]);
+  }
   if (input.page) {
     queries.push([queryKeyOf('getPage', { params: { slug: input.page.slug } }), JSON.parse(input.page.json)]);
   }

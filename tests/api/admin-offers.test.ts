@@ -253,7 +253,7 @@ describe('offerPages (keyset pagination)', () => {
     );
     for (const pageSize of [1, 2, 5, 7, 100]) {
       const seen: string[] = [];
-      for await (const page of offerPages(t.handle, pageSize)) {
+      for await (const page of offerPages(t.handle, { pageSize })) {
         expect(page.length).toBeLessThanOrEqual(pageSize);
         seen.push(...page.map((row) => row[1]));
       }

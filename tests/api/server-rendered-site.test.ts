@@ -136,13 +136,13 @@ describe('GET / rendered on the server', () => {
     expect(unknown.body).toContain('<html lang="de"');
   });
 
-  it('names its per-language addresses, sharing cards and the listing for search engines', async () => {
+  it("names its property's own per-language addresses, sharing cards and the listing for search engines", async () => {
     const html = (await t.client().get('/?lang=fr', { headers: { host: 'angebote.example.de' } })).body;
-    expect(html).toContain('<link rel="canonical" href="http://angebote.example.de/?lang=fr">');
+    // The property shown has a page of its own: that is the address search engines should keep.
+    const page = 'http://angebote.example.de/immobilien/altbauwohnung-am-englischen-garten';
+    expect(html).toContain(`<link rel="canonical" href="${page}?lang=fr">`);
     for (const language of ['de', 'en', 'fr']) {
-      expect(html).toContain(
-        `<link rel="alternate" hreflang="${language}" href="http://angebote.example.de/?lang=${language}">`,
-      );
+      expect(html).toContain(`<link rel="alternate" hreflang="${language}" href="${page}?lang=${language}">`);
     }
     expect(html).toContain('<meta property="og:title" content="Appartement ancien près du Jardin anglais');
     expect(html).toContain(

@@ -22,6 +22,7 @@ import { FULL_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
  */
 const PROPERTY: Property = {
   id: 'p1',
+  slug: 'altbauwohnung-in-schwabing',
   title: 'Altbauwohnung in Schwabing',
   titleEn: null,
   titleFr: null,

@@ -3,8 +3,9 @@ import { Route, Switch, useLocation } from '../lib/router';
 import { PageLoader } from '../components/ui/page-loader';
 import { preloadOfferForm } from '../features/offer-form/load-offer-form';
 import { OfferSection } from '../features/offer-form/offer-section';
-import { useFeaturedProperty } from '../features/property-page/api/use-properties';
-import { PropertyPage } from '../features/property-page/property-page';
+import { useFeaturedProperty, usePropertyBySlug } from '../features/property-page/api/use-properties';
+import { PropertyPage, PropertyScreen } from '../features/property-page/property-page';
+import { PROPERTY_PAGE_PREFIX } from '#shared/properties/slug.ts';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
 import { useT } from '../lib/i18n';
@@ -33,6 +34,27 @@ function HomeRoute() {
   return (
     <SiteLayout topBar={<TopBar variant="home" hasOfferForm={Boolean(shown.data)} onOfferIntent={preloadOfferForm} />}>
       <PropertyPage
+        onOfferIntent={preloadOfferForm}
+        renderOffer={(property) => (
+          <OfferSection propertyId={property.id} auctionEndDate={property.auctionEndDate} contact={property} />
+        )}
+      />
+    </SiteLayout>
+  );
+}
+
+/** /immobilien/<slug>: the property's own page, the same as / shows for the first one. */
+function ListingRoute({ slug }: { slug: string }) {
+  const shown = usePropertyBySlug(slug);
+  return (
+    <SiteLayout topBar={<TopBar variant="home" hasOfferForm={Boolean(shown.data)} onOfferIntent={preloadOfferForm} />}>
+      <PropertyScreen
+        query={shown}
+        missing={
+          <Suspense fallback={<ScreenLoader />}>
+            <NotFoundPage />
+          </Suspense>
+        }
         onOfferIntent={preloadOfferForm}
         renderOffer={(property) => (
           <OfferSection propertyId={property.id} auctionEndDate={property.auctionEndDate} contact={property} />
@@ -71,6 +93,7 @@ export function AppRoutes() {
           <TranslationsReady fallback={loader}>
             <Switch>
               <Route path="/" component={HomeRoute} />
+              <Route path={`${PROPERTY_PAGE_PREFIX}/:slug`}>{(params) => <ListingRoute slug={params.slug} />}</Route>
               <Route path="/admin/preview/:id">{(params) => <AdminPreviewRoute id={params.id} />}</Route>
               <Route path="/pages/:slug">
                 {(params) => (

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
-import type { HandlerResultOf, ParsedBodyOf, ParsedParamsOf } from '#shared/api/contract.ts';
+import type { HandlerResultOf, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '#shared/api/contract.ts';
 import type { EndpointName } from '#shared/api/endpoints.ts';
 import { recordAudit } from '../audit/audit-log';
 import type { PublicTopic } from '../public-reads/public-read-cache';
@@ -13,6 +13,7 @@ export interface AuditFacts {
 /** A call that succeeded, as its effects see it: its validated input and what its handler returned. */
 export interface SucceededCall<N extends EndpointName> {
   params: ParsedParamsOf<N>;
+  query: ParsedQueryOf<N>;
   body: ParsedBodyOf<N>;
   /** The handler's data; undefined when it answered through the reply itself (a file, a stream). */
   result: HandlerResultOf<N> | undefined;
@@ -58,7 +59,12 @@ export function effectsHook<N extends EndpointName>(
     for (const topic of invalidates) app.publicReads.invalidate(topic);
     if (audit) {
       try {
-        const call = { params: request.params, body: request.body, result: results.get(request) } as SucceededCall<N>;
+        const call = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          result: results.get(request),
+        } as SucceededCall<N>;
         const { targetId = null, detail = null } = audit(call);
         await recordAudit(app.db, {
           userId: request.user?.id ?? null,

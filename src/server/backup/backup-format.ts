@@ -11,7 +11,7 @@ export const BACKUP_FORMAT = 'isarwert-offers-backup';
 export const BACKUP_VERSION = 1;
 
 /**
- * The tables that make the state, parents first (offers and sellers' links refer to properties;
+ * The tables that make the state, parents first (offers, sellers' links and old addresses refer to properties;
  * consents, terms and proofs of funds to offers; the bid log and its bidder numbers to properties).
  * Sessions are left out on purpose: a restored system starts with everyone signed out; so are the
  * verification links of decision 0072 (short-lived, and only their hashes exist): an offer keeps
@@ -23,6 +23,7 @@ export const TABLES = [
   'translations',
   'pages',
   'properties',
+  'property_slug_redirects',
   'seller_links',
   'bids',
   'offer_consents',
@@ -33,9 +34,10 @@ export const TABLES = [
 ] as const;
 type Table = (typeof TABLES)[number];
 
-/** The uuid column each table's rows are read in order of (its primary key). */
-export function keyColumnOf(table: Table): string {
-  return table === 'offer_consents' || table === 'offer_terms' ? 'offer_id' : 'id';
+/** The column each table's rows are read in order of (its primary key): a uuid, or text for old addresses. */
+export function keyColumnOf(table: Table): { name: string; type: 'uuid' | 'text' } {
+  if (table === 'property_slug_redirects') return { name: 'old_slug', type: 'text' };
+  return { name: table === 'offer_consents' || table === 'offer_terms' ? 'offer_id' : 'id', type: 'uuid' };
 }
 
 /**

@@ -44,13 +44,20 @@ export async function writeBackup(db: Database, images: ImageFiles, file: string
       async (tx) => {
         for (const table of TABLES) {
           summary.rows[table] = 0;
-          let after = '00000000-0000-0000-0000-000000000000';
-          const key = sql.identifier(keyColumnOf(table));
+          const keyColumn = keyColumnOf(table);
+          // Below every key of its type: the nil uuid, or the empty text.
+          let after = keyColumn.type === 'uuid' ? '00000000-0000-0000-0000-000000000000' : '';
+          // Text keys compare byte by byte, the same in every database whatever its locale.
+          const key =
+            keyColumn.type === 'uuid'
+              ? sql`t.${sql.identifier(keyColumn.name)}`
+              : sql`t.${sql.identifier(keyColumn.name)} collate "C"`;
           const limit = rowsPerBatch(table, BATCH_ROWS);
           for (;;) {
             const result = (await tx.execute(
-              sql`select t.${key}::text as id, row_to_json(t)::text as row from ${sql.identifier(table)} t
-                  where t.${key} > ${after}::uuid order by t.${key} limit ${limit}`,
+              sql`select (${key})::text as id, row_to_json(t)::text as row from ${sql.identifier(table)} t
+                  where ${key} > ${keyColumn.type === 'uuid' ? sql`${after}::uuid` : sql`${after}::text`}
+                  order by ${key} limit ${limit}`,
             )) as unknown as { rows: { id: string; row: string }[] };
             if (result.rows.length > 0) await write(result.rows.map(({ row }) => `R\t${table}\t${row}`).join('\n'));
             summary.rows[table] += result.rows.length;

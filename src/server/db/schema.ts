@@ -66,6 +66,10 @@ export const properties = pgTable(
   'properties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The public page's address, /immobilien/<slug> (src/shared/properties/slug.ts); unique, editable. */
+    // Left empty on insert, the database makes it from the title (migration 0022's trigger), also
+    // for rows written without the application.
+    slug: varchar('slug', { length: 80 }).notNull().default(''),
     title: varchar('title', { length: 255 }).notNull(),
     titleEn: varchar('title_en', { length: 255 }),
     titleFr: varchar('title_fr', { length: 255 }),
@@ -155,11 +159,29 @@ export const properties = pgTable(
       sql`${t.extensionMinutes} between 0 and ${sql.raw(String(EXTENSION_MINUTES_MAX))}`,
     ),
     index('properties_active_created_idx').on(t.isActive, t.createdAt),
+    uniqueIndex('properties_slug_unique').on(t.slug),
+    check('properties_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // At most one property is on the home page.
     uniqueIndex('properties_one_on_home_page')
       .on(t.onHomePage)
       .where(sql`${t.onHomePage}`),
   ],
+);
+
+/**
+ * The addresses a property had before its slug was changed: they answer with a permanent redirect
+ * to its page, so links already shared keep working. An old slug is never given to another property.
+ */
+export const propertySlugRedirects = pgTable(
+  'property_slug_redirects',
+  {
+    oldSlug: varchar('old_slug', { length: 80 }).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_slug_redirects_property_idx').on(t.propertyId)],
 );
 
 export const offers = pgTable(
@@ -198,6 +220,8 @@ export const offers = pgTable(
     index('bids_amount_id_idx').on(t.bidAmount, t.id),
     // Per-property lists, and the highest remaining offer when the highest is deleted (offer_totals).
     index('bids_property_amount_idx').on(t.propertyId, t.bidAmount),
+    // One property's offers newest first: its export and its keyset pages.
+    index('bids_property_created_at_id_idx').on(t.propertyId, t.createdAt, t.id),
   ],
 );
 

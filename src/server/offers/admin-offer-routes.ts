@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { OFFERS_EXPORT_FILE_NAME, XLSX_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
+import { OFFERS_EXPORT_FILE_NAME, propertyExportFileName, XLSX_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
+import { findPropertySlug } from '../properties/property-slugs';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById, type AuditFacts, type SucceededCall } from '../api/route-effects';
 import { deleteAllOffers, deleteOffer, listOffers, toggleFavorite, updateOffer } from './admin-offers';
@@ -63,12 +64,20 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
   endpointRoute(
     app,
     'deleteAllOffers',
-    async (request) => {
-      const deleted = await deleteAllOffers(app.db);
-      request.log.info({ deleted }, 'all offers deleted');
+    async (request, reply) => {
+      const { propertyId } = request.query;
+      if (propertyId !== undefined && !(await findPropertySlug(app.db, propertyId))) return reply.notFound();
+      const deleted = await deleteAllOffers(app.db, propertyId);
+      request.log.info({ deleted, propertyId }, propertyId ? "a property's offers deleted" : 'all offers deleted');
       return { deleted };
     },
-    { invalidates: ['standing'], audit: ({ result }) => ({ detail: { deleted: result?.deleted ?? 0 } }) },
+    {
+      invalidates: ['standing'],
+      audit: ({ query, result }) => ({
+        ...(query.propertyId ? { targetId: query.propertyId } : {}),
+        detail: { deleted: result?.deleted ?? 0 },
+      }),
+    },
   );
 
   // The bidder's file as uploaded, never shown inline: it is a download under its sniffed type.
@@ -92,9 +101,12 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
     app,
     'exportOffers',
     async (request, reply) => {
+      const { propertyId } = request.query;
+      const slug = propertyId === undefined ? undefined : await findPropertySlug(app.db, propertyId);
+      if (propertyId !== undefined && slug === undefined) return reply.notFound();
       // The first page is read before any byte is sent: a database failure here is still a clean
       // JSON 500 instead of a truncated download.
-      const pages = offerPages(app.database);
+      const pages = offerPages(app.database, { propertyId });
       const first = await pages.next();
       async function* allPages(): AsyncGenerator<ExportRow[]> {
         if (!first.done) yield first.value;
@@ -108,10 +120,13 @@ export default async function adminOfferRoutes(app: FastifyInstance) {
       });
       return reply
         .header('Content-Type', XLSX_MEDIA_TYPE)
-        .header('Content-Disposition', `attachment; filename="${OFFERS_EXPORT_FILE_NAME}"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${slug === undefined ? OFFERS_EXPORT_FILE_NAME : propertyExportFileName(slug)}"`,
+        )
         .send(output);
     },
-    { audit: auditById },
+    { audit: ({ query }) => (query.propertyId ? { targetId: query.propertyId } : {}) },
   );
 }
 

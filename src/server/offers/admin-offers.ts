@@ -60,10 +60,12 @@ export async function deleteOffer(db: Database, id: string): Promise<boolean> {
  * Deletes every offer and counts them in the same statement (no id list in memory); each
  * property's bid log records how many it lost.
  */
-export async function deleteAllOffers(db: Database): Promise<number> {
+/** Deletes every offer, or only one property's; answers how many went. */
+export async function deleteAllOffers(db: Database, propertyId?: string): Promise<number> {
+  const ofProperty = propertyId === undefined ? sql`` : sql`and ${offers.propertyId} = ${propertyId}`;
   // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
   const result = (await db.execute(
-    sql`with removed as (delete from ${offers} where ${bidLogCause('delete-all')} returning 1)
+    sql`with removed as (delete from ${offers} where ${bidLogCause('delete-all')} ${ofProperty} returning 1)
       select count(*)::int as deleted from removed`,
   )) as unknown as { rows: Array<{ deleted: number }> };
   return result.rows[0]?.deleted ?? 0;

@@ -52,11 +52,15 @@ export type ExportSource = Pick<DatabaseHandle, 'db' | 'kind' | 'readArrays'>;
  * row holding a JSON array, which cuts reading 100,000 offers from about 1.3 s to 0.5 s of CPU
  * (JSON.parse included).
  */
-function jsonPages(source: ExportSource): PageReader {
+function jsonPages(source: ExportSource, propertyId: string | undefined): PageReader {
   return async (after, pageSize) => {
-    const cursor = after
-      ? sql`where (${offers.createdAt}, ${offers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-      : sql``;
+    const conditions = [
+      ...(after
+        ? [sql`(${offers.createdAt}, ${offers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`]
+        : []),
+      ...(propertyId === undefined ? [] : [sql`${offers.propertyId} = ${propertyId}::uuid`]),
+    ];
+    const cursor = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     const result = (await source.db.execute(sql`
       select json_agg(json_build_array(
                extract(epoch from page.created_at) * 1000, page.first_name, page.last_name, page.email,
@@ -82,20 +86,30 @@ function jsonPages(source: ExportSource): PageReader {
  * PostgreSQL builds JSON slowly (measured: 1,000,000 offers in 12.5 s) but sends plain rows fast:
  * rows as arrays, 3.5 s for the same offers. The cursor travels in two extra columns.
  */
-function arrayPages(source: ExportSource): PageReader {
+function arrayPages(source: ExportSource, propertyId: string | undefined): PageReader {
   return async (after, pageSize) => {
+    const parameters: unknown[] = [pageSize];
+    const conditions: string[] = [];
+    if (after) {
+      parameters.push(after.createdAt, after.id);
+      conditions.push(`(created_at, id) < ($${parameters.length - 1}::timestamptz, $${parameters.length}::uuid)`);
+    }
+    if (propertyId !== undefined) {
+      parameters.push(propertyId);
+      conditions.push(`property_id = $${parameters.length}::uuid`);
+    }
+    const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
     const rows = await source.readArrays(
       `select extract(epoch from b.created_at)::float8 * 1000, b.first_name, b.last_name, b.email, b.phone,
               b.bid_amount::float8, b.is_favorite, p.title,
               t.financing, t.handover_date::text, t.binding_days, t.message, d.id is not null,
               b.verified_at is not null, b.created_at::text, b.id::text
-       from (select * from bids ${after ? 'where (created_at, id) < ($2::timestamptz, $3::uuid)' : ''}
-             order by created_at desc, id desc limit $1) as b
+       from (select * from bids ${where} order by created_at desc, id desc limit $1) as b
        left join properties as p on p.id = b.property_id
        left join offer_terms as t on t.offer_id = b.id
        left join offer_documents as d on d.offer_id = b.id
        order by b.created_at desc, b.id desc`,
-      after ? [pageSize, after.createdAt, after.id] : [pageSize],
+      parameters,
     );
     const last = rows.at(-1);
     return {
@@ -107,14 +121,17 @@ function arrayPages(source: ExportSource): PageReader {
 }
 
 /**
- * Reads the offers newest first, page by page with a keyset on (createdAt, id). No transaction
+ * Reads the offers (all, or one property's) newest first, page by page with a keyset on (createdAt, id). No transaction
  * spans the pages and no page is held after it is yielded, so memory stays flat and offers placed
  * meanwhile are never stalled. The next page is read while the caller writes the current one.
  */
-export async function* offerPages(source: ExportSource, pageSize?: number): AsyncGenerator<ExportRow[]> {
+export async function* offerPages(
+  source: ExportSource,
+  { pageSize, propertyId }: { pageSize?: number; propertyId?: string } = {},
+): AsyncGenerator<ExportRow[]> {
   await refreshStatisticsIfStale(source.db, 'bids');
   const size = pageSize ?? (source.kind === 'pglite' ? EMBEDDED_EXPORT_PAGE_SIZE : EXPORT_PAGE_SIZE);
-  const readPage = source.kind === 'pglite' ? jsonPages(source) : arrayPages(source);
+  const readPage = source.kind === 'pglite' ? jsonPages(source, propertyId) : arrayPages(source, propertyId);
   const read = (after: Cursor | null) => {
     const reading = readPage(after, size);
     // Handled at once: the caller may stop (a download cancelled) before it awaits this page.

@@ -3,8 +3,9 @@ import { listingProblems, type PropertyCreateBody, type PropertyPatchBody } from
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
 import { settleHomePage } from './home-page-choice';
+import { slugTakenByAnother, type Transaction } from './property-slugs';
 
-export type PropertyRow = typeof properties.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
 
 /** All properties, active and inactive, newest first, each with its number of offers. */
 export async function listPropertiesWithOfferCounts(db: Database) {
@@ -15,19 +16,47 @@ export async function listPropertiesWithOfferCounts(db: Database) {
     .orderBy(desc(properties.createdAt), desc(properties.id));
 }
 
-/** A new property; it reaches the home page only when no active property is on it (the first one). */
-export async function createProperty(db: Database, body: PropertyCreateBody): Promise<PropertyRow> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(properties).values(body).returning({ id: properties.id });
-    await settleHomePage(tx);
-    const [row] = await tx.select().from(properties).where(eq(properties.id, created!.id));
-    return row!;
-  });
+const UNIQUE_VIOLATION = '23505';
+
+/** Another request took the same address between our check and our write. */
+function isSlugClash(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const cause = failure.cause ?? failure;
+  return cause.code === UNIQUE_VIOLATION && cause.constraint === 'properties_slug_unique';
+}
+
+export type PropertyCreation = { kind: 'created'; property: PropertyRow } | { kind: 'slug-taken' };
+
+/**
+ * A new property; it reaches the home page only when no active property is on it (the first one).
+ * Its address is the one given, or one the database makes from its title (-2, -3, … when taken).
+ */
+export async function createProperty(db: Database, body: PropertyCreateBody): Promise<PropertyCreation> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (body.slug !== undefined && (await slugTakenByAnother(tx, body.slug)))
+          return { kind: 'slug-taken' } as const;
+        const [created] = await tx
+          .insert(properties)
+          .values({ ...body, slug: body.slug ?? '' })
+          .returning({ id: properties.id });
+        await settleHomePage(tx);
+        const [row] = await tx.select().from(properties).where(eq(properties.id, created!.id));
+        return { kind: 'created', property: row! } as const;
+      });
+    } catch (error) {
+      if (!isSlugClash(error)) throw error;
+      // Two new properties of one title at once: the address is made again from what is now taken.
+      if (body.slug !== undefined || attempt === 3) return { kind: 'slug-taken' };
+    }
+  }
 }
 
 export type PropertyUpdate =
   | { kind: 'updated'; property: PropertyRow }
   | { kind: 'not-found' }
+  | { kind: 'slug-taken' }
   | { kind: 'implausible'; problems: ReturnType<typeof listingProblems> };
 
 /**
@@ -35,20 +64,31 @@ export type PropertyUpdate =
  * afterwards must be plausible if active, whichever fields the patch names.
  */
 export async function updateProperty(db: Database, id: string, patch: PropertyPatchBody): Promise<PropertyUpdate> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
-    if (!current) return { kind: 'not-found' };
-    const problems = listingProblems({ ...current, ...patch });
-    if (problems.length > 0) return { kind: 'implausible', problems };
-    await tx
-      .update(properties)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(properties.id, id));
-    // Only the active flag decides who may be on the home page; other fields leave it as it is.
-    if (patch.isActive !== undefined && patch.isActive !== current.isActive) await settleHomePage(tx);
-    const [row] = await tx.select().from(properties).where(eq(properties.id, id));
-    return { kind: 'updated', property: row! };
-  });
+  try {
+    return await db.transaction((tx) => updateLocked(tx, id, patch));
+  } catch (error) {
+    if (isSlugClash(error)) return { kind: 'slug-taken' };
+    throw error;
+  }
+}
+
+async function updateLocked(tx: Transaction, id: string, patch: PropertyPatchBody): Promise<PropertyUpdate> {
+  const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+  if (!current) return { kind: 'not-found' };
+  const problems = listingProblems({ ...current, ...patch });
+  if (problems.length > 0) return { kind: 'implausible', problems };
+  // The database keeps the old address as a redirect (migration 0022's trigger).
+  if (patch.slug !== undefined && patch.slug !== current.slug && (await slugTakenByAnother(tx, patch.slug, id))) {
+    return { kind: 'slug-taken' };
+  }
+  await tx
+    .update(properties)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(properties.id, id));
+  // Only the active flag decides who may be on the home page; other fields leave it as it is.
+  if (patch.isActive !== undefined && patch.isActive !== current.isActive) await settleHomePage(tx);
+  const [row] = await tx.select().from(properties).where(eq(properties.id, id));
+  return { kind: 'updated', property: row! };
 }
 
 export type PropertyDeletion =

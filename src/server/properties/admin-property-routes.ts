@@ -9,6 +9,8 @@ import { showOnHomePage } from './home-page-choice';
 const HAS_OFFERS_MESSAGE =
   'Diese Immobilie hat Angebote und kann nicht gelöscht werden. Setzen Sie sie stattdessen inaktiv.';
 const INACTIVE_ON_HOME_PAGE_MESSAGE = 'Nur eine aktive Immobilie kann auf der Startseite stehen.';
+const SLUG_TAKEN_MESSAGE = 'Diese Adresse hat oder hatte bereits eine andere Immobilie. Bitte wählen Sie eine andere.';
+const slugTaken = { message: SLUG_TAKEN_MESSAGE, errors: [{ path: 'slug', message: SLUG_TAKEN_MESSAGE }] };
 
 /** /api/admin/properties: list with offer counts, create, patch, delete, the home page's choice. */
 export default async function adminPropertyRoutes(app: FastifyInstance) {
@@ -17,10 +19,11 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
   endpointRoute(
     app,
     'createProperty',
-    async (request) => {
-      const property = await createProperty(app.db, request.body);
-      request.log.info({ propertyId: property.id }, 'property created');
-      return property;
+    async (request, reply) => {
+      const outcome = await createProperty(app.db, request.body);
+      if (outcome.kind === 'slug-taken') return reply.code(409).send(slugTaken);
+      request.log.info({ propertyId: outcome.property.id }, 'property created');
+      return outcome.property;
     },
     { invalidates: ['properties'], audit: auditById },
   );
@@ -31,6 +34,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const outcome = await updateProperty(app.db, request.params.id, request.body);
       if (outcome.kind === 'not-found') return reply.notFound();
+      if (outcome.kind === 'slug-taken') return reply.code(409).send(slugTaken);
       if (outcome.kind === 'implausible') {
         // The shared check speaks in translation keys; the answer in German, as for the schema's refusals.
         const errors = outcome.problems.map((problem) => ({ ...problem, message: germanMessage(problem.message) }));

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
@@ -21,5 +21,25 @@ export function findActiveProperties(db: Database, limit?: number): Promise<Prop
 export function readPublicProperties(app: FastifyInstance): Promise<ReadyBody> {
   return app.publicReads.get('properties', 'properties', async () =>
     readyJson('listProperties', await findActiveProperties(app.db)),
+  );
+}
+
+/**
+ * The answer of GET /api/listings/:slug for an active property, cached until a property
+ * changes; undefined for any other address (those are not kept: made-up ones cannot fill the cache).
+ */
+export function readPublicProperty(app: FastifyInstance, slug: string): Promise<ReadyBody | undefined> {
+  return app.publicReads.get(
+    `property:${slug}`,
+    'properties',
+    async () => {
+      const [row] = await app.db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.slug, slug), eq(properties.isActive, true)))
+        .limit(1);
+      return row && readyJson('getPropertyBySlug', row);
+    },
+    { cacheMissing: false },
   );
 }

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '#shared/languages.ts';
+import { propertyPagePath } from '#shared/properties/slug.ts';
 import { languageAlternates, languageUrl } from './language-urls';
 
 function escapeXml(text: string): string {
@@ -21,12 +22,19 @@ function entriesFor(origin: string, path: string): string[] {
 }
 
 /**
- * sitemap.xml: the home page and every active content page, each in German, English and French
- * (the client adopts ?lang=), with hreflang alternates. The sign-in page and the admin are left
- * out (robots.txt keeps crawlers away from them).
+ * sitemap.xml: the home page, every active property's page and every active content page, each in
+ * German, English and French (the client adopts ?lang=), with hreflang alternates. The sign-in
+ * page and the admin are left out (robots.txt keeps crawlers away from them).
  */
-export function renderSitemap(origin: string, pageSlugs: readonly string[]): string {
-  const paths = ['/', ...pageSlugs.map((slug) => `/pages/${encodeURIComponent(slug)}`)];
+export function renderSitemap(
+  origin: string,
+  { propertySlugs, pageSlugs }: { propertySlugs: readonly string[]; pageSlugs: readonly string[] },
+): string {
+  const paths = [
+    '/',
+    ...propertySlugs.map(propertyPagePath),
+    ...pageSlugs.map((slug) => `/pages/${encodeURIComponent(slug)}`),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -3,9 +3,16 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/languages.ts';
 import type { Property } from '#shared/properties/schemas.ts';
+import {
+  PROPERTY_PAGE_PREFIX,
+  PROPERTY_SLUG_MAX_LENGTH,
+  PROPERTY_SLUG_PATTERN,
+  propertyPagePath,
+} from '#shared/properties/slug.ts';
 import type { SiteRenderer, SiteRenderInput } from '#shared/site/site-render.ts';
 import { readActivePage } from '../pages/active-page';
-import { readPublicProperties } from '../properties/public-properties';
+import { readPublicProperties, readPublicProperty } from '../properties/public-properties';
+import { lookUpSlug } from '../properties/property-slugs';
 import type { PublicTopic } from '../public-reads/public-read-cache';
 import { readyBody, sendReadyBody, type ReadyBody } from '../public-reads/ready-body';
 import { publicOriginOf } from '../seo/public-origin';
@@ -23,7 +30,8 @@ const MAX_CACHED_ORIGINS = 4;
 /** The language of a page without ?lang= comes from a cookie. */
 const VARY = 'Accept-Encoding, Cookie';
 
-type SitePage = { kind: 'home' } | { kind: 'content'; slug: string } | { kind: 'not-found' };
+type SitePage =
+  { kind: 'home' } | { kind: 'listing'; slug: string } | { kind: 'content'; slug: string } | { kind: 'not-found' };
 
 export interface SiteRoutesOptions {
   /** The built index.html, with the places a rendered page goes into. */
@@ -58,10 +66,10 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
   const cachedOrigins = new Set<string>();
 
   const cacheKeyOf = (origin: string, language: Language, page: SitePage) =>
-    `site:${origin}:${language}:${page.kind === 'content' ? `page:${page.slug}` : page.kind}`;
+    `site:${origin}:${language}:${page.kind === 'content' || page.kind === 'listing' ? `${page.kind}:${page.slug}` : page.kind}`;
 
   const topicsOf = (page: SitePage): PublicTopic[] =>
-    page.kind === 'home'
+    page.kind === 'home' || page.kind === 'listing'
       ? ['translations', 'properties']
       : page.kind === 'content'
         ? ['translations', 'pages']
@@ -83,6 +91,11 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     if (page.kind === 'home') {
       input.propertiesJson = (await readPublicProperties(app)).identity.toString();
       property = (JSON.parse(input.propertiesJson) as Property[])[0];
+    } else if (page.kind === 'listing') {
+      const stored = await readPublicProperty(app, page.slug);
+      found = stored !== undefined;
+      input.listing = { slug: page.slug, json: stored ? stored.identity.toString() : 'null' };
+      property = stored ? (JSON.parse(input.listing.json) as Property) : undefined;
     } else if (page.kind === 'content') {
       const stored = await readActivePage(app, page.slug);
       found = stored !== undefined;
@@ -91,7 +104,8 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     const rendered = await options.render(input);
     const head = {
       origin,
-      path,
+      // The home page's property has its own address: search engines are pointed there.
+      path: property ? propertyPagePath(property.slug) : path,
       language,
       title: rendered.title ?? 'Isarwert Immobilien',
       description: rendered.description ?? '',
@@ -135,6 +149,23 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
   }
 
   app.get('/', (request, reply) => respond(request, reply, { kind: 'home' }, { cache: true, status: 200 }));
+  app.get<{ Params: { slug: string } }>(`${PROPERTY_PAGE_PREFIX}/:slug`, async (request, reply) => {
+    const { slug } = request.params;
+    const listing: SitePage = { kind: 'listing', slug };
+    const wellFormed = slug.length <= PROPERTY_SLUG_MAX_LENGTH && PROPERTY_SLUG_PATTERN.test(slug);
+    // An active property's page comes from the cache without a query; only other addresses are looked up.
+    if (wellFormed && (await readPublicProperty(app, slug))) {
+      return respond(request, reply, listing, { cache: true, status: 200 });
+    }
+    const found = wellFormed ? await lookUpSlug(app.db, slug) : { kind: 'none' as const };
+    if (found.kind === 'moved') {
+      // A changed address: links shared before keep working, and search engines learn the new one.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${propertyPagePath(found.slug)}${query}`, 301);
+    }
+    // The page's own 404 screen (its query answered "none"); not kept, so made-up addresses cannot fill the cache.
+    return respond(request, reply, listing, { cache: false, status: 404 });
+  });
   app.get<{ Params: { slug: string } }>('/pages/:slug', (request, reply) =>
     sendContentPage(request, reply, request.params.slug),
   );

@@ -21,7 +21,7 @@ export const OFFERS_ADMIN_ENDPOINTS = {
     path: '/api/admin/bids/:id',
     errors: { ...ADMIN_WRITE, 404: 'program' },
   },
-  deleteAllOffers: { method: 'DELETE', path: '/api/admin/bids', errors: ADMIN_WRITE },
+  deleteAllOffers: { method: 'DELETE', path: '/api/admin/bids', errors: { ...ADMIN_WRITE, 404: 'program' } },
   downloadOfferProof: {
     method: 'GET',
     path: '/api/admin/offers/:id/proof-of-funds',
@@ -30,7 +30,7 @@ export const OFFERS_ADMIN_ENDPOINTS = {
   exportOffers: {
     method: 'GET',
     path: '/api/admin/bids/export',
-    errors: ADMIN_READ,
+    errors: { ...ADMIN_READ, 400: 'people', 404: 'program' },
   },
   adminEvents: { method: 'GET', path: '/api/admin/events', errors: ADMIN_READ },
 } as const satisfies Record<string, EndpointRoute>;

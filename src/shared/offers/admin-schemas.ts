@@ -45,6 +45,9 @@ export const OFFERS_PAGE_DEFAULT_LIMIT = 50;
 const OFFERS_PAGE_MAX_LIMIT = 200;
 
 /** GET /api/admin/offers: one page of offers, filtered and ordered, continued by a cursor. */
+/** DELETE /api/admin/bids and its export: one property's offers, or every offer without it. */
+export const offersOfPropertyQuerySchema = z.object({ propertyId: z.uuid().optional() });
+
 export const offersPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(OFFERS_PAGE_MAX_LIMIT).default(OFFERS_PAGE_DEFAULT_LIMIT),
   /** The nextCursor of the page before; opaque to the client. */

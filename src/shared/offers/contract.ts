@@ -3,6 +3,7 @@ import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
 import { idParams, messageSchema } from '#shared/wire-schemas.ts';
 import {
   adminOfferSchema,
+  offersOfPropertyQuerySchema,
   offersPageQuerySchema,
   offersPageSchema,
   offerUpdateSchema,
@@ -67,14 +68,25 @@ export const OFFERS_CONTRACT = {
     params: idParams,
     response: messageSchema,
   },
-  deleteAllOffers: { summary: 'Delete every offer', response: z.object({ deleted: z.number().int() }) },
+  deleteAllOffers: {
+    summary: "Delete every offer, or with propertyId only that property's",
+    notFound: 'Property not found',
+    query: offersOfPropertyQuerySchema,
+    response: z.object({ deleted: z.number().int() }),
+  },
   downloadOfferProof: {
     summary: "An offer's proof of funds as uploaded (PDF, JPEG or PNG), as an attachment",
     notFound: 'No proof of funds for this offer',
     params: idParams,
     response: { file: PROOF_MEDIA_TYPES },
   },
-  exportOffers: { summary: 'All offers as a spreadsheet (bids-export.xlsx)', response: { file: XLSX_MEDIA_TYPE } },
+  exportOffers: {
+    summary:
+      "All offers as a spreadsheet (bids-export.xlsx), or with propertyId only that property's (bids-export-<slug>.xlsx)",
+    notFound: 'Property not found',
+    query: offersOfPropertyQuerySchema,
+    response: { file: XLSX_MEDIA_TYPE },
+  },
   adminEvents: {
     summary: 'Server-Sent Events for an open admin: `event: offer` for each new offer, from any instance',
     response: { file: 'text/event-stream' },

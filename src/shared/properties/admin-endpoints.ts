@@ -11,12 +11,12 @@ export const PROPERTIES_ADMIN_ENDPOINTS = {
   createProperty: {
     method: 'POST',
     path: '/api/admin/properties',
-    errors: ADMIN_WRITE,
+    errors: { ...ADMIN_WRITE, 409: 'people' },
   },
   updateProperty: {
     method: 'PATCH',
     path: '/api/admin/properties/:id',
-    errors: { ...ADMIN_WRITE, 404: 'program' },
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
   },
   deleteProperty: {
     method: 'DELETE',

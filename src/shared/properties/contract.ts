@@ -10,10 +10,17 @@ import {
   propertySchema,
   propertyWithProcedureSchema,
 } from './schemas';
+import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from './slug';
 
 /** The schemas of the endpoints of properties, by the names of endpoints.ts. */
 export const PROPERTIES_CONTRACT = {
   listProperties: { summary: 'Active properties; the public page shows the first', response: z.array(propertySchema) },
+  getPropertyBySlug: {
+    summary: 'An active property by the address of its public page, /immobilien/<slug>',
+    notFound: 'Property not found',
+    params: z.object({ slug: z.string().max(PROPERTY_SLUG_MAX_LENGTH).regex(PROPERTY_SLUG_PATTERN) }),
+    response: propertySchema,
+  },
   adminListProperties: {
     summary: 'All properties with their number of offers',
     response: z.array(adminPropertySchema),

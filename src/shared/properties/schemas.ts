@@ -6,6 +6,7 @@ import { optionalText, textList, wholeNumber } from '#shared/admin-field-schemas
 import { procedureFields, procedureSettingsSchema } from '#shared/procedure/schemas.ts';
 import { requiredText } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
+import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from './slug';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 
 /** The earliest year of construction a listing may show (older buildings are listed by hand). */
@@ -178,9 +179,24 @@ function refuseImplausibleData(facts: ListingFacts & CertificateDates, ctx: z.Re
 
 const featureList = () => textList(LIMITS.featureCount, LIMITS.shortText);
 
+const SLUG_MESSAGE = messageKey('admin.property.validation.slug');
+/**
+ * The public address's last part, as typed: trimmed and lowercased, then lowercase letters, digits
+ * and single hyphens only. Empty or absent: made from the title on creation, unchanged on an edit.
+ */
+const slugSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+  z
+    .string({ error: SLUG_MESSAGE })
+    .max(PROPERTY_SLUG_MAX_LENGTH, SLUG_MESSAGE)
+    .regex(PROPERTY_SLUG_PATTERN, SLUG_MESSAGE)
+    .optional(),
+);
+
 /** A property's editable fields with their rules; En/Fr variants optional and nullable. */
 const propertyFields = {
   title: requiredText(LIMITS.propertyTitle, messageKey('admin.property.validation.title')),
+  slug: slugSchema,
   titleEn: optionalText(LIMITS.propertyTitle),
   titleFr: optionalText(LIMITS.propertyTitle),
   description: requiredText(LIMITS.longText, messageKey('admin.property.validation.description')),
@@ -243,6 +259,8 @@ export type ImageAltTexts = z.infer<typeof imageAltTextsSchema>;
 /** A property as the API returns it (decimals as strings, timestamps as ISO strings). */
 export const propertySchema = z.object({
   id: z.uuid(),
+  /** The public page is /immobilien/<slug>. */
+  slug: z.string(),
   title: z.string(),
   titleEn: localizedText,
   titleFr: localizedText,

@@ -73,6 +73,7 @@ const DEFAULT_PROCEDURE: ProcedureSettings = {
 export function altbauProperty(overrides: Partial<PropertyWithProcedure> = {}): PropertyWithProcedure {
   return {
     id: 'p1',
+    slug: 'altbau',
     title: 'Altbau',
     titleEn: 'Old building',
     titleFr: null,

@@ -29,6 +29,7 @@ export function ConfirmDialog({
   lang,
   destructive = true,
   returnFocus,
+  confirmDisabled = false,
   children,
 }: {
   open: boolean;
@@ -43,6 +44,8 @@ export function ConfirmDialog({
   destructive?: boolean;
   /** Where focus goes on closing when what opened the dialog is gone (the deleted row's button). */
   returnFocus?: () => HTMLElement | null | undefined;
+  /** Until the admin has also ticked what `children` asks (an explicit consent). */
+  confirmDisabled?: boolean;
   /** Shown between the question and the buttons, e.g. what is about to be deleted. */
   children?: ReactNode;
 }) {
@@ -57,7 +60,7 @@ export function ConfirmDialog({
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={onConfirm} disabled={pending} destructive={destructive}>
+          <AlertDialogConfirm onClick={onConfirm} disabled={pending || confirmDisabled} destructive={destructive}>
             {pending && <Spinner className="h-4 w-4" />}
             {confirmLabel}
           </AlertDialogConfirm>

@@ -8,6 +8,8 @@ import {
   renderWithProviders,
 } from '#tests/helpers/client/test-render.tsx';
 import { resetUnauthorizedRedirect } from '#client/lib/use-unauthorized-redirect.ts';
+import type { PropertyWithProcedure } from '#shared/properties/schemas.ts';
+import { altbauProperty } from '#tests/helpers/client/listing-data.ts';
 import { OffersPanel } from './offers-panel';
 
 function makeOffers(count: number): Offer[] {
@@ -43,10 +45,10 @@ function pagesOf(offers: Offer[]): Handler {
 }
 
 /** The panel against a fake API: the offers' pages, and `more` for any other call. */
-async function renderPanel(offers: Offer[], more: Handler = () => undefined) {
+async function renderPanel(offers: Offer[], more: Handler = () => undefined, path = '/admin') {
   const pages = pagesOf(offers);
   const fetchSpy = mockFetch((url, init) => more(url, init) ?? pages(url, init));
-  const rendered = renderWithProviders(<OffersPanel />, { queryClient: createTestQueryClient() });
+  const rendered = renderWithProviders(<OffersPanel />, { queryClient: createTestQueryClient(), path });
   await screen.findByRole('heading', { name: 'Offers' });
   await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
   return { ...rendered, fetchSpy };
@@ -119,6 +121,58 @@ describe('OffersPanel', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Yes, Delete All' })).toBeInTheDocument();
+  });
+
+  describe('with several properties', () => {
+    const ALTBAU = '11111111-1111-4111-8111-111111111111';
+    const REIHENHAUS = '22222222-2222-4222-8222-222222222222';
+    const properties = [
+      altbauProperty({ id: ALTBAU, title: 'Altbau', offerCount: 2 } as Partial<PropertyWithProcedure>),
+      altbauProperty({
+        id: REIHENHAUS,
+        title: 'Reihenhaus',
+        slug: 'reihenhaus',
+        offerCount: 1,
+      } as Partial<PropertyWithProcedure>),
+    ];
+    const deletions: string[] = [];
+    const api: Handler = (url, init) => {
+      if (url === '/api/admin/properties') return jsonResponse(properties);
+      if (url.startsWith('/api/admin/bids') && init?.method === 'DELETE') {
+        deletions.push(url);
+        return jsonResponse({ deleted: 1 });
+      }
+      return undefined;
+    };
+
+    it("filtered to one property, deletes that property's offers only, naming it and its count", async () => {
+      deletions.length = 0;
+      await renderPanel(makeOffers(1), api, `/admin?property=${REIHENHAUS}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete all offers of “Reihenhaus”' }));
+      const dialog = screen.getByRole('alertdialog');
+      expect(dialog).toHaveTextContent(
+        'Are you sure? This will permanently delete 1 offer for “Reihenhaus”; the offers of other properties stay.',
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete All' }));
+      await waitFor(() => expect(deletions).toEqual([`/api/admin/bids?propertyId=${REIHENHAUS}`]));
+    });
+
+    it('unfiltered, deletes across properties only once that is ticked, naming how many', async () => {
+      deletions.length = 0;
+      await renderPanel(makeOffers(3), api);
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete All Offers' }));
+      const dialog = screen.getByRole('alertdialog');
+      const confirm = within(dialog).getByRole('button', { name: 'Yes, Delete All' });
+      await waitFor(() => expect(confirm).toBeDisabled());
+      fireEvent.click(
+        within(dialog).getByRole('checkbox', {
+          name: 'Yes, I am deleting the offers of all 2 properties, not just one.',
+        }),
+      );
+      expect(confirm).toBeEnabled();
+      fireEvent.click(confirm);
+      await waitFor(() => expect(deletions).toEqual(['/api/admin/bids']));
+    });
   });
 
   it('shows 10,000 offers a page at a time, fetched page by page, and goes back', async () => {

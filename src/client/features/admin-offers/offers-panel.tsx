@@ -12,6 +12,7 @@ import {
 import { useRef, useState } from 'react';
 import { formatEuro } from '#shared/money.ts';
 import { OFFERS_PAGE_DEFAULT_LIMIT, type OfferPageItem } from '#shared/offers/admin-schemas.ts';
+import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
@@ -285,17 +286,29 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
   );
 }
 
-function DangerZone({ count }: { count: number }) {
+/** What "delete all" deletes: one property's offers, or every offer of `properties` properties. */
+type DeletionScope =
+  | { kind: 'property'; property: Pick<AdminProperty, 'id' | 'title' | 'offerCount'> }
+  | { kind: 'all'; count: number; properties: number };
+
+function DangerZone({ scope }: { scope: DeletionScope }) {
   const { t, language } = useI18n();
   const failed = useFailureToast();
   const deleteAll = useDeleteAllOffers();
   const [open, setOpen] = useState(false);
+  // Deleting across several properties is confirmed once more, naming how many it touches.
+  const [acrossConfirmed, setAcrossConfirmed] = useState(false);
+  const across = scope.kind === 'all' && scope.properties > 1;
+  const close = () => {
+    setOpen(false);
+    setAcrossConfirmed(false);
+  };
 
   // Awaited rather than given as mutate() callbacks: once the offers are gone this zone unmounts
   // (sometimes before the refreshed lists have all arrived), and mutate()'s callbacks would not run.
   const confirm = () =>
     void deleteAll
-      .mutateAsync()
+      .mutateAsync(scope.kind === 'property' ? scope.property.id : '')
       .then(
         () =>
           toast({
@@ -309,7 +322,19 @@ function DangerZone({ count }: { count: number }) {
             description: failureText(error),
           }),
       )
-      .finally(() => setOpen(false));
+      .finally(close);
+
+  const title =
+    scope.kind === 'property'
+      ? t('admin.offers.deleteAllOf', { title: scope.property.title })
+      : t('admin.offers.deleteAll');
+  const description =
+    scope.kind === 'property'
+      ? plural(t, language, 'admin.offers.deleteConfirmOf', scope.property.offerCount, {
+          count: scope.property.offerCount,
+          title: scope.property.title,
+        })
+      : plural(t, language, 'admin.offers.deleteConfirm', scope.count, { count: scope.count });
 
   return (
     <Card className="border-red-200">
@@ -318,22 +343,39 @@ function DangerZone({ count }: { count: number }) {
           <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden />
           <div>
             <h3 className="font-semibold text-red-800">{t('admin.offers.dangerZone')}</h3>
-            <p className="text-sm text-stone-600">{t('admin.offers.dangerHint')}</p>
+            <p className="text-sm text-stone-600">
+              {scope.kind === 'property'
+                ? t('admin.offers.dangerHintOf', { title: scope.property.title })
+                : t('admin.offers.dangerHint')}
+            </p>
           </div>
         </div>
         <Button variant="destructive" onClick={() => setOpen(true)}>
-          {t('admin.offers.deleteAll')}
+          {title}
         </Button>
         <ConfirmDialog
           open={open}
           pending={deleteAll.isPending}
-          onClose={() => setOpen(false)}
+          onClose={close}
           onConfirm={confirm}
-          title={t('admin.offers.deleteAll')}
-          description={plural(t, language, 'admin.offers.deleteConfirm', count, { count })}
+          title={title}
+          description={description}
           cancelLabel={t('action.cancel')}
           confirmLabel={deleteAll.isPending ? t('admin.saving') : t('admin.offers.confirmDeleteAll')}
-        />
+          confirmDisabled={across && !acrossConfirmed}
+        >
+          {across && (
+            <label className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={acrossConfirmed}
+                onChange={(event) => setAcrossConfirmed(event.target.checked)}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-red-700"
+              />
+              <span>{t('admin.offers.deleteAcross', { properties: scope.properties })}</span>
+            </label>
+          )}
+        </ConfirmDialog>
       </div>
     </Card>
   );
@@ -378,9 +420,24 @@ export function OffersPanel() {
   };
 
   const propertyChoices = [...(properties.data ?? [])].sort((a, b) => a.title.localeCompare(b.title, 'de'));
+  // Filtered to one property, the export and "delete all" are that property's alone.
+  const filteredProperty = filters.propertyId
+    ? properties.data?.find((property) => property.id === filters.propertyId)
+    : undefined;
+  const deletionScope: DeletionScope | null = filteredProperty
+    ? filteredProperty.offerCount > 0
+      ? { kind: 'property', property: filteredProperty }
+      : null
+    : allTotal > 0
+      ? {
+          kind: 'all',
+          count: allTotal,
+          properties: (properties.data ?? []).filter((property) => property.offerCount > 0).length,
+        }
+      : null;
 
   const onExport = () =>
-    exportOffers.mutate(undefined, {
+    exportOffers.mutate(filteredProperty?.id ?? '', {
       onSuccess: () =>
         toast({
           title: t('admin.offers.exported'),
@@ -408,10 +465,20 @@ export function OffersPanel() {
                 : offersReceived(t, language, total)
           }
         >
-          <Button variant="outline" onClick={onExport} disabled={exportOffers.isPending}>
+          <Button
+            variant="outline"
+            onClick={onExport}
+            disabled={exportOffers.isPending || (filters.propertyId !== '' && !filteredProperty)}
+            aria-describedby={filteredProperty ? 'offers-export-scope' : undefined}
+          >
             {exportOffers.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
             {t('admin.offers.export')}
           </Button>
+          {filteredProperty && (
+            <span id="offers-export-scope" className="sr-only">
+              {t('admin.offers.exportOf', { title: filteredProperty.title })}
+            </span>
+          )}
         </PanelHeader>
         {(filtered || allTotal > 0) && (
           <OfferFiltersBar filters={filters} properties={propertyChoices} onChange={setFilters} />
@@ -450,7 +517,7 @@ export function OffersPanel() {
         onClose={() => setDeleteOpen(false)}
         returnFocus={focusAfterDelete}
       />
-      {allTotal > 0 && <DangerZone count={allTotal} />}
+      {deletionScope && <DangerZone scope={deletionScope} />}
     </section>
   );
 }

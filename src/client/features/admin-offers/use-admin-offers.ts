@@ -8,7 +8,7 @@ import {
 } from '#shared/offers/admin-schemas.ts';
 import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { OFFERS_EXPORT_FILE_NAME } from '#shared/offers/offers-export.ts';
-import { queryKeyOf, request, requestFile, requestNamedFile } from '#client/lib/admin-api-client.ts';
+import { queryKeyOf, request, requestNamedFile } from '#client/lib/admin-api-client.ts';
 import { saveFile } from '#client/lib/download.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
 import { offersQuery, type OfferFilters } from './offer-filters';
@@ -110,10 +110,13 @@ export function useDeleteOffer() {
   });
 }
 
+/** Deletes one property's offers (propertyId), or every offer (''). */
 export function useDeleteAllOffers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => request('deleteAllOffers'),
+    mutationFn: (propertyId: string) => request('deleteAllOffers', propertyId ? { query: { propertyId } } : undefined),
+    // A repeat after a lost answer could delete offers that arrived meanwhile.
+    retry: false,
     onSuccess: () =>
       Promise.all([
         refreshOffers(queryClient),
@@ -134,9 +137,16 @@ export function useDownloadReceipt() {
   });
 }
 
+/** Downloads every offer (''), or one property's under a name that holds its address. */
 export function useExportOffers() {
   return useMutation({
-    mutationFn: async () => saveFile(await requestFile('exportOffers'), OFFERS_EXPORT_FILE_NAME),
+    mutationFn: async (propertyId: string) => {
+      const { blob, fileName } = await requestNamedFile(
+        'exportOffers',
+        propertyId ? { query: { propertyId } } : undefined,
+      );
+      saveFile(blob, fileName ?? OFFERS_EXPORT_FILE_NAME);
+    },
     retry: false,
   });
 }

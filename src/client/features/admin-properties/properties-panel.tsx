@@ -15,6 +15,7 @@ import { propertyOnHomePage, successorOnHomePage } from './home-page-choice';
 import { offersReceived } from '#client/lib/offer-count.ts';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyEditDialog } from './property-edit-dialog';
+import { PublicAddress } from './public-address';
 import { DeletePropertyButton, HomePageBadge, PreviewLink, ShowOnHomePageButton } from './property-row-actions';
 import { SellerLinksButton } from './seller-links-dialog';
 import { useAdminProperties } from './use-admin-properties';
@@ -24,6 +25,7 @@ function TitleAndAddress({ property }: { property: AdminProperty }) {
     <>
       <p className="font-medium text-ink">{property.title}</p>
       <p className="text-sm text-stone-500">{property.address}</p>
+      <PublicAddress property={property} />
     </>
   );
 }

@@ -39,6 +39,7 @@ export function PropertyCreateDialog({ onClose }: { onClose: () => void }) {
         active: t('admin.properties.active'),
         activeHint: t('admin.create.activeHint'),
         inactiveHint: t('admin.create.inactiveHint'),
+        slugHint: t('admin.create.slugHint'),
         energy: t('admin.create.energy'),
         submit: t('action.create'),
         pending: t('admin.create.creating'),

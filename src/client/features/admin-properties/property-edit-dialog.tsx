@@ -62,6 +62,7 @@ export function PropertyEditDialog({
         active: t('admin.properties.colStatus'),
         activeHint: t('admin.property.activeHint'),
         inactiveHint: t('admin.property.inactiveHint'),
+        slugHint: t('admin.property.slugHint'),
         energy: t('property.energyCertificate'),
         submit: t('admin.save'),
         pending: t('admin.saving'),

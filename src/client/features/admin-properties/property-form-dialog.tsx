@@ -31,6 +31,7 @@ export interface PropertyFormTexts {
   active: string;
   activeHint: string;
   inactiveHint: string;
+  slugHint: string;
   energy: string;
   submit: string;
   pending: string;
@@ -116,6 +117,8 @@ export function PropertyFormDialog<Values extends FieldValues>({
                   active: texts.active,
                   activeHint: texts.activeHint,
                   inactiveHint: texts.inactiveHint,
+                  slug: t('admin.property.slug'),
+                  slugHint: texts.slugHint,
                 }}
               />
             </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ENERGY_CLASSES } from '#shared/properties/energy-certificate.ts';
 import { HEATING_TYPES } from '#shared/properties/heating-types.ts';
+import { PROPERTY_PAGE_PREFIX } from '#shared/properties/slug.ts';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -51,12 +52,35 @@ export function ListingFields({
 }: {
   idPrefix: IdPrefix;
   error: FieldError;
-  texts: { address: string; auctionEnd: string; active: string; activeHint: string; inactiveHint: string };
+  texts: {
+    address: string;
+    auctionEnd: string;
+    active: string;
+    activeHint: string;
+    inactiveHint: string;
+    slug: string;
+    slugHint: string;
+  };
 }) {
   const { register, control } = useFormContext<DetailFields>();
   const id = (field: keyof DetailFields) => `${idPrefix}-${field}`;
   return (
     <>
+      <FormField id={id('slug')} label={texts.slug} error={error('slug')} hint={texts.slugHint}>
+        {/* The fixed part of the address stands before the field, as it does in the address bar. */}
+        <div className="flex items-center gap-1">
+          <span className="shrink-0 text-sm text-stone-600" aria-hidden>
+            {PROPERTY_PAGE_PREFIX}/
+          </span>
+          <Input
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            {...fieldAria(id('slug'), error('slug'), true)}
+            {...register('slug')}
+          />
+        </div>
+      </FormField>
       <FormField id={id('address')} label={texts.address} error={error('address')}>
         <Input {...fieldAria(id('address'), error('address'))} {...register('address')} />
       </FormField>

@@ -38,6 +38,8 @@ interface LocalizedFields {
 
 /** Numbers stay strings while typed; the schema decides what is a valid whole number. */
 export interface DetailFields {
+  /** The public page's address: /immobilien/<slug>; empty on creation makes it from the title. */
+  slug: string;
   address: string;
   auctionEndDate: string;
   livingArea: string;
@@ -154,6 +156,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 export function toEditFormValues(property: PropertyWithProcedure): EditFormValues {
   return {
+    slug: property.slug,
     address: property.address,
     auctionEndDate: toDateTimeLocal(property.auctionEndDate),
     title: property.title,
@@ -192,6 +195,7 @@ export function toEditFormValues(property: PropertyWithProcedure): EditFormValue
  */
 export function toPatchBody(values: EditFormValues): PropertyPatchInput {
   return {
+    slug: values.slug,
     address: values.address,
     auctionEndDate: fromDateTimeLocal(values.auctionEndDate) ?? values.auctionEndDate,
     title: values.title,
@@ -240,6 +244,7 @@ const AUCTION_DAYS_DEFAULT = 7;
 export function createDefaults(now: Date = new Date()): CreateFormValues {
   return {
     title: '',
+    slug: '',
     description: '',
     address: '',
     auctionEndDate: toDateTimeLocal(new Date(now.getTime() + AUCTION_DAYS_DEFAULT * 24 * 60 * 60 * 1000)),
@@ -279,6 +284,7 @@ export function createDefaults(now: Date = new Date()): CreateFormValues {
 export function toCreateBody(values: CreateFormValues): PropertyCreateInput {
   return {
     title: values.title,
+    slug: values.slug,
     description: values.description,
     address: values.address,
     price: '0',

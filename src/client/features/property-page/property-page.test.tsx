@@ -7,6 +7,7 @@ import { FULL_LISTING_DATA, NO_LISTING_DATA } from '#tests/helpers/client/listin
 
 const PROPERTY: Property = {
   id: 'p1',
+  slug: 'altbauwohnung-in-schwabing',
   title: 'Altbauwohnung in Schwabing',
   titleEn: 'Period apartment in Schwabing',
   titleFr: null,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoader } from '#client/components/ui/page-loader.tsx';
 import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
@@ -25,6 +26,9 @@ const LazyPropertyDetails = lazyPart(
   <div className="details-placeholder" aria-hidden />,
 );
 
+/** The property a page shows: null when there is none to show. */
+type ShownProperty = Pick<UseQueryResult<Property | null>, 'isPending' | 'isError' | 'data' | 'refetch'>;
+
 interface PropertyPageProps {
   /** The offer section (#bidding) for the shown property; composed in app/. */
   renderOffer?: (property: Property) => ReactNode;
@@ -32,10 +36,22 @@ interface PropertyPageProps {
   onOfferIntent?: () => void;
 }
 
-/** / : the first active property (the agent's choice, decision 52), with spinner, empty and error states. */
-export function PropertyPage({ renderOffer, onOfferIntent }: PropertyPageProps) {
+/** / : the first active property (the agent's choice, decision 52). */
+export function PropertyPage(props: PropertyPageProps) {
+  return <PropertyScreen query={useFeaturedProperty()} {...props} />;
+}
+
+/**
+ * A property's page with spinner, empty and error states (on / the first active property, on
+ * /immobilien/<slug> that one). `missing` is shown when there is none.
+ */
+export function PropertyScreen({
+  query,
+  missing,
+  renderOffer,
+  onOfferIntent,
+}: PropertyPageProps & { query: ShownProperty; missing?: ReactNode }) {
   const { t } = useI18n();
-  const query = useFeaturedProperty();
 
   if (query.isPending) return <PageLoader label={t('ui.loading')} />;
   if (query.isError) {
@@ -48,6 +64,7 @@ export function PropertyPage({ renderOffer, onOfferIntent }: PropertyPageProps) 
     );
   }
   if (!query.data) {
+    if (missing) return missing;
     return (
       <StateMessage title={t('property.noneTitle')}>
         <p className="state-text">{t('property.noneText')}</p>

@@ -1,0 +1,206 @@
+/**
+ * Every active property has its own public page, /immobilien/<slug>: the address is made from the
+ * German title by the database (also for rows written without the application), is unique, can be
+ * changed by the agent, and an old address answers 301 to the new one for good.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '#server/db/schema.ts';
+import { validPropertyBody } from '../helpers/admin-fixtures';
+import { insertProperty } from '../helpers/fixtures';
+import { sourceSiteRenderer } from '../helpers/site-renderer';
+import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: TestClient;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'offers-property-pages-'));
+  mkdirSync(join(clientDir, 'assets'));
+  copyFileSync('index.html', join(clientDir, 'index.html'));
+  t = await createTestApp({}, { clientDir, siteRenderer: await sourceSiteRenderer() });
+  admin = await t.adminClient();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+interface Created {
+  id: string;
+  slug: string;
+}
+
+async function create(overrides: Record<string, unknown>): Promise<Created> {
+  const response = await admin.post('/api/admin/properties', validPropertyBody(overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json() as Created;
+}
+
+/** A visitor's request to the site at its address. */
+function visit(path: string) {
+  return t.client().get(path, { headers: { host: 'angebote.example.de' } });
+}
+
+async function slugOf(id: string): Promise<string | undefined> {
+  const [row] = await t.db.select({ slug: properties.slug }).from(properties).where(eq(properties.id, id));
+  return row?.slug;
+}
+
+describe('the address of a property', () => {
+  it('is made from the German title: umlauts and ß spelled out, signs dropped, -2 when taken', async () => {
+    const first = await create({ title: 'Größe Wohnung am Südufer – „Isarblick“' });
+    expect(first.slug).toBe('groesse-wohnung-am-suedufer-isarblick');
+    const second = await create({ title: 'Größe Wohnung am Südufer: Isarblick!' });
+    expect(second.slug).toBe('groesse-wohnung-am-suedufer-isarblick-2');
+    const accents = await create({ title: 'Château à Neuilly, 4 pièces' });
+    expect(accents.slug).toBe('chateau-a-neuilly-4-pieces');
+    const signs = await create({ title: '€ – !' });
+    expect(signs.slug).toMatch(/^immobilie(-\d+)?$/);
+  });
+
+  it('is cut after a whole word at 80 characters', async () => {
+    const long = await create({ title: 'Sehr schöne Wohnung '.repeat(8) });
+    expect(long.slug.length).toBeLessThanOrEqual(80);
+    expect(long.slug).toMatch(/^sehr-schoene-wohnung(-sehr-schoene-wohnung)*(-sehr|-sehr-schoene)?$/);
+  });
+
+  it('is made for a row written straight into the database, too', async () => {
+    const row = await insertProperty(t.db, { title: 'Maisonette im Glockenbachviertel' });
+    expect(row.slug).toBe('maisonette-im-glockenbachviertel');
+    const [made] = (
+      (await t.db.execute(sql`select property_slug_base('ÄÖÜ äöü ß ẞ Øre') as slug`)) as unknown as {
+        rows: { slug: string }[];
+      }
+    ).rows;
+    expect(made?.slug).toBe('aeoeue-aeoeue-ss-ss-ore');
+  });
+
+  it('can be chosen, and is refused when malformed or taken, changing nothing', async () => {
+    const chosen = await create({ title: 'Penthouse', slug: '  Penthouse-Bogenhausen ' });
+    expect(chosen.slug).toBe('penthouse-bogenhausen');
+
+    for (const slug of ['zwei--striche', 'ümlaut', '-vorne', 'a/b', 'x'.repeat(81)]) {
+      const refused = await admin.post('/api/admin/properties', validPropertyBody({ title: 'Refused', slug }));
+      expect(refused.statusCode, slug).toBe(400);
+      expect((refused.json() as { message: string }).message).toContain('Kleinbuchstaben');
+    }
+    const taken = await admin.post('/api/admin/properties', validPropertyBody({ title: 'Zweites', slug: chosen.slug }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ errors: [{ path: 'slug' }] });
+    const count = await t.db.select({ id: properties.id }).from(properties).where(eq(properties.title, 'Zweites'));
+    expect(count).toHaveLength(0);
+
+    const other = await create({ title: 'Reihenhaus' });
+    const clash = await admin.patch(`/api/admin/properties/${other.id}`, { slug: chosen.slug });
+    expect(clash.statusCode).toBe(409);
+    expect(await slugOf(other.id)).toBe('reihenhaus');
+  });
+
+  it('once changed, sends the old address to the new one (301), and never gives it to another property', async () => {
+    const property = await create({ title: 'Stadtvilla in Solln' });
+    const changed = await admin.patch(`/api/admin/properties/${property.id}`, { slug: 'stadtvilla-solln' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ slug: 'stadtvilla-solln' });
+
+    const old = await visit('/immobilien/stadtvilla-in-solln?lang=en');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/immobilien/stadtvilla-solln?lang=en');
+    expect((await visit('/immobilien/stadtvilla-solln')).statusCode).toBe(200);
+
+    const thief = await create({ title: 'Andere Villa' });
+    const refused = await admin.patch(`/api/admin/properties/${thief.id}`, { slug: 'stadtvilla-in-solln' });
+    expect(refused.statusCode).toBe(409);
+    const made = await create({ title: 'Stadtvilla in Solln' });
+    expect(made.slug).toBe('stadtvilla-in-solln-2');
+
+    // Back to its own earlier address: that one is its page again, the other one redirects.
+    const back = await admin.patch(`/api/admin/properties/${property.id}`, { slug: 'stadtvilla-in-solln' });
+    expect(back.statusCode).toBe(200);
+    expect((await visit('/immobilien/stadtvilla-in-solln')).statusCode).toBe(200);
+    expect((await visit('/immobilien/stadtvilla-solln')).headers.location).toBe('/immobilien/stadtvilla-in-solln');
+  });
+
+  it('redirects also after a change made straight in the database', async () => {
+    const row = await insertProperty(t.db, { title: 'Altbau in Haidhausen' });
+    await t.db.update(properties).set({ slug: 'haidhausen-altbau' }).where(eq(properties.id, row.id));
+    t.wroteBehindTheApp();
+    const old = await visit('/immobilien/altbau-in-haidhausen');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/immobilien/haidhausen-altbau');
+  });
+});
+
+describe('GET /immobilien/:slug', () => {
+  it('is the property page, rendered in the language asked for, with its own address in the head', async () => {
+    const property = await create({
+      title: 'Dachterrassenwohnung in Nymphenburg',
+      titleEn: 'Roof terrace flat in Nymphenburg',
+      address: 'Romanstraße 5, 80639 München',
+    });
+    const response = await visit(`/immobilien/${property.slug}?lang=en`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Roof terrace flat in Nymphenburg | Isarwert Immobilien</title>');
+    expect(html).toContain(
+      `<link rel="canonical" href="http://angebote.example.de/immobilien/${property.slug}?lang=en">`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="fr" href="http://angebote.example.de/immobilien/${property.slug}?lang=fr">`,
+    );
+    expect(html).toContain('"@type":"RealEstateListing"');
+    expect(html).toContain('Romanstraße 5, 80639 München');
+    // The offer form is on the page, for this property.
+    expect(html).toContain('id="bidding"');
+
+    const api = await t.client().get(`/api/listings/${property.slug}`);
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toMatchObject({ id: property.id, slug: property.slug });
+  });
+
+  it('answers 404 for an inactive, unknown or malformed address, and the API likewise', async () => {
+    const property = await create({ title: 'Inaktives Haus', isActive: false });
+    for (const path of [`/immobilien/${property.slug}`, '/immobilien/gibt-es-nicht', '/immobilien/Gross%C3%A4']) {
+      const response = await visit(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+    expect((await t.client().get(`/api/listings/${property.slug}`)).statusCode).toBe(404);
+    expect((await t.client().get('/api/listings/Gross--A')).statusCode).toBe(404);
+  });
+
+  it('leaves its page when the property is deactivated', async () => {
+    const property = await create({ title: 'Bald verkauft' });
+    expect((await visit(`/immobilien/${property.slug}`)).statusCode).toBe(200);
+    expect((await admin.patch(`/api/admin/properties/${property.id}`, { isActive: false })).statusCode).toBe(200);
+    expect((await visit(`/immobilien/${property.slug}`)).statusCode).toBe(404);
+    const sitemap = (await visit('/sitemap.xml')).body;
+    expect(sitemap).not.toContain(property.slug);
+  });
+
+  it('is named by / as the canonical address of the property it shows', async () => {
+    const listed = (await t.client().get('/api/properties')).json() as Array<{ slug: string }>;
+    const shown = listed[0]!;
+    const home = await visit('/?lang=de');
+    expect(home.body).toContain(
+      `<link rel="canonical" href="http://angebote.example.de/immobilien/${shown.slug}?lang=de">`,
+    );
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists every active property page in three languages, with alternates', async () => {
+    const property = await create({ title: 'Gartenwohnung in Pasing' });
+    const sitemap = (await visit('/sitemap.xml')).body;
+    for (const language of ['de', 'en', 'fr']) {
+      expect(sitemap).toContain(`<loc>http://angebote.example.de/immobilien/${property.slug}?lang=${language}</loc>`);
+    }
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="http://angebote.example.de/immobilien/${property.slug}"/>`,
+    );
+  });
+});
