@@ -3,9 +3,8 @@ import { Route, Switch, useLocation } from '../lib/router';
 import { PageLoader } from '../components/ui/page-loader';
 import { preloadOfferForm } from '../features/offer-form/load-offer-form';
 import { OfferSection } from '../features/offer-form/offer-section';
-import { useFeaturedProperty, usePropertyBySlug } from '../features/property-page/api/use-properties';
-import { PropertyPage, PropertyScreen } from '../features/property-page/property-page';
-import { PROPERTY_PAGE_PREFIX } from '#shared/properties/slug.ts';
+import { useFeaturedProperty } from '../features/property-page/api/use-properties';
+import { PropertyPage } from '../features/property-page/property-page';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
 import { useT } from '../lib/i18n';
@@ -22,6 +21,8 @@ const ContentPage = lazy(() =>
 );
 // The 404 screen, and under /verkauf/ the seller's view (a chunk of its own behind it).
 const NotFoundPage = lazy(() => import('./not-found-route'));
+// A property's own page: / keeps its first bundle as small as it was.
+const ListingRoute = lazy(() => import('./listing-route'));
 
 function ScreenLoader() {
   const t = useT();
@@ -34,27 +35,6 @@ function HomeRoute() {
   return (
     <SiteLayout topBar={<TopBar variant="home" hasOfferForm={Boolean(shown.data)} onOfferIntent={preloadOfferForm} />}>
       <PropertyPage
-        onOfferIntent={preloadOfferForm}
-        renderOffer={(property) => (
-          <OfferSection propertyId={property.id} auctionEndDate={property.auctionEndDate} contact={property} />
-        )}
-      />
-    </SiteLayout>
-  );
-}
-
-/** /immobilien/<slug>: the property's own page, the same as / shows for the first one. */
-function ListingRoute({ slug }: { slug: string }) {
-  const shown = usePropertyBySlug(slug);
-  return (
-    <SiteLayout topBar={<TopBar variant="home" hasOfferForm={Boolean(shown.data)} onOfferIntent={preloadOfferForm} />}>
-      <PropertyScreen
-        query={shown}
-        missing={
-          <Suspense fallback={<ScreenLoader />}>
-            <NotFoundPage />
-          </Suspense>
-        }
         onOfferIntent={preloadOfferForm}
         renderOffer={(property) => (
           <OfferSection propertyId={property.id} auctionEndDate={property.auctionEndDate} contact={property} />
@@ -93,7 +73,8 @@ export function AppRoutes() {
           <TranslationsReady fallback={loader}>
             <Switch>
               <Route path="/" component={HomeRoute} />
-              <Route path={`${PROPERTY_PAGE_PREFIX}/:slug`}>{(params) => <ListingRoute slug={params.slug} />}</Route>
+              {/* A property's own page (src/shared/properties/slug.ts). */}
+              <Route path="/immobilien/:slug">{(params) => <ListingRoute slug={params.slug} />}</Route>
               <Route path="/admin/preview/:id">{(params) => <AdminPreviewRoute id={params.id} />}</Route>
               <Route path="/pages/:slug">
                 {(params) => (

@@ -251,16 +251,16 @@ export const ADMIN_PROPERTY_TRANSLATIONS = [
   {
     key: 'admin.property.slug',
     category: 'admin',
-    de: 'Adresse der Seite',
-    en: 'Page address',
-    fr: 'Adresse de la page',
+    de: 'URL der Seite',
+    en: 'Page URL',
+    fr: 'URL de la page',
   },
   {
     key: 'admin.property.slugHint',
     category: 'admin',
-    de: 'Wird sie geändert, leitet die bisherige Adresse auf die neue weiter.',
-    en: 'When it changes, the previous address redirects to the new one.',
-    fr: 'Si elle change, l’ancienne adresse redirige vers la nouvelle.',
+    de: 'Wird sie geändert, leitet die bisherige URL auf die neue weiter.',
+    en: 'When it changes, the previous URL redirects to the new one.',
+    fr: 'Si elle change, l’ancienne URL redirige vers la nouvelle.',
   },
   {
     key: 'admin.create.slugHint',

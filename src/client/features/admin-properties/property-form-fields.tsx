@@ -66,21 +66,6 @@ export function ListingFields({
   const id = (field: keyof DetailFields) => `${idPrefix}-${field}`;
   return (
     <>
-      <FormField id={id('slug')} label={texts.slug} error={error('slug')} hint={texts.slugHint}>
-        {/* The fixed part of the address stands before the field, as it does in the address bar. */}
-        <div className="flex items-center gap-1">
-          <span className="shrink-0 text-sm text-stone-600" aria-hidden>
-            {PROPERTY_PAGE_PREFIX}/
-          </span>
-          <Input
-            autoCapitalize="none"
-            autoComplete="off"
-            spellCheck={false}
-            {...fieldAria(id('slug'), error('slug'), true)}
-            {...register('slug')}
-          />
-        </div>
-      </FormField>
       <FormField id={id('address')} label={texts.address} error={error('address')}>
         <Input {...fieldAria(id('address'), error('address'))} {...register('address')} />
       </FormField>
@@ -115,6 +100,21 @@ export function ListingFields({
           </div>
         </div>
       </div>
+      <FormField id={id('slug')} label={texts.slug} error={error('slug')} hint={texts.slugHint}>
+        {/* The fixed part of the address stands before the field, as it does in the address bar. */}
+        <div className="flex items-center gap-1">
+          <span className="shrink-0 text-sm text-stone-600" aria-hidden>
+            {PROPERTY_PAGE_PREFIX}/
+          </span>
+          <Input
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            {...fieldAria(id('slug'), error('slug'), true)}
+            {...register('slug')}
+          />
+        </div>
+      </FormField>
     </>
   );
 }

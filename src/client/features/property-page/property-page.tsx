@@ -43,14 +43,9 @@ export function PropertyPage(props: PropertyPageProps) {
 
 /**
  * A property's page with spinner, empty and error states (on / the first active property, on
- * /immobilien/<slug> that one). `missing` is shown when there is none.
+ * /immobilien/<slug> that one).
  */
-export function PropertyScreen({
-  query,
-  missing,
-  renderOffer,
-  onOfferIntent,
-}: PropertyPageProps & { query: ShownProperty; missing?: ReactNode }) {
+export function PropertyScreen({ query, renderOffer, onOfferIntent }: PropertyPageProps & { query: ShownProperty }) {
   const { t } = useI18n();
 
   if (query.isPending) return <PageLoader label={t('ui.loading')} />;
@@ -64,7 +59,6 @@ export function PropertyScreen({
     );
   }
   if (!query.data) {
-    if (missing) return missing;
     return (
       <StateMessage title={t('property.noneTitle')}>
         <p className="state-text">{t('property.noneText')}</p>
