@@ -4,6 +4,7 @@ import { Router, staticLocation } from './lib/router';
 import type { SiteRenderInput, SiteRenderOutput } from '#shared/site/site-render.ts';
 import { App } from './app/app';
 import { queryKeyOf } from './lib/api-client';
+import { listingQueryKeyOf } from './lib/listing-api';
 import { DocumentMetaCollector, type DocumentMeta } from './lib/document-meta';
 import type { HydrationState } from './lib/hydration';
 import { translationsQuery } from './lib/translations-query';
@@ -21,9 +22,12 @@ export async function renderSite(input: SiteRenderInput): Promise<SiteRenderOutp
   if (input.propertiesJson !== undefined) {
     queries.push([queryKeyOf('listProperties'), JSON.parse(input.propertiesJson)]);
   }
+  if (input.listingsJson !== undefined) {
+    queries.push([listingQueryKeyOf('listListings'), JSON.parse(input.listingsJson)]);
+  }
   if (input.listing) {
     queries.push([
-      queryKeyOf('getPropertyBySlug', { params: { slug: input.listing.slug } }),
+      listingQueryKeyOf('getPropertyBySlug', { params: { slug: input.listing.slug } }),
       JSON.parse(input.listing.json),
     ]);
   }

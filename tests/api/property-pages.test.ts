@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '#server/db/schema.ts';
-import { validPropertyBody } from '../helpers/admin-fixtures';
+import { insertOffer, validPropertyBody } from '../helpers/admin-fixtures';
 import { insertProperty } from '../helpers/fixtures';
 import { sourceSiteRenderer } from '../helpers/site-renderer';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
@@ -202,5 +202,55 @@ describe('GET /sitemap.xml', () => {
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="http://angebote.example.de/immobilien/${property.slug}"/>`,
     );
+  });
+});
+
+describe('the listings overview', () => {
+  it('GET /api/listings: a card per active property, running ones by deadline, ended ones last; the standing only when open', async () => {
+    const hour = 3600 * 1000;
+    const later = await create({
+      title: 'Übersicht später',
+      auctionEndDate: new Date(Date.now() + 90 * 24 * hour).toISOString(),
+      offerMode: 'open',
+    });
+    const sooner = await create({
+      title: 'Übersicht früher',
+      auctionEndDate: new Date(Date.now() + 60 * 24 * hour).toISOString(),
+    });
+    const ended = await insertProperty(t.db, {
+      title: 'Übersicht beendet',
+      auctionEndDate: new Date(Date.now() - hour),
+    });
+    const hidden = await create({ title: 'Übersicht inaktiv', isActive: false });
+    await insertOffer(t.db, later.id, { bidAmount: '750000.00' });
+    await insertOffer(t.db, sooner.id, { bidAmount: '990000.00' });
+    t.wroteBehindTheApp();
+
+    const response = await t.client().get('/api/listings');
+    expect(response.statusCode).toBe(200);
+    const cards = response.json() as Array<{
+      id: string;
+      slug: string;
+      highestOffer: string | null;
+      offerMode: string;
+    }>;
+    const ids = cards.map((card) => card.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+    expect(ids.indexOf(later.id)).toBeLessThan(ids.indexOf(ended.id));
+    expect(ids.at(-1)).toBe(ended.id);
+    expect(cards.find((card) => card.id === later.id)).toMatchObject({ offerMode: 'open', highestOffer: '750000.00' });
+    // The sealed procedure tells nothing of its offers, here as on its page.
+    expect(cards.find((card) => card.id === sooner.id)).toMatchObject({ offerMode: 'sealed', highestOffer: null });
+    expect(JSON.stringify(cards)).not.toContain('990000');
+  });
+
+  it('GET /immobilien: the overview rendered with its cards, linking each page; listed in the sitemap', async () => {
+    const response = await visit('/immobilien?lang=en');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Our properties | Isarwert Immobilien</title>');
+    expect(response.body).toContain('href="/immobilien/uebersicht-frueher"');
+    expect(response.body).not.toContain('uebersicht-inaktiv');
+    expect((await visit('/sitemap.xml')).body).toContain('<loc>http://angebote.example.de/immobilien?lang=fr</loc>');
   });
 });

@@ -22,7 +22,7 @@ const ContentPage = lazy(() =>
 // The 404 screen, and under /verkauf/ the seller's view (a chunk of its own behind it).
 const NotFoundPage = lazy(() => import('./not-found-route'));
 // A property's own page: / keeps its first bundle as small as it was.
-const ListingRoute = lazy(() => import('./listing-route'));
+const PropertyRoutes = lazy(() => import('./property-routes'));
 
 function ScreenLoader() {
   const t = useT();
@@ -62,6 +62,7 @@ function useScrollToTopOnNavigation() {
 }
 
 export function AppRoutes() {
+  const [path] = useLocation();
   useScrollToTopOnNavigation();
   const loader = <ScreenLoader />;
   return (
@@ -73,8 +74,6 @@ export function AppRoutes() {
           <TranslationsReady fallback={loader}>
             <Switch>
               <Route path="/" component={HomeRoute} />
-              {/* A property's own page (src/shared/properties/slug.ts). */}
-              <Route path="/immobilien/:slug">{(params) => <ListingRoute slug={params.slug} />}</Route>
               <Route path="/admin/preview/:id">{(params) => <AdminPreviewRoute id={params.id} />}</Route>
               <Route path="/pages/:slug">
                 {(params) => (
@@ -94,10 +93,15 @@ export function AppRoutes() {
                   <ContentPage slug="datenschutz" />
                 </ScreenRoute>
               </Route>
+              {/* The overview and the properties' own pages (their chunk tells them apart); else the 404 screen. */}
               <Route>
-                <ScreenRoute>
-                  <NotFoundPage />
-                </ScreenRoute>
+                {path.startsWith('/immobilien') ? (
+                  <PropertyRoutes />
+                ) : (
+                  <ScreenRoute>
+                    <NotFoundPage />
+                  </ScreenRoute>
+                )}
               </Route>
             </Switch>
           </TranslationsReady>

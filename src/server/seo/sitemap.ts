@@ -1,5 +1,5 @@
 import { LANGUAGES } from '#shared/languages.ts';
-import { propertyPagePath } from '#shared/properties/slug.ts';
+import { PROPERTY_PAGE_PREFIX, propertyPagePath } from '#shared/properties/slug.ts';
 import { languageAlternates, languageUrl } from './language-urls';
 
 function escapeXml(text: string): string {
@@ -22,7 +22,8 @@ function entriesFor(origin: string, path: string): string[] {
 }
 
 /**
- * sitemap.xml: the home page, every active property's page and every active content page, each in
+ * sitemap.xml: the home page, the listings overview (with two or more), every active property's page
+ * and every active content page, each in
  * German, English and French (the client adopts ?lang=), with hreflang alternates. The sign-in
  * page and the admin are left out (robots.txt keeps crawlers away from them).
  */
@@ -32,6 +33,8 @@ export function renderSitemap(
 ): string {
   const paths = [
     '/',
+    // The overview leads somewhere only when there is more than the home page's property.
+    ...(propertySlugs.length > 1 ? [PROPERTY_PAGE_PREFIX] : []),
     ...propertySlugs.map(propertyPagePath),
     ...pageSlugs.map((slug) => `/pages/${encodeURIComponent(slug)}`),
   ];

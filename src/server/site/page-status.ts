@@ -5,7 +5,7 @@ import { readActivePage } from '../pages/active-page';
 import { readPublicProperty } from '../properties/public-properties';
 
 /** Client routes that always exist (the admin ones check the session themselves). */
-const FIXED_ROUTES = new Set(['/login', '/admin']);
+const FIXED_ROUTES = new Set(['/login', '/admin', '/immobilien']);
 const ADMIN_PREVIEW = /^\/admin\/preview\/[^/]+$/;
 /** The offer form links to /agb and /datenschutz: they show those content pages. */
 const PAGE_ALIASES: Record<string, string> = { '/agb': 'agb', '/datenschutz': 'datenschutz' };

@@ -13,6 +13,7 @@ import type { SiteRenderer, SiteRenderInput } from '#shared/site/site-render.ts'
 import { readActivePage } from '../pages/active-page';
 import { readPublicProperties, readPublicProperty } from '../properties/public-properties';
 import { lookUpSlug } from '../properties/property-slugs';
+import { readListings } from '../properties/listings';
 import type { PublicTopic } from '../public-reads/public-read-cache';
 import { readyBody, sendReadyBody, type ReadyBody } from '../public-reads/ready-body';
 import { publicOriginOf } from '../seo/public-origin';
@@ -31,7 +32,11 @@ const MAX_CACHED_ORIGINS = 4;
 const VARY = 'Accept-Encoding, Cookie';
 
 type SitePage =
-  { kind: 'home' } | { kind: 'listing'; slug: string } | { kind: 'content'; slug: string } | { kind: 'not-found' };
+  | { kind: 'home' }
+  | { kind: 'overview' }
+  | { kind: 'listing'; slug: string }
+  | { kind: 'content'; slug: string }
+  | { kind: 'not-found' };
 
 export interface SiteRoutesOptions {
   /** The built index.html, with the places a rendered page goes into. */
@@ -69,7 +74,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     `site:${origin}:${language}:${page.kind === 'content' || page.kind === 'listing' ? `${page.kind}:${page.slug}` : page.kind}`;
 
   const topicsOf = (page: SitePage): PublicTopic[] =>
-    page.kind === 'home' || page.kind === 'listing'
+    page.kind === 'home' || page.kind === 'listing' || page.kind === 'overview'
       ? ['translations', 'properties']
       : page.kind === 'content'
         ? ['translations', 'pages']
@@ -88,9 +93,15 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     const input: SiteRenderInput = { path, language, renderedAt, translationsJson };
     let property: Property | undefined;
     let found = page.kind !== 'not-found';
+    let expiresAt: number | undefined;
     if (page.kind === 'home') {
       input.propertiesJson = (await readPublicProperties(app)).identity.toString();
       property = (JSON.parse(input.propertiesJson) as Property[])[0];
+    } else if (page.kind === 'overview') {
+      const listings = await readListings(app);
+      input.listingsJson = listings.identity.toString();
+      // The cards' highest offers may be 15 s old at most (properties/listings.ts): the page too.
+      expiresAt = listings.expiresAt;
     } else if (page.kind === 'listing') {
       const stored = await readPublicProperty(app, page.slug);
       found = stored !== undefined;
@@ -122,7 +133,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     });
     // The page shows the offer form until the end of the offer period, and a closed notice after.
     const end = property ? Date.parse(property.auctionEndDate) : Number.NaN;
-    return readyBody(html, 'text/html; charset=utf-8', end > renderedAt ? end : undefined);
+    return readyBody(html, 'text/html; charset=utf-8', end > renderedAt ? end : expiresAt);
   }
 
   async function respond(
@@ -149,6 +160,9 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
   }
 
   app.get('/', (request, reply) => respond(request, reply, { kind: 'home' }, { cache: true, status: 200 }));
+  app.get(PROPERTY_PAGE_PREFIX, (request, reply) =>
+    respond(request, reply, { kind: 'overview' }, { cache: true, status: 200 }),
+  );
   app.get<{ Params: { slug: string } }>(`${PROPERTY_PAGE_PREFIX}/:slug`, async (request, reply) => {
     const { slug } = request.params;
     const listing: SitePage = { kind: 'listing', slug };

@@ -11,6 +11,7 @@
 import type { EndpointRoute } from './endpoint-route';
 import { OPERATIONS_ENDPOINTS } from '#shared/operations/endpoints.ts';
 import { PROPERTIES_ENDPOINTS } from '#shared/properties/endpoints.ts';
+import { LISTING_ENDPOINTS } from '#shared/properties/listing-endpoints.ts';
 import { PROPERTIES_ADMIN_ENDPOINTS } from '#shared/properties/admin-endpoints.ts';
 import { OFFERS_ENDPOINTS } from '#shared/offers/endpoints.ts';
 import { OFFER_DOCUMENT_ENDPOINTS } from '#shared/offers/document-endpoints.ts';
@@ -37,6 +38,7 @@ export { ADMIN_API_PREFIX } from './admin-api-prefix';
 export const ENDPOINTS = {
   ...OPERATIONS_ENDPOINTS,
   ...PROPERTIES_ENDPOINTS,
+  ...LISTING_ENDPOINTS,
   ...PROPERTIES_ADMIN_ENDPOINTS,
   ...OFFERS_ENDPOINTS,
   ...OFFER_DOCUMENT_ENDPOINTS,

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
 import { idParams, messageSchema } from '#shared/wire-schemas.ts';
 import type { PROPERTIES_ENDPOINTS } from './endpoints';
+import type { LISTING_ENDPOINTS } from './listing-endpoints';
 import type { PROPERTIES_ADMIN_ENDPOINTS } from './admin-endpoints';
 import {
   adminPropertySchema,
+  listingCardSchema,
   propertyCreateSchema,
   propertyPatchSchema,
   propertySchema,
@@ -15,6 +17,11 @@ import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from './slug';
 /** The schemas of the endpoints of properties, by the names of endpoints.ts. */
 export const PROPERTIES_CONTRACT = {
   listProperties: { summary: 'Active properties; the public page shows the first', response: z.array(propertySchema) },
+  listListings: {
+    summary:
+      'The listings overview: a card per active property, running procedures first by their deadline, then the ended ones (the standing may be up to 15 s old)',
+    response: z.array(listingCardSchema),
+  },
   getPropertyBySlug: {
     summary: 'An active property by the address of its public page, /immobilien/<slug>',
     notFound: 'Property not found',
@@ -51,5 +58,7 @@ export const PROPERTIES_CONTRACT = {
     response: propertySchema,
   },
 } as const satisfies {
-  [N in keyof typeof PROPERTIES_ENDPOINTS | keyof typeof PROPERTIES_ADMIN_ENDPOINTS]: EndpointSchemas;
+  [
+    N in keyof typeof PROPERTIES_ENDPOINTS | keyof typeof LISTING_ENDPOINTS | keyof typeof PROPERTIES_ADMIN_ENDPOINTS
+  ]: EndpointSchemas;
 };

@@ -7,9 +7,4 @@ export const PROPERTIES_ENDPOINTS = {
     path: '/api/properties',
     errors: {},
   },
-  getPropertyBySlug: {
-    method: 'GET',
-    path: '/api/listings/:slug',
-    errors: { 404: 'program' },
-  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -4,6 +4,7 @@ import { LIMITS } from '#shared/limits.ts';
 import { normalizeAmount } from '#shared/money.ts';
 import { optionalText, textList, wholeNumber } from '#shared/admin-field-schemas.ts';
 import { procedureFields, procedureSettingsSchema } from '#shared/procedure/schemas.ts';
+import { OFFER_MODES } from '#shared/procedure/offer-procedure.ts';
 import { requiredText } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from './slug';
@@ -323,3 +324,26 @@ export type PropertyWithProcedure = z.input<typeof propertyWithProcedureSchema>;
 /** A property in the admin list: with its procedure and how many offers it has received. */
 export const adminPropertySchema = propertyWithProcedureSchema.extend({ offerCount: z.number().int() });
 export type AdminProperty = z.input<typeof adminPropertySchema>;
+
+/**
+ * A card of the listings overview (GET /api/listings): what a visitor compares before opening a
+ * property's page. The standing shows only for the open procedure, as on the property's page.
+ */
+export const listingCardSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  titleEn: localizedText,
+  titleFr: localizedText,
+  address: z.string(),
+  livingArea: z.number().int(),
+  rooms: z.number().nullable(),
+  /** The first image, or null. */
+  cover: z.string().nullable(),
+  coverAlt: z.object({ de: z.string().optional(), en: z.string().optional(), fr: z.string().optional() }).nullable(),
+  auctionEndDate: timestampSchema,
+  offerMode: z.enum(OFFER_MODES),
+  /** Open procedure: the highest offer that counts (null before the first); sealed: null. */
+  highestOffer: z.string().nullable(),
+});
+export type ListingCard = z.input<typeof listingCardSchema>;

@@ -7,6 +7,7 @@ import {
 import type { TranslationEntry } from '#shared/translations/types.ts';
 import { OFFER_PROCEDURE_TRANSLATIONS } from '#shared/procedure/texts.ts';
 import { OFFER_TERMS_TRANSLATIONS } from '#shared/offers/offer-terms-texts.ts';
+import { LISTINGS_OVERVIEW_TRANSLATIONS } from '#shared/properties/overview-texts.ts';
 
 /**
  * Texts of the public screens. Where a German text is fixed (the offer form's messages, its outcome),
@@ -219,6 +220,13 @@ const FOOTER_TRANSLATIONS = [
     fr: 'Nous accompagnons acheteurs et vendeurs de biens résidentiels d’exception à Munich et dans ses environs – avec discrétion, un suivi personnel et une connaissance fine du marché.',
   },
   { key: 'footer.legal', category: 'navigation', de: 'Rechtliches', en: 'Legal', fr: 'Informations légales' },
+  {
+    key: 'footer.allListings',
+    category: 'navigation',
+    de: 'Alle Immobilien',
+    en: 'All properties',
+    fr: 'Tous les biens',
+  },
   { key: 'footer.phone', category: 'ui', de: 'Telefon', en: 'Phone', fr: 'Téléphone' },
   { key: 'footer.email', category: 'ui', de: 'E-Mail', en: 'E-mail', fr: 'E-mail' },
   { key: 'footer.imprint', category: 'navigation', de: 'Impressum', en: 'Legal notice', fr: 'Mentions légales' },
@@ -538,6 +546,7 @@ export const PUBLIC_SITE_PARTS = {
   footer: FOOTER_TRANSLATIONS,
   contentPage: CONTENT_PAGE_TRANSLATIONS,
   notFound: NOT_FOUND_TRANSLATIONS,
+  listings: [...LISTINGS_OVERVIEW_TRANSLATIONS, ...OFFER_DEADLINE_TRANSLATIONS],
 } as const satisfies Record<string, readonly TranslationEntry[]>;
 
 /** Every text of the public screens (the server's default set and the admin's seed). */
@@ -556,4 +565,5 @@ export const PUBLIC_SITE_TRANSLATIONS = [
   ...FOOTER_TRANSLATIONS,
   ...CONTENT_PAGE_TRANSLATIONS,
   ...NOT_FOUND_TRANSLATIONS,
+  ...LISTINGS_OVERVIEW_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

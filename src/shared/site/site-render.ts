@@ -15,6 +15,8 @@ export interface SiteRenderInput {
   translationsJson: string;
   /** GET /api/properties, for the home page. */
   propertiesJson?: string;
+  /** GET /api/listings, for the overview of the listings. */
+  listingsJson?: string;
   /** GET /api/listings/:slug of the property page shown. */
   listing?: { slug: string; json: string };
   /** GET /api/pages/:slug of the content page shown, when it exists. */

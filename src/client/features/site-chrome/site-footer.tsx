@@ -6,6 +6,8 @@ import { CONTACT, COPYRIGHT_YEAR } from '#shared/site/contact.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { telHref } from '#client/lib/tel-href.ts';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
+import { PROPERTY_PAGE_PREFIX } from '#shared/properties/slug.ts';
+import { useListings } from '#client/lib/use-listings.ts';
 import { BrandMark } from './brand-mark';
 
 const LEGAL_LINKS = [
@@ -25,12 +27,21 @@ export function SiteFooter() {
 
 function Footer() {
   const t = useT();
+  // With more than one property on offer, the overview of them all is a step away from every page.
+  const several = (useListings().data?.length ?? 0) > 1;
   return (
     <footer className="border-t border-white/5 bg-ink-deep text-white/75">
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-12 md:py-20">
         <div className="md:col-span-5">
           <BrandMark inverted />
           <p className="mt-6 max-w-sm text-[0.95rem] leading-7">{t('footer.description')}</p>
+          {several && (
+            <p className="mt-5 text-[0.95rem]">
+              <Link href={PROPERTY_PAGE_PREFIX} className="footer-link font-medium text-white">
+                {t('footer.allListings')} →
+              </Link>
+            </p>
+          )}
         </div>
         <div className="md:col-span-4">
           <h2 className="footer-heading">{t('footer.contact')}</h2>

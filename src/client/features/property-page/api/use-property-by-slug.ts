@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Property } from '#shared/properties/schemas.ts';
-import { queryKeyOf, throwIfNotOk } from '#client/lib/api-client.ts';
+import { throwIfNotOk } from '#client/lib/api-client.ts';
+import { listingQueryKeyOf } from '#client/lib/listing-api.ts';
 import { PUBLIC_DATA_TIMING } from '#client/lib/query-client.ts';
 import { noteServerDate } from '#client/lib/server-clock.ts';
 
@@ -10,7 +11,7 @@ import { noteServerDate } from '#client/lib/server-clock.ts';
  */
 export function usePropertyBySlug(slug: string) {
   return useQuery<Property | null>({
-    queryKey: queryKeyOf('getPropertyBySlug', { params: { slug } }),
+    queryKey: listingQueryKeyOf('getPropertyBySlug', { params: { slug } }),
     queryFn: async ({ queryKey, signal }) => {
       const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
       noteServerDate(response);

@@ -1,0 +1,5 @@
+import { LISTING_ENDPOINTS } from '#shared/properties/listing-endpoints.ts';
+import { apiCalls } from './api-client';
+
+/** The overview's and the property pages' calls, with the table their chunk carries. */
+export const { queryKeyOf: listingQueryKeyOf } = apiCalls(LISTING_ENDPOINTS);
