@@ -223,9 +223,9 @@ const FOOTER_TRANSLATIONS = [
   {
     key: 'footer.allListings',
     category: 'navigation',
-    de: 'Alle Immobilien',
-    en: 'All properties',
-    fr: 'Tous les biens',
+    de: 'Alle Immobilien im Überblick',
+    en: 'All properties at a glance',
+    fr: 'Tous nos biens en un coup d’œil',
   },
   { key: 'footer.phone', category: 'ui', de: 'Telefon', en: 'Phone', fr: 'Téléphone' },
   { key: 'footer.email', category: 'ui', de: 'E-Mail', en: 'E-mail', fr: 'E-mail' },
