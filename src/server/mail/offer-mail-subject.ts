@@ -17,6 +17,7 @@ export async function findOfferMailSubject(db: Database, offerId: string): Promi
       phone: offers.phone,
       bidAmount: offers.bidAmount,
       createdAt: offers.createdAt,
+      slug: properties.slug,
       title: properties.title,
       titleEn: properties.titleEn,
       titleFr: properties.titleFr,
@@ -43,7 +44,7 @@ export async function findOfferMailSubject(db: Database, offerId: string): Promi
     bidAmount: row.bidAmount,
     createdAt: row.createdAt,
     formLanguage: isLanguage(row.formLanguage) ? row.formLanguage : 'de',
-    property: { title: row.title, titleEn: row.titleEn, titleFr: row.titleFr, address: row.address },
+    property: { slug: row.slug, title: row.title, titleEn: row.titleEn, titleFr: row.titleFr, address: row.address },
     terms: termsOfRow(row),
   };
 }

@@ -19,7 +19,13 @@ const OFFER: OfferMailSubject = {
   createdAt: new Date('2026-07-01T10:30:00Z'),
   formLanguage: 'fr',
   terms: null,
-  property: { title: 'Wohnung "am Platz"', titleEn: null, titleFr: null, address: 'Gärtnerplatz 1, 80469 München' },
+  property: {
+    slug: 'wohnung-am-platz',
+    title: 'Wohnung "am Platz"',
+    titleEn: null,
+    titleFr: null,
+    address: 'Gärtnerplatz 1, 80469 München',
+  },
 };
 
 describe('renderOfferMail', () => {
@@ -37,6 +43,14 @@ describe('renderOfferMail', () => {
     const mail = renderOfferMail(MAIL_KINDS.offerConfirmation, 'en', OFFER, textsOf('en'), 'https://a.example.de');
     expect(mail.text).toContain('Received on: 1 July 2026 at 12:30 CEST');
     expect(mail.subject).toBe('Your offer for Wohnung "am Platz"');
+  });
+
+  it("links the property's own page in the bidder's language", () => {
+    const mail = renderOfferMail(MAIL_KINDS.offerConfirmation, 'en', OFFER, textsOf('en'), 'https://a.example.de');
+    expect(mail.text).toContain(
+      'You can find the property and where the procedure stands here at any time: https://a.example.de/immobilien/wohnung-am-platz?lang=en',
+    );
+    expect(mail.html).toContain('href="https://a.example.de/immobilien/wohnung-am-platz?lang=en"');
   });
 
   it('writes French labels with the space French puts before a colon', () => {

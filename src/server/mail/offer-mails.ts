@@ -1,6 +1,7 @@
 import { CONTACT } from '#shared/site/contact.ts';
 import type { OfferTerms } from '../offers/offer-terms';
 import type { Language } from '#shared/languages.ts';
+import { propertyPagePath } from '#shared/properties/slug.ts';
 import { localizedText } from '#shared/localized.ts';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
@@ -29,7 +30,7 @@ export interface OfferMailSubject {
   createdAt: Date;
   /** The language of the form (the bidder's). */
   formLanguage: Language;
-  property: { title: string; titleEn: string | null; titleFr: string | null; address: string };
+  property: { slug: string; title: string; titleEn: string | null; titleFr: string | null; address: string };
   /** What the bidder added to the amount (decision 0070), shown in the receipt; null when nothing. */
   terms: OfferTerms | null;
 }
@@ -56,6 +57,8 @@ function confirmation(
   const property = localizedText(language, offer.property.title, offer.property.titleEn, offer.property.titleFr);
   const name = `${offer.firstName} ${offer.lastName}`;
   const privacyUrl = `${publicUrl}/datenschutz?lang=${language}`;
+  // The property's own page: its procedure and standing, one tap away for the bidder.
+  const propertyUrl = `${publicUrl}${propertyPagePath(offer.property.slug)}?lang=${language}`;
   const facts: Fact[] = [
     [t('admin.properties.colProperty'), `${property}, ${offer.property.address}`],
     [t('offer.title'), formatAmount(offer.bidAmount, language)],
@@ -71,6 +74,8 @@ function confirmation(
     '',
     factsText(facts, language),
     '',
+    `${t('mail.confirmation.propertyPage')} ${propertyUrl}`,
+    '',
     ...(verifyUrl ? [t('mail.confirmation.verify'), verifyUrl, expiry, ''] : []),
     t('mail.confirmation.nonBinding'),
     '',
@@ -85,6 +90,7 @@ function confirmation(
     paragraph(greeting) +
       paragraph(t('mail.confirmation.intro')) +
       factsTable(facts) +
+      paragraphWithLink(t('mail.confirmation.propertyPage'), propertyUrl, property) +
       (verifyUrl
         ? paragraph(t('mail.confirmation.verify')) +
           button(verifyUrl, t('mail.confirmation.verifyLink')) +

@@ -37,6 +37,13 @@ export const MAIL_TRANSLATIONS = [
     fr: 'Votre offre est sans engagement : elle n’oblige ni vous ni le vendeur à acheter ou à vendre.',
   },
   {
+    key: 'mail.confirmation.propertyPage',
+    category: 'offer',
+    de: 'Die Immobilie und den Stand des Verfahrens finden Sie jederzeit hier:',
+    en: 'You can find the property and where the procedure stands here at any time:',
+    fr: 'Vous trouverez le bien et l’état de la procédure ici à tout moment :',
+  },
+  {
     key: 'mail.confirmation.privacy',
     category: 'offer',
     de: 'Wie wir Ihre Angaben verarbeiten, lesen Sie in unserer Datenschutzerklärung:',
