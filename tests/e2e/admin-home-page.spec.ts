@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiCall, createInactiveProperty, openTab, signIn, toast, unique } from './support/admin-helpers';
+import { apiCall, apiJson, createInactiveProperty, openTab, signIn, toast, unique } from './support/admin-helpers';
 
 /** The title of the property a visitor meets at /. */
 async function homePageTitle(page: Page): Promise<string> {
@@ -92,6 +92,15 @@ test.describe('the admin preview', () => {
         'Vorschau: So sehen Besucher diese Immobilie. Sie ist inaktiv und auf der Website nicht zu sehen.',
       );
       await expect(preview.getByRole('form', { name: 'Angebotsformular' })).toHaveCount(0);
+      // Only an active property has a public page to open from the preview.
+      const publicPage = preview.getByRole('link', { name: 'Öffentliche Seite öffnen' });
+      await expect(publicPage).toHaveCount(0);
+      const active = await apiJson<{ slug: string }>(page, 'PATCH', `/api/admin/properties/${property.id}`, {
+        isActive: true,
+      });
+      await preview.reload();
+      await expect(publicPage).toHaveAttribute('href', `/immobilien/${active.slug}`);
+      await apiJson(page, 'PATCH', `/api/admin/properties/${property.id}`, { isActive: false });
       await preview.close();
 
       // Not for visitors: without a session the preview sends to the sign-in page.

@@ -6,9 +6,10 @@ import { PropertyView } from '../features/property-page/property-page';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
 import { useT } from '../lib/i18n';
+import { propertyPagePath } from '#shared/properties/slug.ts';
 
 /** Says what this is, above the page a visitor would see. */
-function PreviewBanner({ isActive }: { isActive: boolean }) {
+function PreviewBanner({ isActive, slug }: { isActive: boolean; slug: string }) {
   const t = useT();
   return (
     <aside aria-label={t('admin.preview.open')} className="border-b border-gold/40 bg-gold-soft">
@@ -17,9 +18,17 @@ function PreviewBanner({ isActive }: { isActive: boolean }) {
           <strong>{t('admin.preview.banner')}</strong>{' '}
           {isActive ? t('admin.preview.active') : t('admin.preview.inactive')}
         </p>
-        <Link href="/admin" className="btn btn-outline btn-compact">
-          {t('admin.preview.back')}
-        </Link>
+        <span className="flex flex-wrap items-center gap-2">
+          {/* An active property is on the web: its own page, as visitors reach it. */}
+          {isActive && (
+            <a href={propertyPagePath(slug)} className="btn btn-outline btn-compact">
+              {t('admin.preview.publicPage')}
+            </a>
+          )}
+          <Link href="/admin" className="btn btn-outline btn-compact">
+            {t('admin.preview.back')}
+          </Link>
+        </span>
       </div>
     </aside>
   );
@@ -42,7 +51,7 @@ function PreviewScreen({ id }: { id: string }) {
   }
   return (
     <>
-      <PreviewBanner isActive={property.isActive} />
+      <PreviewBanner isActive={property.isActive} slug={property.slug} />
       {/* No offer form: nobody can bid on a preview. */}
       <PropertyView property={property} />
     </>

@@ -1,3 +1,4 @@
+import { propertyPagePath } from '#shared/properties/slug.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
@@ -22,6 +23,8 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
       titleFr: properties.titleFr,
       address: properties.address,
       images: properties.images,
+      slug: properties.slug,
+      isActive: properties.isActive,
       mode: properties.offerMode,
       endsAt: properties.auctionEndDate,
       extensionMinutes: properties.extensionMinutes,
@@ -89,6 +92,7 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
       titleFr: property.titleFr,
       address: property.address,
       image: property.images[0] ?? null,
+      publicPage: property.isActive ? propertyPagePath(property.slug) : null,
     },
     standing: {
       mode: property.mode,

@@ -58,6 +58,13 @@ export const ADMIN_PROPERTY_TRANSLATIONS = [
     fr: 'Adresse copiée',
   },
   {
+    key: 'admin.preview.publicPage',
+    category: 'admin',
+    de: 'Öffentliche Seite öffnen',
+    en: 'Open the public page',
+    fr: 'Ouvrir la page publique',
+  },
+  {
     key: 'admin.preview.banner',
     category: 'admin',
     de: 'Vorschau: So sehen Besucher diese Immobilie.',

@@ -85,6 +85,8 @@ export const sellerViewSchema = z.object({
     titleFr: z.string().nullable(),
     address: z.string(),
     image: z.string().nullable(),
+    /** The property's public page (/immobilien/<slug>) while it is active; null otherwise. */
+    publicPage: z.string().nullable(),
   }),
   standing: z.object({
     mode: z.enum(OFFER_MODES),

@@ -4,6 +4,13 @@ import type { TranslationEntry } from '#shared/translations/types.ts';
 export const SELLER_VIEW_TRANSLATIONS = [
   { key: 'seller.eyebrow', category: 'offer', de: 'Verkäuferansicht', en: 'Seller’s view', fr: 'Vue vendeur' },
   {
+    key: 'seller.publicPage',
+    category: 'offer',
+    de: 'Die Immobilie, wie Interessenten sie sehen',
+    en: 'The property as prospective buyers see it',
+    fr: 'Le bien tel que le voient les acheteurs intéressés',
+  },
+  {
     key: 'seller.readOnly',
     category: 'offer',
     de: 'Nur zur Ansicht: der aktuelle Stand Ihres Bieterverfahrens, live aktualisiert.',

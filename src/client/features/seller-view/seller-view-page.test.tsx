@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import type { SellerView } from '#shared/seller-view/schemas.ts';
@@ -38,6 +38,7 @@ function viewWith(overrides: Partial<SellerView> = {}): SellerView {
       titleFr: null,
       address: 'Wörthstraße 10, 81667 München',
       image: null,
+      publicPage: '/immobilien/altbauwohnung-in-haidhausen',
     },
     standing: {
       mode: 'sealed',
@@ -141,6 +142,20 @@ describe('SellerViewPage', () => {
       'href',
       `/api/seller-view/${TOKEN}/bid-log.pdf?language=de`,
     );
+  });
+
+  it("links the property's public page while it is active, and not after", async () => {
+    renderPage(jsonResponse(viewWith()));
+    expect(await screen.findByRole('link', { name: 'Die Immobilie, wie Interessenten sie sehen' })).toHaveAttribute(
+      'href',
+      '/immobilien/altbauwohnung-in-haidhausen',
+    );
+    cleanup();
+    const inactive = viewWith();
+    inactive.property.publicPage = null;
+    renderPage(jsonResponse(inactive));
+    await screen.findByRole('heading', { name: 'Altbauwohnung in Haidhausen' });
+    expect(screen.queryByRole('link', { name: 'Die Immobilie, wie Interessenten sie sehen' })).toBeNull();
   });
 
   it('shows contact data only when the answer carries it', async () => {

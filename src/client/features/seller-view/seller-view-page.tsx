@@ -215,6 +215,13 @@ export function SellerViewPage({ token }: { token: string | null }) {
             <MapPin className="h-4 w-4" aria-hidden />
             {view.property.address}
           </p>
+          {view.property.publicPage && (
+            <p>
+              <a href={view.property.publicPage} className="text-gold-deep underline underline-offset-2">
+                {t('seller.publicPage')}
+              </a>
+            </p>
+          )}
           {view.link.label && <p className="text-stone-700">{t('seller.preparedFor', { label: view.link.label })}</p>}
           <p className="text-sm text-stone-600">{t('seller.readOnly')}</p>
         </div>
