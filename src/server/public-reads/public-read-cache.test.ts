@@ -118,4 +118,29 @@ describe('PublicReadCache', () => {
     cache.forget('translations');
     expect(heard).toEqual(['pages']);
   });
+
+  it('drops the least recently used bodies beyond its byte budget, and builds them again when asked', async () => {
+    const one = body('x'.repeat(1000));
+    const size = one.identity.byteLength + one.gzip.byteLength + one.br.byteLength;
+    const cache = new PublicReadCache(size * 2);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return body('x'.repeat(1000));
+    };
+    await cache.get('a', 'properties', build);
+    await cache.get('b', 'properties', build);
+    await cache.get('a', 'properties', build);
+    await cache.get('c', 'properties', build);
+    expect(builds).toBe(3);
+    // 'b' was used least recently: it went for 'c'; 'a', used again, stayed.
+    expect(cache.keys().sort()).toEqual(['a', 'c']);
+    expect(cache.heldBytes()).toBe(size * 2);
+    await cache.get('b', 'properties', build);
+    expect(builds).toBe(4);
+    expect(cache.keys().sort()).toEqual(['b', 'c']);
+    cache.invalidate('properties');
+    expect(cache.keys()).toEqual([]);
+    expect(cache.heldBytes()).toBe(0);
+  });
 });

@@ -9,7 +9,19 @@ export type PublicTopic = 'properties' | 'translations' | 'pages' | 'standing';
 interface Entry {
   topics: readonly PublicTopic[];
   body: ReadyBody | undefined;
+  /** What the body holds in memory: its bytes in the three encodings. */
+  bytes: number;
 }
+
+/**
+ * How much the kept bodies may hold together. With many properties (a page each, in three
+ * languages, with gzip and brotli variants) the least recently used are dropped beyond it, and
+ * rebuilt when asked for again.
+ */
+const DEFAULT_MAX_CACHED_BYTES = 64 * 1024 * 1024;
+
+const sizeOf = (body: ReadyBody | undefined) =>
+  body ? body.identity.byteLength + body.gzip.byteLength + body.br.byteLength : 0;
 
 /** A build under way, and the topic generations it reads under. */
 interface Flight {
@@ -28,11 +40,15 @@ interface Flight {
  * to other processes), or every change, wherever it was made.
  */
 export class PublicReadCache {
+  /** In order of last use, the least recently used first. */
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private readonly flights = new Map<string, Flight>();
   private readonly generations: Record<PublicTopic, number> = { properties: 0, translations: 0, pages: 0, standing: 0 };
   private readonly listeners: ((topic: PublicTopic) => void)[] = [];
   private readonly forgetListeners: ((topic: PublicTopic) => void)[] = [];
+
+  constructor(private readonly maxBytes = DEFAULT_MAX_CACHED_BYTES) {}
 
   /**
    * The cached body of `key`, or `build()`'s, which is kept for later requests. `build` may give
@@ -46,8 +62,13 @@ export class PublicReadCache {
   ): Promise<T> {
     const cached = this.entries.get(key);
     const expired = cached?.body?.expiresAt !== undefined && cached.body.expiresAt <= now;
-    // A key is always built by the same code, so its stored body has that code's type.
-    if (cached && !expired) return cached.body as T;
+    if (cached && !expired) {
+      // Used again: it moves to the end of the order of use.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      // A key is always built by the same code, so its stored body has that code's type.
+      return cached.body as T;
+    }
     const topics: readonly PublicTopic[] = typeof topic === 'string' ? [topic] : topic;
     const generations = topics.map((each) => this.generations[each]);
     const isCurrent = (readUnder: readonly number[]) =>
@@ -58,11 +79,34 @@ export class PublicReadCache {
     this.flights.set(key, flight);
     try {
       const body = (await flight.body) as T;
-      if (isCurrent(generations) && (body !== undefined || cacheMissing)) this.entries.set(key, { topics, body });
+      if (isCurrent(generations) && (body !== undefined || cacheMissing))
+        this.keep(key, { topics, body, bytes: sizeOf(body) });
       return body;
     } finally {
       if (this.flights.get(key) === flight) this.flights.delete(key);
     }
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.drop(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes || oldest === key) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** The bytes the kept bodies hold now (for diagnostics and the bench). */
+  heldBytes(): number {
+    return this.bytes;
   }
 
   invalidate(topic: PublicTopic): void {
@@ -73,7 +117,7 @@ export class PublicReadCache {
   /** Drops a topic's entries without telling the listeners (an invalidation that came from them). */
   forget(topic: PublicTopic): void {
     this.generations[topic] += 1;
-    for (const [key, entry] of this.entries) if (entry.topics.includes(topic)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.topics.includes(topic)) this.drop(key);
     for (const listener of this.forgetListeners) listener(topic);
   }
 
