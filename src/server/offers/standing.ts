@@ -6,6 +6,20 @@ import { offerTotals, properties } from '../db/schema';
 export type StandingNow = HandlerResultOf<'propertyStanding'>;
 
 /**
+ * The highest offer visitors may see: none in the sealed procedure, which reveals nothing of the
+ * offers; in the open one the highest that counts (only verified ones when the agent says so).
+ */
+export function publicHighestOffer(totals: {
+  mode: string;
+  verifiedOffersOnly: boolean;
+  highestOffer: string | null;
+  verifiedMax: string | null;
+}): string | null {
+  if (totals.mode !== 'open') return null;
+  return totals.verifiedOffersOnly ? totals.verifiedMax : totals.highestOffer;
+}
+
+/**
  * What visitors may know of an active property's procedure now (decision 69): one indexed read
  * of the property and its running totals. Null for a property that is missing or inactive.
  */
@@ -35,8 +49,7 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
   const verifiedOnly = open && row.verifiedOffersOnly;
   return {
     mode: row.mode,
-    // The sealed procedure reveals nothing of the offers.
-    highestOffer: open ? (verifiedOnly ? row.verifiedMax : row.highestOffer) : null,
+    highestOffer: publicHighestOffer(row),
     offerCount: open ? ((verifiedOnly ? row.verifiedCount : row.offerCount) ?? 0) : null,
     endsAt: row.endsAt,
     minimumOffer: row.minimumOfferShown ? row.minimumOffer : null,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
+import { publicHighestOffer } from '../offers/standing';
 import { readyJson } from '../public-reads/public-reads-plugin';
 import type { ReadyBody } from '../public-reads/ready-body';
 
@@ -53,8 +54,8 @@ async function findListingCards(db: Database, now = new Date()): Promise<Listing
       ...card,
       cover,
       coverAlt: cover ? (imageAltTexts[cover] ?? null) : null,
-      // As on the property's page: the sealed procedure tells nothing; "verified only" counts those.
-      highestOffer: card.offerMode === 'open' ? (verifiedOffersOnly ? verifiedMax : highestOffer) : null,
+      // As on the property's page.
+      highestOffer: publicHighestOffer({ mode: card.offerMode, verifiedOffersOnly, highestOffer, verifiedMax }),
     };
   });
 }

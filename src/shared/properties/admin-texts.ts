@@ -384,9 +384,9 @@ export const ADMIN_PROPERTY_TRANSLATIONS = [
   {
     key: 'admin.property.validation.slug',
     category: 'validation',
-    de: 'Die Adresse darf nur Kleinbuchstaben ohne Umlaute, Ziffern und einzelne Bindestriche enthalten (höchstens 80 Zeichen).',
-    en: 'The address may only contain lowercase letters without accents, digits and single hyphens (80 characters at most).',
-    fr: 'L’adresse ne peut contenir que des minuscules sans accents, des chiffres et des tirets simples (80 caractères au plus).',
+    de: 'Die URL darf nur Kleinbuchstaben ohne Umlaute, Ziffern und einzelne Bindestriche enthalten (höchstens 80 Zeichen).',
+    en: 'The URL may only contain lowercase letters without accents, digits and single hyphens (80 characters at most).',
+    fr: 'L’URL ne peut contenir que des minuscules sans accents, des chiffres et des tirets simples (80 caractères au plus).',
   },
   {
     key: 'admin.property.validation.description',
