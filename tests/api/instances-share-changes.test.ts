@@ -55,13 +55,18 @@ describe('two instances on one database', () => {
     expect(created.statusCode).toBe(201);
     const titles = async () =>
       ((await reading.client().get('/api/properties')).json() as { title: string }[]).map((p) => p.title);
-    // The reading instance caches its answer…
+    const { id, slug } = created.json() as { id: string; slug: string };
+    const ownTitle = async () =>
+      ((await reading.client().get(`/api/listings/${slug}`)).json() as { title: string }).title;
+    // The reading instance caches its answers (the list, and the property's own)…
     await expect.poll(titles).toContain('Vorher');
+    await expect.poll(ownTitle).toBe('Vorher');
 
-    // …and is told when the other one changes what it holds.
-    const edited = await admin.patch(`/api/admin/properties/${created.json().id}`, { title: 'Nachher' });
+    // …and is told when the other one changes what it holds: the notice names that one property.
+    const edited = await admin.patch(`/api/admin/properties/${id}`, { title: 'Nachher' });
     expect(edited.statusCode).toBe(200);
     await expect.poll(titles, { timeout: 3_000 }).toEqual(['Nachher']);
+    await expect.poll(ownTitle, { timeout: 3_000 }).toBe('Nachher');
   });
 
   it('show an edited text through the other instance', async () => {

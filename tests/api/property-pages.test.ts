@@ -182,6 +182,32 @@ describe('GET /immobilien/:slug', () => {
     expect(sitemap).not.toContain(property.slug);
   });
 
+  it('is kept while another property changes, and rebuilt at once when its own property does', async () => {
+    const a = await create({ title: 'Haus A am Englischen Garten' });
+    const b = await create({ title: 'Haus B in Bogenhausen' });
+    const pageKeyOf = (slug: string) => `site:http://angebote.example.de:de:listing:${slug}`;
+    const held = () => t.app.publicReads.keys();
+    expect((await visit(`/immobilien/${a.slug}?lang=de`)).statusCode).toBe(200);
+    expect((await visit(`/immobilien/${b.slug}?lang=de`)).statusCode).toBe(200);
+    expect((await visit('/immobilien?lang=de')).statusCode).toBe(200);
+    expect(held()).toEqual(expect.arrayContaining([pageKeyOf(a.slug), pageKeyOf(b.slug)]));
+
+    expect((await admin.patch(`/api/admin/properties/${a.id}`, { title: 'Haus A, frisch renoviert' })).statusCode).toBe(
+      200,
+    );
+    // B's page stays ready; A's page and the overview (which gathers them all) are dropped.
+    expect(held()).toContain(pageKeyOf(b.slug));
+    expect(held()).not.toContain(pageKeyOf(a.slug));
+    expect(held()).not.toContain('site:http://angebote.example.de:de:overview');
+    expect((await visit(`/immobilien/${a.slug}?lang=de`)).body).toContain('Haus A, frisch renoviert');
+    expect((await visit('/immobilien?lang=de')).body).toContain('Haus A, frisch renoviert');
+
+    expect((await admin.patch(`/api/admin/properties/${b.id}`, { title: 'Haus B, mit Garten' })).statusCode).toBe(200);
+    expect(held()).not.toContain(pageKeyOf(b.slug));
+    expect(held()).toContain(pageKeyOf(a.slug));
+    expect((await visit(`/immobilien/${b.slug}?lang=de`)).body).toContain('Haus B, mit Garten');
+  });
+
   it('is named by / as the canonical address of the property it shows', async () => {
     const listed = (await t.client().get('/api/properties')).json() as Array<{ slug: string }>;
     const shown = listed[0]!;

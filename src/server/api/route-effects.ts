@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHand
 import type { HandlerResultOf, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '#shared/api/contract.ts';
 import type { EndpointName } from '#shared/api/endpoints.ts';
 import { recordAudit } from '../audit/audit-log';
-import type { PublicTopic } from '../public-reads/public-read-cache';
+import { propertyTopic, type PublicTopic } from '../public-reads/public-read-cache';
 
 /** What the audit log keeps of one call: what it was about and a few facts, never personal data. */
 export interface AuditFacts {
@@ -24,8 +24,11 @@ export interface SucceededCall<N extends EndpointName> {
  * A refused call (an answer of 400 or more) has no effects: nothing is invalidated or logged.
  */
 export interface RouteEffects<N extends EndpointName> {
-  /** The cached public answers it changes, dropped here and on every other instance; [] for none. */
-  invalidates: readonly PublicTopic[];
+  /**
+   * The cached public answers it changes, dropped here and on every other instance; [] for none.
+   * A function when they depend on the call (the property it changed).
+   */
+  invalidates: readonly PublicTopic[] | ((call: SucceededCall<N>) => readonly PublicTopic[]);
   /** Whether the audit log records it, and with which facts. */
   audit: false | ((call: SucceededCall<N>) => AuditFacts);
 }
@@ -36,6 +39,12 @@ export function auditById(call: { params: unknown; result: unknown }): AuditFact
   const fromResult = (call.result as { id?: unknown } | undefined)?.id;
   const targetId = typeof fromPath === 'string' ? fromPath : typeof fromResult === 'string' ? fromResult : null;
   return { targetId };
+}
+
+/** The pages and answers of the property in the path (and the lists that gather every property). */
+export function changesPropertyInPath(call: { params: unknown }): readonly PublicTopic[] {
+  const id = (call.params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? [propertyTopic(id)] : ['properties'];
 }
 
 const results = new WeakMap<FastifyRequest, unknown>();
@@ -53,18 +62,19 @@ export function effectsHook<N extends EndpointName>(
 ): onSendAsyncHookHandler | undefined {
   const invalidates = effects.invalidates ?? [];
   const audit = effects.audit || undefined;
-  if (invalidates.length === 0 && !audit) return undefined;
+  if (Array.isArray(invalidates) && invalidates.length === 0 && !audit) return undefined;
   return async function carryOutEffects(request, reply, payload) {
     if (reply.statusCode >= 400) return payload;
-    for (const topic of invalidates) app.publicReads.invalidate(topic);
+    const call = {
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      result: results.get(request),
+    } as SucceededCall<N>;
+    const topics = typeof invalidates === 'function' ? invalidates(call) : invalidates;
+    for (const topic of topics) app.publicReads.invalidate(topic);
     if (audit) {
       try {
-        const call = {
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          result: results.get(request),
-        } as SucceededCall<N>;
         const { targetId = null, detail = null } = audit(call);
         await recordAudit(app.db, {
           userId: request.user?.id ?? null,

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIMITS } from '#shared/limits.ts';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
-import { auditById } from '../api/route-effects';
+import { auditById, changesPropertyInPath } from '../api/route-effects';
 import {
   IMAGE_ALT_TEXT_SAVED,
   IMAGE_NOT_FOUND,
@@ -77,7 +77,7 @@ export default async function adminImageRoutes(app: FastifyInstance) {
       request.log.info({ propertyId: id, added: stored.length }, 'images uploaded');
       return { message: imagesUploadedMessage(stored.length), images: outcome.images };
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 
   endpointRoute(
@@ -94,7 +94,7 @@ export default async function adminImageRoutes(app: FastifyInstance) {
       await removeStoredImage(imageUrl, app.imageFiles);
       return { message: 'Bild wurde gelöscht', images: outcome.images };
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 
   endpointRoute(
@@ -106,7 +106,7 @@ export default async function adminImageRoutes(app: FastifyInstance) {
       if (outcome.kind === 'stale') return reply.code(409).send({ message: IMAGE_ORDER_MESSAGES.stale });
       return { message: IMAGE_ORDER_MESSAGES.saved, images: outcome.images };
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 
   endpointRoute(
@@ -119,6 +119,6 @@ export default async function adminImageRoutes(app: FastifyInstance) {
       if (outcome.kind === 'no-such-image') return reply.code(404).send({ message: IMAGE_NOT_FOUND });
       return { message: IMAGE_ALT_TEXT_SAVED, imageAltTexts: outcome.imageAltTexts };
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 }

@@ -17,9 +17,7 @@ export default async function standingRoutes(app: FastifyInstance) {
   const watchers = new StandingWatchers(app.db, app.offerEvents, app.log.child({ component: 'standing' }));
   const streamEvents = eventStreams(app);
   // An admin's change of a property (its procedure, its end) or of its offers, here or on another instance.
-  app.publicReads.onForget((topic) => {
-    if (topic === 'properties' || topic === 'standing') watchers.allChanged();
-  });
+  app.publicReads.onForget((topic) => watchers.publicChange(topic));
 
   endpointRoute(app, 'propertyStanding', async (request, reply) => {
     const standing = await readStanding(app.db, request.params.id);

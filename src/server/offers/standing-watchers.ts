@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { propertyIdOf, type PublicTopic } from '../public-reads/public-read-cache';
 import type { OfferEvents } from './offer-events';
 import { readStanding, type StandingNow } from './standing';
 
@@ -36,9 +37,16 @@ export class StandingWatchers {
     };
   }
 
-  /** Something every watched property's standing may show has changed (its settings, its end, its offers). */
-  allChanged(): void {
-    for (const propertyId of this.watchers.keys()) this.changed(propertyId);
+  /**
+   * An admin's change, here or on another instance: of one property (its procedure, its end), of
+   * them all, or of offers (the 'standing' topic); the standings it may touch are read again.
+   */
+  publicChange(topic: PublicTopic): void {
+    const propertyId = propertyIdOf(topic);
+    if (propertyId) this.changed(propertyId);
+    else if (topic === 'properties' || topic === 'standing') {
+      for (const each of this.watchers.keys()) this.changed(each);
+    }
   }
 
   private changed(propertyId: string): void {

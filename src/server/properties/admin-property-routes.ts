@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { germanMessage } from '#shared/translations/german-message.ts';
 import { endpointRoute } from '../api/endpoint-route';
-import { auditById } from '../api/route-effects';
+import { auditById, changesPropertyInPath } from '../api/route-effects';
+import { propertyTopic } from '../public-reads/public-read-cache';
 import { removeStoredImage } from '../images/image-store';
 import { createProperty, deleteProperty, listPropertiesWithOfferCounts, updateProperty } from './admin-properties';
 import { showOnHomePage } from './home-page-choice';
@@ -25,7 +26,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
       request.log.info({ propertyId: outcome.property.id }, 'property created');
       return outcome.property;
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: ({ result }) => (result ? [propertyTopic(result.id)] : ['properties']), audit: auditById },
   );
 
   endpointRoute(
@@ -45,7 +46,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
       }
       return outcome.property;
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 
   endpointRoute(
@@ -60,7 +61,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
       request.log.info({ propertyId: request.params.id }, 'property deleted');
       return { message: 'Immobilie wurde gelöscht' };
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 
   endpointRoute(
@@ -73,6 +74,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
       request.log.info({ propertyId: request.params.id }, 'property shown on the home page');
       return outcome.property;
     },
+    // Two properties change places on the home page: every property's answers are dropped.
     { invalidates: ['properties'], audit: auditById },
   );
 }

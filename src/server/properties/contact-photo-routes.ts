@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
-import { auditById } from '../api/route-effects';
+import { auditById, changesPropertyInPath } from '../api/route-effects';
 import { CONTACT_PHOTO_FIELD } from '#shared/images/schemas.ts';
 import { discardStoredImages, removeStoredImage } from '../images/image-store';
 import { MULTIPART_LIMITS, receiveImages, UploadRejected } from '../images/image-upload';
@@ -55,7 +55,7 @@ export default async function contactPhotoRoutes(app: FastifyInstance) {
       if (outcome.previous) await removeStoredImage(outcome.previous, app.imageFiles);
       return { message: PHOTO_MESSAGES.saved, contactPhoto: url };
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 
   endpointRoute(
@@ -67,6 +67,6 @@ export default async function contactPhotoRoutes(app: FastifyInstance) {
       if (outcome.previous) await removeStoredImage(outcome.previous, app.imageFiles);
       return { message: PHOTO_MESSAGES.removed, contactPhoto: null };
     },
-    { invalidates: ['properties'], audit: auditById },
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { readyJson } from '../public-reads/public-reads-plugin';
 import type { ReadyBody } from '../public-reads/ready-body';
+import { propertyTopic } from '../public-reads/public-read-cache';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -25,20 +26,24 @@ export function readPublicProperties(app: FastifyInstance): Promise<ReadyBody> {
 }
 
 /**
- * The answer of GET /api/listings/:slug for an active property, cached until a property
+ * The answer of GET /api/listings/:slug for an active property, cached until that property
  * changes; undefined for any other address (those are not kept: made-up ones cannot fill the cache).
  */
 export function readPublicProperty(app: FastifyInstance, slug: string): Promise<ReadyBody | undefined> {
   return app.publicReads.get(
-    `property:${slug}`,
-    'properties',
+    `property-page:${slug}`,
+    [],
     async () => {
       const [row] = await app.db
         .select()
         .from(properties)
         .where(and(eq(properties.slug, slug), eq(properties.isActive, true)))
         .limit(1);
-      return row && readyJson('getPropertyBySlug', row);
+      if (!row) return undefined;
+      const body = readyJson('getPropertyBySlug', row);
+      // Only a change of this property (or of them all) makes it untrue.
+      body.topics = [propertyTopic(row.id)];
+      return body;
     },
     { cacheMissing: false },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PublicReadCache } from './public-read-cache';
+import { PublicReadCache, propertyTopic } from './public-read-cache';
 import { readyBody } from './ready-body';
 
 const body = (text: string) => readyBody(text, 'text/plain');
@@ -142,5 +142,62 @@ describe('PublicReadCache', () => {
     cache.invalidate('properties');
     expect(cache.keys()).toEqual([]);
     expect(cache.heldBytes()).toBe(0);
+  });
+
+  describe('per property', () => {
+    const pageOf = (id: string, text: string) => {
+      const page = body(text);
+      page.topics = [propertyTopic(id)];
+      return page;
+    };
+
+    it("keeps one property's page when another property changes, and drops the pages that gather them all", async () => {
+      const cache = new PublicReadCache();
+      let builds = 0;
+      const pageA = async () => pageOf('a', `A ${++builds}`);
+      const pageB = async () => pageOf('b', `B ${++builds}`);
+      const overview = async () => body(`overview ${++builds}`);
+      await cache.get('page:a', ['translations'], pageA);
+      await cache.get('page:b', ['translations'], pageB);
+      await cache.get('overview', ['translations', 'properties'], overview);
+      cache.invalidate(propertyTopic('a'));
+      expect(cache.keys().sort()).toEqual(['page:b']);
+      expect((await cache.get('page:b', ['translations'], pageB)).identity.toString()).toBe('B 2');
+      expect((await cache.get('page:a', ['translations'], pageA)).identity.toString()).toBe('A 4');
+      cache.invalidate('properties');
+      expect(cache.keys()).toEqual([]);
+    });
+
+    it('does not keep a page whose property changed while it was built, though its key did not name the property', async () => {
+      const cache = new PublicReadCache();
+      let release: () => void = () => undefined;
+      const slowBuild = cache.get('page:a', ['translations'], async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return pageOf('a', 'read before the write');
+      });
+      const joined = cache.get('page:a', ['translations'], async () => pageOf('a', 'joined'));
+      cache.invalidate(propertyTopic('a'));
+      const afterTheWrite = cache.get('page:a', ['translations'], async () => pageOf('a', 'after the write'));
+      release();
+      expect((await slowBuild).identity.toString()).toBe('read before the write');
+      // Whoever waited for that build saw it had read too early and built their own.
+      expect((await afterTheWrite).identity.toString()).toBe('after the write');
+      expect((await joined).identity.toString()).toBe('joined');
+      const kept = (await cache.get('page:a', ['translations'], async () => pageOf('a', 'later'))).identity.toString();
+      expect(['joined', 'after the write']).toContain(kept);
+    });
+
+    it('does not keep a list built while any one property changed', async () => {
+      const cache = new PublicReadCache();
+      let release: () => void = () => undefined;
+      const slowList = cache.get('list', 'properties', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return body('old list');
+      });
+      cache.invalidate(propertyTopic('b'));
+      release();
+      await slowList;
+      expect(cache.keys()).toEqual([]);
+    });
   });
 });

@@ -23,7 +23,9 @@ export function readyJson<N extends EndpointName>(name: N, data: HandlerResultOf
 }
 
 const TOPICS: readonly PublicTopic[] = ['properties', 'translations', 'pages', 'standing'];
-const isTopic = (value: string | undefined): value is PublicTopic => TOPICS.includes(value as PublicTopic);
+const PROPERTY_TOPIC = /^property:[0-9a-f-]{36}$/;
+const isTopic = (value: string | undefined): value is PublicTopic =>
+  TOPICS.includes(value as PublicTopic) || PROPERTY_TOPIC.test(value ?? '');
 
 /**
  * app.publicReads. Several instances on one PostgreSQL keep their caches true together: an

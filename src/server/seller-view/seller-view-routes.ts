@@ -29,9 +29,7 @@ function privateAnswer(reply: FastifyReply): FastifyReply {
 export default async function sellerViewRoutes(app: FastifyInstance) {
   const watchers = new StandingWatchers(app.db, app.offerEvents, app.log.child({ component: 'seller-view' }));
   const streamEvents = eventStreams(app);
-  app.publicReads.onForget((topic) => {
-    if (topic === 'properties' || topic === 'standing') watchers.allChanged();
-  });
+  app.publicReads.onForget((topic) => watchers.publicChange(topic));
 
   endpointRoute(app, 'sellerView', async (request, reply) => {
     const now = new Date();

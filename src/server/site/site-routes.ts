@@ -73,8 +73,9 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
   const cacheKeyOf = (origin: string, language: Language, page: SitePage) =>
     `site:${origin}:${language}:${page.kind === 'content' || page.kind === 'listing' ? `${page.kind}:${page.slug}` : page.kind}`;
 
+  // A property's own page depends on that property alone: its body names it once read (build()).
   const topicsOf = (page: SitePage): PublicTopic[] =>
-    page.kind === 'home' || page.kind === 'listing' || page.kind === 'overview'
+    page.kind === 'home' || page.kind === 'overview'
       ? ['translations', 'properties']
       : page.kind === 'content'
         ? ['translations', 'pages']
@@ -94,6 +95,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     let property: Property | undefined;
     let found = page.kind !== 'not-found';
     let expiresAt: number | undefined;
+    let topics: readonly PublicTopic[] | undefined;
     if (page.kind === 'home') {
       input.propertiesJson = (await readPublicProperties(app)).identity.toString();
       property = (JSON.parse(input.propertiesJson) as Property[])[0];
@@ -105,6 +107,9 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     } else if (page.kind === 'listing') {
       const stored = await readPublicProperty(app, page.slug);
       found = stored !== undefined;
+      // Gone since the route looked (deactivated meanwhile): this answer is for this request only.
+      if (!stored) expiresAt = renderedAt;
+      topics = stored?.topics;
       input.listing = { slug: page.slug, json: stored ? stored.identity.toString() : 'null' };
       property = stored ? (JSON.parse(input.listing.json) as Property) : undefined;
     } else if (page.kind === 'content') {
@@ -133,7 +138,9 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     });
     // The page shows the offer form until the end of the offer period, and a closed notice after.
     const end = property ? Date.parse(property.auctionEndDate) : Number.NaN;
-    return readyBody(html, 'text/html; charset=utf-8', end > renderedAt ? end : expiresAt);
+    const body = readyBody(html, 'text/html; charset=utf-8', end > renderedAt ? end : expiresAt);
+    if (topics) body.topics = topics;
+    return body;
   }
 
   async function respond(
