@@ -130,6 +130,8 @@ describe.skipIf(!hasPoppler)('GET /api/admin/offers/:id/receipt', () => {
       expect(text).toContain(EXPECTED.de.statement);
       expect(text).toContain(EXPECTED.de.binding);
       expect(text).toMatch(/\d{1,2}:\d\d (MEZ|MESZ|CET|CEST|UTC\+1|UTC\+2)/);
+      // The property's own page, in the receipt's language (the line may break after a slash or hyphen).
+      expect(text.replace(/([/-]) /g, '$1')).toContain(`/immobilien/${property.slug}?lang=${language}`);
       expect(pdfInfo(pdf).Author).toBe('Isarwert Immobilien GmbH');
     },
   );

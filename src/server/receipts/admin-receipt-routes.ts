@@ -4,6 +4,7 @@ import { auditById } from '../api/route-effects';
 import { sendPdf } from '../api/pdf-reply';
 import { loadMailTexts } from '../mail/mail-texts';
 import { findOfferMailSubject } from '../mail/offer-mail-subject';
+import { publicOriginOf } from '../seo/public-origin';
 import { offerReceipt } from './offer-receipt';
 
 /** GET /api/admin/offers/:id/receipt: the receipt the bidder got, rendered again from the stored rows. */
@@ -16,7 +17,8 @@ export default async function adminReceiptRoutes(app: FastifyInstance) {
       if (!offer) return reply.notFound();
       const language = request.query.language ?? offer.formLanguage;
       const texts = { [language]: await loadMailTexts(app.db, language), de: await loadMailTexts(app.db, 'de') };
-      const receipt = await offerReceipt(offer, language, texts);
+      // The same file as the bidder's when PUBLIC_URL is set (mail is sent only then).
+      const receipt = await offerReceipt(offer, language, texts, publicOriginOf(request, app.config.publicUrl));
       return sendPdf(reply, receipt);
     },
     { audit: auditById },

@@ -16,6 +16,7 @@ const OFFER: OfferReceiptInput = {
     titleFr: null,
     address: 'Theresienstraße 42, 80333 München',
   },
+  propertyUrl: 'https://angebote.isarwert.de/immobilien/dachterrassenwohnung-in-der-maxvorstadt?lang=fr',
   terms: null,
 };
 
@@ -50,6 +51,10 @@ describe.skipIf(!hasPoppler)('renderOfferReceipt', () => {
     expect(text).toContain('Yamada \uFFFD\uFFFD Taro Øster');
     expect(text).toContain('480 000,50 €');
     expect(text).toContain('20 juillet 2026 à 11:15 UTC+2');
+    // The property's own page, where the bidder follows the procedure.
+    expect(text).toContain('Page du bien');
+    // Too long for its column, it breaks after a slash: read without the line break, it is whole.
+    expect(text).toContain('https://angebote.isarwert.de/immobilien/ dachterrassenwohnung-in-der-maxvorstadt?lang=fr');
   });
 
   it('shows the terms when given: financing, proof of funds, handover, binding period and a long message over pages', async () => {

@@ -45,6 +45,8 @@ export interface OfferReceiptInput {
   bidAmount: string;
   createdAt: Date;
   property: { title: string; titleEn: string | null; titleFr: string | null; address: string };
+  /** The property's own public page, in the receipt's language. */
+  propertyUrl: string;
   terms: ReceiptTerms | null;
   /**
    * The texts as the admins left them (mail-texts.ts), in the receipt's language and in German;
@@ -153,6 +155,7 @@ export async function renderOfferReceipt(input: OfferReceiptInput, language: Lan
   factRows(flow, [
     [t('admin.properties.colProperty'), propertyTitle, VALUE_BOLD],
     [t('receipt.address'), input.property.address],
+    [t('receipt.propertyPage'), input.propertyUrl],
     [t('receipt.bidder'), `${input.firstName} ${input.lastName}`, VALUE_BOLD],
     [t('footer.email'), input.email],
     [t('footer.phone'), input.phone],

@@ -1,15 +1,20 @@
 import { PDF_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import type { Language } from '#shared/languages.ts';
+import { propertyPagePath } from '#shared/properties/slug.ts';
 import type { MailAttachment } from '../mail/mail-sender';
 import type { MailTexts } from '../mail/mail-texts';
 import type { OfferMailSubject } from '../mail/offer-mails';
 import { receiptFileName, renderOfferReceipt } from './offer-receipt-pdf';
 
-/** The receipt of a stored offer, with its terms, as a file: for the bidder's confirmation and the admin's download. */
+/**
+ * The receipt of a stored offer, with its terms, as a file: for the bidder's confirmation and the
+ * admin's download. `publicUrl` is the site's origin, for the link to the property's page.
+ */
 export async function offerReceipt(
   offer: OfferMailSubject,
   language: Language,
   texts: Partial<Record<Language, MailTexts>>,
+  publicUrl: string,
 ): Promise<MailAttachment> {
   const content = await renderOfferReceipt(
     {
@@ -21,6 +26,7 @@ export async function offerReceipt(
       bidAmount: offer.bidAmount,
       createdAt: offer.createdAt,
       property: offer.property,
+      propertyUrl: `${publicUrl}${propertyPagePath(offer.property.slug)}?lang=${language}`,
       terms: offer.terms,
       texts,
     },

@@ -133,7 +133,10 @@ export class Flow {
     return this.font(style).widthOfTextAtSize(text, style.size);
   }
 
-  /** The lines of a text within `width`: broken at spaces, a word longer than a line broken anywhere. */
+  /**
+   * The lines of a text within `width`: broken at spaces, a word longer than a line after its last
+   * slash or hyphen in the second half of the line, else anywhere.
+   */
   wrap(text: string, style: TextStyle, width: number): string[] {
     const lines: string[] = [];
     for (const paragraph of text.split(/\r\n|\r|\n/)) {
@@ -148,8 +151,11 @@ export class Flow {
         line = '';
         for (const char of word) {
           if (line && this.width(line + char, style) > width) {
-            lines.push(line);
-            line = '';
+            // An address breaks after a slash or hyphen where it has one, so its parts stay whole.
+            const after = Math.max(line.lastIndexOf('/'), line.lastIndexOf('-')) + 1;
+            const cut = after > line.length / 2 ? after : line.length;
+            lines.push(line.slice(0, cut));
+            line = line.slice(cut);
           }
           line += char;
         }

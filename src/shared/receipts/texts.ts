@@ -52,6 +52,13 @@ export const RECEIPT_TRANSLATIONS = [
     fr: 'Adresse du bien',
   },
   {
+    key: 'receipt.propertyPage',
+    category: 'offer',
+    de: 'Seite der Immobilie',
+    en: 'Property page',
+    fr: 'Page du bien',
+  },
+  {
     key: 'receipt.terms',
     category: 'offer',
     de: 'Angaben zum Angebot',
