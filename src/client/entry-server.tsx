@@ -5,6 +5,7 @@ import type { SiteRenderInput, SiteRenderOutput } from '#shared/site/site-render
 import { App } from './app/app';
 import { queryKeyOf } from './lib/api-client';
 import { listingQueryKeyOf } from './lib/listing-api';
+import { pageQueryKeyOf } from './lib/page-api';
 import { DocumentMetaCollector, type DocumentMeta } from './lib/document-meta';
 import type { HydrationState } from './lib/hydration';
 import { translationsQuery } from './lib/translations-query';
@@ -32,7 +33,7 @@ export async function renderSite(input: SiteRenderInput): Promise<SiteRenderOutp
     ]);
   }
   if (input.page) {
-    queries.push([queryKeyOf('getPage', { params: { slug: input.page.slug } }), JSON.parse(input.page.json)]);
+    queries.push([pageQueryKeyOf('getPage', { params: { slug: input.page.slug } }), JSON.parse(input.page.json)]);
   }
   const state: HydrationState = { language: input.language, renderedAt: input.renderedAt, queries };
 

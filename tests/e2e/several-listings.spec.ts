@@ -67,10 +67,18 @@ test('a second and a third property: own pages, the overview, offers and their d
       await visitor.goto(`/immobilien?lang=${language}`);
       await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+    // With several on offer, the top bar of / and of each page leads to the overview.
+    await visitor.goto('/?lang=de');
+    await visitor.getByRole('banner').getByRole('link', { name: 'Alle Objekte' }).click();
+    await expect(visitor).toHaveURL(/\/immobilien$/);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Unsere Immobilien' })).toBeVisible();
     for (const language of ['de', 'en', 'fr']) {
       const response = await visitor.goto(`/immobilien/${b.slug}?lang=${language}`);
       expect(response?.status()).toBe(200);
       await expect(visitor.getByRole('heading', { level: 1, name: titleB })).toBeVisible();
+      await expect(
+        visitor.getByRole('banner').getByRole('link', { name: /Alle Objekte|All listings|Tous les biens/ }),
+      ).toBeVisible();
     }
 
     // An offer on B, from B's page, in its form.

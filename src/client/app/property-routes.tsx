@@ -7,6 +7,7 @@ import { PropertyScreen } from '../features/property-page/property-page';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
 import { matchPath, useLocation } from '../lib/router';
+import { useListings } from '../lib/use-listings';
 import { PROPERTY_PAGE_PREFIX } from '#shared/properties/slug.ts';
 
 /**
@@ -41,6 +42,7 @@ function ListingsRoute() {
  */
 function ListingRoute({ slug }: { slug: string }) {
   const shown = usePropertyBySlug(slug);
+  const several = (useListings().data?.length ?? 0) > 1;
   if (shown.data === null) {
     return (
       <SiteLayout topBar={<TopBar variant="page" />}>
@@ -49,7 +51,16 @@ function ListingRoute({ slug }: { slug: string }) {
     );
   }
   return (
-    <SiteLayout topBar={<TopBar variant="home" hasOfferForm={Boolean(shown.data)} onOfferIntent={preloadOfferForm} />}>
+    <SiteLayout
+      topBar={
+        <TopBar
+          variant="home"
+          hasOfferForm={Boolean(shown.data)}
+          onOfferIntent={preloadOfferForm}
+          overviewLink={several}
+        />
+      }
+    >
       <PropertyScreen
         query={shown}
         onOfferIntent={preloadOfferForm}

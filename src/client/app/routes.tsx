@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from '../lib/router';
 import { PageLoader } from '../components/ui/page-loader';
 import { preloadOfferForm } from '../features/offer-form/load-offer-form';
 import { OfferSection } from '../features/offer-form/offer-section';
-import { useFeaturedProperty } from '../features/property-page/api/use-properties';
+import { useFeaturedProperty, useSeveralProperties } from '../features/property-page/api/use-properties';
 import { PropertyPage } from '../features/property-page/property-page';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
@@ -32,8 +32,18 @@ function ScreenLoader() {
 function HomeRoute() {
   // The 'Offer' link leads to the form, which exists only while a property is shown.
   const shown = useFeaturedProperty();
+  const several = useSeveralProperties();
   return (
-    <SiteLayout topBar={<TopBar variant="home" hasOfferForm={Boolean(shown.data)} onOfferIntent={preloadOfferForm} />}>
+    <SiteLayout
+      topBar={
+        <TopBar
+          variant="home"
+          hasOfferForm={Boolean(shown.data)}
+          onOfferIntent={preloadOfferForm}
+          overviewLink={several}
+        />
+      }
+    >
       <PropertyPage
         onOfferIntent={preloadOfferForm}
         renderOffer={(property) => (

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Link, matchPath, memoryLocation, Route, Router, Switch, useSearchParams } from './router';
+import { Link, matchPath, memoryLocation, Route, Router, Switch } from './router';
+import { useSearchParams } from './search-params';
 
 describe('matchPath', () => {
   it('matches fixed segments regardless of case and a trailing slash, and names the parameters', () => {

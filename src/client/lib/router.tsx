@@ -89,7 +89,7 @@ function useRouterLocation(): RouterLocation {
   return useContext(LocationContext) ?? browserLocation;
 }
 
-function useAddress(): [path: string, search: string, navigate: Navigate] {
+export function useAddress(): [path: string, search: string, navigate: Navigate] {
   const location = useRouterLocation();
   const address = useSyncExternalStore(location.subscribe, location.current, location.current);
   const queryStart = address.indexOf('?');
@@ -102,19 +102,6 @@ function useAddress(): [path: string, search: string, navigate: Navigate] {
 export function useLocation(): [path: string, navigate: Navigate] {
   const [path, , navigate] = useAddress();
   return [path, navigate];
-}
-
-/** The search of the address, and a setter that keeps the path. */
-export function useSearchParams(): [
-  URLSearchParams,
-  (next: Record<string, string> | URLSearchParams, options?: NavigateOptions) => void,
-] {
-  const [path, search, navigate] = useAddress();
-  const setSearchParams = (next: Record<string, string> | URLSearchParams, options?: NavigateOptions) => {
-    const query = new URLSearchParams(next).toString();
-    navigate(query ? `${path}?${query}` : path, options);
-  };
-  return [new URLSearchParams(search), setSearchParams];
 }
 
 type Params = Record<string, string>;

@@ -166,7 +166,12 @@ export class OutboxWorker {
     const token = await issueVerificationToken(this.deps.db, offer.id);
     const mail = renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl, token);
     // The bidder's receipt, rendered from the stored rows: the same file on every attempt.
-    const receipt = await offerReceipt(offer, language, { [language]: t, de: await textsOf('de') }, this.deps.publicUrl);
+    const receipt = await offerReceipt(
+      offer,
+      language,
+      { [language]: t, de: await textsOf('de') },
+      this.deps.publicUrl,
+    );
     return { ...mail, attachments: [receipt] };
   }
 }

@@ -12,7 +12,7 @@ export type PropertyTopic = `property:${string}`;
 export type PublicTopic = 'properties' | 'translations' | 'pages' | 'standing' | PropertyTopic;
 
 export const propertyTopic = (propertyId: string): PropertyTopic => `property:${propertyId}`;
-export const isPropertyTopic = (topic: PublicTopic): topic is PropertyTopic => topic.startsWith('property:');
+const isPropertyTopic = (topic: PublicTopic): topic is PropertyTopic => topic.startsWith('property:');
 
 /** The property a topic names, if it names one. */
 export function propertyIdOf(topic: PublicTopic): string | undefined {

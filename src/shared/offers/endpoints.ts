@@ -1,6 +1,6 @@
 import type { EndpointRoute } from '#shared/api/endpoint-route.ts';
 
-/** Endpoints of offers: the public site's (in the public page's first bundle) — method, path and the errors each can answer. */
+/** Endpoints of offers: the public site's (in the offer form's chunk) — method, path and the errors each can answer. */
 export const OFFERS_ENDPOINTS = {
   placeOffer: {
     method: 'POST',

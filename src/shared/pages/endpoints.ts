@@ -1,6 +1,6 @@
 import type { EndpointRoute } from '#shared/api/endpoint-route.ts';
 
-/** Endpoints of content pages: the public site's (in the public page's first bundle) — method, path and the errors each can answer. */
+/** Endpoints of content pages: the public site's (in the content page's chunk) — method, path and the errors each can answer. */
 export const PAGES_ENDPOINTS = {
   getPage: {
     method: 'GET',

@@ -35,6 +35,7 @@ const FIRST_SCREEN_TRANSLATIONS = [
     fr: 'Aller au contenu',
   },
   { key: 'nav.back', category: 'navigation', de: 'Zurück', en: 'Back', fr: 'Retour' },
+  { key: 'nav.allListings', category: 'navigation', de: 'Alle Objekte', en: 'All listings', fr: 'Tous les biens' },
   {
     key: 'property.eyebrow',
     category: 'property',

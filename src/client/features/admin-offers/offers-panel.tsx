@@ -32,7 +32,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { UNAUTHORIZED_REDIRECT_MS } from '#client/lib/use-unauthorized-redirect.ts';
-import { useSearchParams } from '#client/lib/router.tsx';
+import { useSearchParams } from '#client/lib/search-params.ts';
 import { useRenderedInSteps } from '#client/lib/use-rendered-in-steps.ts';
 import { countDe, offersReceived, offersShownOf } from '#client/lib/offer-count.ts';
 import { DeleteOfferDialog, offerName as interestedPartyName } from './delete-offer-dialog';

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { useSearchParams } from '#client/lib/search-params.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { useRedirectOnUnauthorizedQueries } from '#client/lib/use-unauthorized-redirect.ts';

@@ -21,6 +21,15 @@ describe('the top bar', () => {
     expect(screen.queryByRole('link', { name: 'Offer' })).toBeNull();
   });
 
+  it('links to the overview of all listings only when told that there are several', () => {
+    const { unmount } = renderWithProviders(<TopBar variant="home" hasOfferForm overviewLink />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'All listings' })).toHaveAttribute('href', '/immobilien');
+    unmount();
+
+    renderWithProviders(<TopBar variant="home" hasOfferForm />, { path: '/' });
+    expect(screen.queryByRole('link', { name: 'All listings' })).toBeNull();
+  });
+
   it('leads back home from other pages', () => {
     renderWithProviders(<TopBar variant="page" />, { path: '/impressum' });
     expect(screen.queryByRole('link', { name: 'Offer' })).toBeNull();

@@ -10,10 +10,12 @@ interface TopBarProps {
   /** Whether the page below has the offer form the 'Offer' link leads to. */
   hasOfferForm?: boolean;
   onOfferIntent?: () => void;
+  /** With more than one property on offer: a link to the overview of them all. */
+  overviewLink?: boolean;
 }
 
 /** The sticky top bar of the public screens. */
-export function TopBar({ variant, hasOfferForm = false, onOfferIntent }: TopBarProps) {
+export function TopBar({ variant, hasOfferForm = false, onOfferIntent, overviewLink }: TopBarProps) {
   const t = useT();
   return (
     <header className="top-bar">
@@ -22,6 +24,11 @@ export function TopBar({ variant, hasOfferForm = false, onOfferIntent }: TopBarP
           <BrandMark narrow />
         </Link>
         <nav className="flex items-center gap-2 sm:gap-3" aria-label={t('app.title')}>
+          {overviewLink && (
+            <Link href="/immobilien" className="btn btn-outline btn-compact top-bar-overview">
+              {t('nav.allListings')}
+            </Link>
+          )}
           {variant === 'home' ? (
             hasOfferForm && (
               <a

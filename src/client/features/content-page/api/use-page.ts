@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '#shared/pages/schemas.ts';
-import { queryKeyOf } from '#client/lib/api-client.ts';
+import { pageQueryKeyOf } from '#client/lib/page-api.ts';
 import { PUBLIC_DATA_TIMING } from '#client/lib/query-client.ts';
 
 /**
@@ -9,7 +9,7 @@ import { PUBLIC_DATA_TIMING } from '#client/lib/query-client.ts';
  */
 export function usePage(slug: string) {
   return useQuery<Page | null>({
-    queryKey: queryKeyOf('getPage', { params: { slug } }),
+    queryKey: pageQueryKeyOf('getPage', { params: { slug } }),
     enabled: slug !== '',
     ...PUBLIC_DATA_TIMING,
   });

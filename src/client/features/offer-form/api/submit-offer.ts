@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type Offer, type OfferBody } from '#shared/offers/schemas.ts';
 import { MIN_FILL_MS } from '#shared/offers/offer-spam.ts';
-import { request } from '#client/lib/api-client.ts';
+import { OFFERS_ENDPOINTS } from '#shared/offers/endpoints.ts';
+import { apiCalls } from '#client/lib/api-client.ts';
+
+/** Placing an offer, with the table the offer form's chunk carries (the first bundle of / does not). */
+const { request } = apiCalls(OFFERS_ENDPOINTS);
 
 /** The body of POST /api/properties/:id/bids: bidAmount as a string with two decimals, no terms flag. */
 interface OfferPayload extends OfferBody {
