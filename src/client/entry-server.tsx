@@ -4,7 +4,7 @@ import { Router, staticLocation } from './lib/router';
 import type { SiteRenderInput, SiteRenderOutput } from '#shared/site/site-render.ts';
 import { App } from './app/app';
 import { queryKeyOf } from './lib/api-client';
-import { listingQueryKeyOf } from './lib/listing-api';
+import { listingQueryKeyOf, listingsQueryKey } from './lib/listing-api';
 import { pageQueryKeyOf } from './lib/page-api';
 import { DocumentMetaCollector, type DocumentMeta } from './lib/document-meta';
 import type { HydrationState } from './lib/hydration';
@@ -23,8 +23,8 @@ export async function renderSite(input: SiteRenderInput): Promise<SiteRenderOutp
   if (input.propertiesJson !== undefined) {
     queries.push([queryKeyOf('listProperties'), JSON.parse(input.propertiesJson)]);
   }
-  if (input.listingsJson !== undefined) {
-    queries.push([listingQueryKeyOf('listListings'), JSON.parse(input.listingsJson)]);
+  if (input.listings) {
+    queries.push([listingsQueryKey(input.listings.page), JSON.parse(input.listings.json)]);
   }
   if (input.listing) {
     queries.push([

@@ -231,6 +231,32 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+interface Card {
+  id: string;
+  slug: string;
+  highestOffer: string | null;
+  offerMode: string;
+}
+
+/** The address of the link with rel="<rel>" in a page's markup. */
+function hrefWithRel(html: string, rel: string): string | undefined {
+  const link = new RegExp(`<a [^>]*rel="${rel}"[^>]*>`).exec(html)?.[0];
+  return link ? /href="([^"]*)"/.exec(link)?.[1]?.replace(/&amp;/g, '&') : undefined;
+}
+
+/** Every card of the overview, page after page. */
+async function allCards(): Promise<Card[]> {
+  const cards: Card[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await t.client().get(`/api/listings?page=${page}`);
+    if (page > 1 && response.statusCode === 404) return cards;
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { listings: Card[]; total: number; pageSize: number };
+    cards.push(...body.listings);
+    if (cards.length >= body.total) return cards;
+  }
+}
+
 describe('the listings overview', () => {
   it('GET /api/listings: a card per active property, running ones by deadline, ended ones last; the standing only when open', async () => {
     const hour = 3600 * 1000;
@@ -252,14 +278,7 @@ describe('the listings overview', () => {
     await insertOffer(t.db, sooner.id, { bidAmount: '990000.00' });
     t.wroteBehindTheApp();
 
-    const response = await t.client().get('/api/listings');
-    expect(response.statusCode).toBe(200);
-    const cards = response.json() as Array<{
-      id: string;
-      slug: string;
-      highestOffer: string | null;
-      offerMode: string;
-    }>;
+    const cards = await allCards();
     const ids = cards.map((card) => card.id);
     expect(ids).not.toContain(hidden.id);
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
@@ -278,5 +297,50 @@ describe('the listings overview', () => {
     expect(response.body).toContain('href="/immobilien/uebersicht-frueher"');
     expect(response.body).not.toContain('uebersicht-inaktiv');
     expect((await visit('/sitemap.xml')).body).toContain('<loc>http://angebote.example.de/immobilien?lang=fr</loc>');
+  });
+
+  it('comes a page of 24 cards at a time, each page at its own address; a page there is not answers 404', async () => {
+    // Enough active properties for more than one page.
+    const { total: before } = (await t.client().get('/api/listings')).json() as { total: number };
+    for (let index = before; index < 30; index += 1) await insertProperty(t.db, { title: `Seitenweise ${index}` });
+    t.wroteBehindTheApp();
+
+    const first = (await t.client().get('/api/listings')).json() as {
+      listings: Card[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    const total = Math.max(before, 30);
+    expect(first).toMatchObject({ total, page: 1, pageSize: 24 });
+    expect(first.listings).toHaveLength(24);
+    const second = (await t.client().get('/api/listings?page=2')).json() as { listings: Card[]; page: number };
+    expect(second.page).toBe(2);
+    expect(second.listings).toHaveLength(total - 24);
+    // Each card on exactly one page.
+    const ids = [...first.listings, ...second.listings].map((card) => card.id);
+    expect(new Set(ids).size).toBe(total);
+    expect((await t.client().get('/api/listings?page=3')).statusCode).toBe(404);
+    for (const bad of ['0', '-1', 'zwei', '1.5', '10001']) {
+      expect((await t.client().get(`/api/listings?page=${bad}`)).statusCode).toBe(400);
+    }
+
+    const pageTwo = await visit('/immobilien?page=2&lang=en');
+    expect(pageTwo.statusCode).toBe(200);
+    expect(pageTwo.body).toContain('<title>Our properties – Page 2 of 2 | Isarwert Immobilien</title>');
+    expect(pageTwo.body).toContain(
+      '<link rel="canonical" href="http://angebote.example.de/immobilien?page=2&amp;lang=en">',
+    );
+    expect(hrefWithRel(pageTwo.body, 'prev')).toBe('/immobilien');
+    expect(hrefWithRel(pageTwo.body, 'next')).toBeUndefined();
+    expect(pageTwo.body).toContain(`href="/immobilien/${second.listings[0]!.slug}"`);
+    expect(pageTwo.body).not.toContain(`href="/immobilien/${first.listings[0]!.slug}"`);
+    expect(hrefWithRel((await visit('/immobilien?lang=de')).body, 'next')).toBe('/immobilien?page=2');
+    for (const missing of ['/immobilien?page=3', '/immobilien?page=zwei', '/immobilien?page=0']) {
+      const response = await visit(missing);
+      expect(response.statusCode, missing).toBe(404);
+      expect(response.body).not.toContain('rel="canonical"');
+      expect(response.body).toContain('Page Not Found');
+    }
   });
 });

@@ -7,7 +7,9 @@ import { PropertyScreen } from '../features/property-page/property-page';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
 import { matchPath, useLocation } from '../lib/router';
-import { useListings } from '../lib/use-listings';
+import { useListings, useSeveralListings } from '../lib/use-listings';
+import { useSearchParams } from '../lib/search-params';
+import { listingsPageOf } from '#shared/properties/listing-pages.ts';
 import { PROPERTY_PAGE_PREFIX } from '#shared/properties/slug.ts';
 
 /**
@@ -27,11 +29,14 @@ export default function PropertyRoutes() {
   );
 }
 
-/** The overview behind the usual top bar and footer. */
+/** The overview behind the usual top bar and footer; the 404 screen for a page there is not. */
 function ListingsRoute() {
+  const [search] = useSearchParams();
+  const page = listingsPageOf(search.get('page'));
+  const listings = useListings(page ?? 1);
   return (
     <SiteLayout topBar={<TopBar variant="page" />}>
-      <ListingsPage />
+      {page === null || listings.data === null ? <NotFoundPage /> : <ListingsPage page={page} />}
     </SiteLayout>
   );
 }
@@ -42,7 +47,7 @@ function ListingsRoute() {
  */
 function ListingRoute({ slug }: { slug: string }) {
   const shown = usePropertyBySlug(slug);
-  const several = (useListings().data?.length ?? 0) > 1;
+  const several = useSeveralListings();
   if (shown.data === null) {
     return (
       <SiteLayout topBar={<TopBar variant="page" />}>

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { HandlerResultOf } from '#shared/api/contract.ts';
+import { LISTINGS_PAGE_SIZE } from '#shared/properties/listing-pages.ts';
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
 import { publicHighestOffer } from '../offers/standing';
@@ -13,16 +14,18 @@ import type { ReadyBody } from '../public-reads/ready-body';
  */
 const LISTINGS_STANDING_MAX_AGE_MS = 15_000;
 
-type ListingCards = HandlerResultOf<'listListings'>;
+type ListingsPage = HandlerResultOf<'listListings'>;
 
 /**
- * The active properties as overview cards in one query: running procedures first, the one ending
- * soonest first; then the ended ones, the most recent first.
+ * One page of the active properties as overview cards, with their number in all, in one query:
+ * running procedures first, the one ending soonest first; then the ended ones, the most recent
+ * first. Undefined for a page beyond the last (the first always exists, if empty).
  */
-async function findListingCards(db: Database, now = new Date()): Promise<ListingCards> {
+async function findListingsPage(db: Database, page: number, now = new Date()): Promise<ListingsPage | undefined> {
   const at = now.toISOString();
   const rows = await db
     .select({
+      total: sql<number>`count(*) over ()`.mapWith(Number),
       id: properties.id,
       slug: properties.slug,
       title: properties.title,
@@ -47,23 +50,41 @@ async function findListingCards(db: Database, now = new Date()): Promise<Listing
       sql`case when ${properties.auctionEndDate} > ${at}::timestamptz then ${properties.auctionEndDate} end asc`,
       sql`${properties.auctionEndDate} desc`,
       asc(properties.id),
-    );
-  return rows.map(({ images, imageAltTexts, verifiedOffersOnly, highestOffer, verifiedMax, ...card }) => {
-    const cover = images[0] ?? null;
-    return {
-      ...card,
-      cover,
-      coverAlt: cover ? (imageAltTexts[cover] ?? null) : null,
-      // As on the property's page.
-      highestOffer: publicHighestOffer({ mode: card.offerMode, verifiedOffersOnly, highestOffer, verifiedMax }),
-    };
-  });
+    )
+    .limit(LISTINGS_PAGE_SIZE)
+    .offset((page - 1) * LISTINGS_PAGE_SIZE);
+  if (rows.length === 0 && page > 1) return undefined;
+  const total = rows[0]?.total ?? 0;
+  const listings = rows.map(
+    ({ images, imageAltTexts, verifiedOffersOnly, highestOffer, verifiedMax, total: _, ...card }) => {
+      const cover = images[0] ?? null;
+      return {
+        ...card,
+        cover,
+        coverAlt: cover ? (imageAltTexts[cover] ?? null) : null,
+        // As on the property's page.
+        highestOffer: publicHighestOffer({ mode: card.offerMode, verifiedOffersOnly, highestOffer, verifiedMax }),
+      };
+    },
+  );
+  return { listings, total, page, pageSize: LISTINGS_PAGE_SIZE };
 }
 
-/** The answer of GET /api/listings: kept until a property changes, and for 15 s at most. */
-export function readListings(app: FastifyInstance): Promise<ReadyBody> {
-  return app.publicReads.get('listings', 'properties', async () => ({
-    ...readyJson('listListings', await findListingCards(app.db)),
-    expiresAt: Date.now() + LISTINGS_STANDING_MAX_AGE_MS,
-  }));
+/**
+ * The answer of GET /api/listings?page=: kept until a property changes, and for 15 s at most;
+ * undefined for a page beyond the last (not kept: made-up numbers cannot fill the cache).
+ */
+export function readListings(app: FastifyInstance, page: number): Promise<ReadyBody | undefined> {
+  return app.publicReads.get(
+    `listings:${page}`,
+    'properties',
+    async () => {
+      const found = await findListingsPage(app.db, page);
+      if (!found) return undefined;
+      const body = readyJson('listListings', found);
+      body.expiresAt = Date.now() + LISTINGS_STANDING_MAX_AGE_MS;
+      return body;
+    },
+    { cacheMissing: false },
+  );
 }

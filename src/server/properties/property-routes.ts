@@ -10,7 +10,10 @@ export default async function publicPropertyRoutes(app: FastifyInstance) {
     return sendReadyBody(request, reply, await readPublicProperties(app));
   });
 
-  endpointRoute(app, 'listListings', async (request, reply) => sendReadyBody(request, reply, await readListings(app)));
+  endpointRoute(app, 'listListings', async (request, reply) => {
+    const body = await readListings(app, request.query.page);
+    return body ? sendReadyBody(request, reply, body) : reply.notFound();
+  });
 
   endpointRoute(app, 'getPropertyBySlug', async (request, reply) => {
     const body = await readPublicProperty(app, request.params.slug);

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '#shared/languages.ts';
 
 /** The address of a page in one language: the site picks its language from ?lang=. */
 export function languageUrl(origin: string, path: string, language: Language): string {
-  return `${origin}${path}?lang=${language}`;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
 }
 
 export interface LanguageAlternate {

@@ -14,6 +14,7 @@ import { readActivePage } from '../pages/active-page';
 import { readPublicProperties, readPublicProperty } from '../properties/public-properties';
 import { lookUpSlug } from '../properties/property-slugs';
 import { readListings } from '../properties/listings';
+import { listingsPageOf, listingsPagePath } from '#shared/properties/listing-pages.ts';
 import type { PublicTopic } from '../public-reads/public-read-cache';
 import { readyBody, sendReadyBody, type ReadyBody } from '../public-reads/ready-body';
 import { publicOriginOf } from '../seo/public-origin';
@@ -33,7 +34,8 @@ const VARY = 'Accept-Encoding, Cookie';
 
 type SitePage =
   | { kind: 'home' }
-  | { kind: 'overview' }
+  /** page: null for a ?page= that names no page there can be. */
+  | { kind: 'overview'; page: number | null }
   | { kind: 'listing'; slug: string }
   | { kind: 'content'; slug: string }
   | { kind: 'not-found' };
@@ -71,7 +73,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
   const cachedOrigins = new Set<string>();
 
   const cacheKeyOf = (origin: string, language: Language, page: SitePage) =>
-    `site:${origin}:${language}:${page.kind === 'content' || page.kind === 'listing' ? `${page.kind}:${page.slug}` : page.kind}`;
+    `site:${origin}:${language}:${page.kind === 'content' || page.kind === 'listing' ? `${page.kind}:${page.slug}` : page.kind === 'overview' ? `overview:${page.page}` : page.kind}`;
 
   // A property's own page depends on that property alone: its body names it once read (build()).
   const topicsOf = (page: SitePage): PublicTopic[] =>
@@ -87,7 +89,13 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
     origin: string,
     language: Language,
   ): Promise<ReadyBody> {
-    const path = request.url.split('?')[0] ?? '/';
+    // The overview's page number is in its address: the client's router reads it there too.
+    const path =
+      page.kind !== 'overview'
+        ? (request.url.split('?')[0] ?? '/')
+        : page.page === null
+          ? request.url
+          : listingsPagePath(page.page);
     const renderedAt = Date.now();
     const translations = await readPublicTranslations(app, language);
     const translationsJson = publicTextsOf(translations.identity.toString());
@@ -100,10 +108,13 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
       input.propertiesJson = (await readPublicProperties(app)).identity.toString();
       property = (JSON.parse(input.propertiesJson) as Property[])[0];
     } else if (page.kind === 'overview') {
-      const listings = await readListings(app);
-      input.listingsJson = listings.identity.toString();
-      // The cards' highest offers may be 15 s old at most (properties/listings.ts): the page too.
-      expiresAt = listings.expiresAt;
+      const number = page.page;
+      const listings = number === null ? undefined : await readListings(app, number);
+      found = listings !== undefined;
+      if (number !== null) input.listings = { page: number, json: listings ? listings.identity.toString() : 'null' };
+      // The cards' highest offers may be 15 s old at most (properties/listings.ts): the page too;
+      // a page gone since the route looked is for this request only.
+      expiresAt = listings ? listings.expiresAt : renderedAt;
     } else if (page.kind === 'listing') {
       const stored = await readPublicProperty(app, page.slug);
       found = stored !== undefined;
@@ -167,9 +178,13 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
   }
 
   app.get('/', (request, reply) => respond(request, reply, { kind: 'home' }, { cache: true, status: 200 }));
-  app.get(PROPERTY_PAGE_PREFIX, (request, reply) =>
-    respond(request, reply, { kind: 'overview' }, { cache: true, status: 200 }),
-  );
+  app.get<{ Querystring: { page?: string } }>(PROPERTY_PAGE_PREFIX, async (request, reply) => {
+    const page = listingsPageOf(typeof request.query.page === 'string' ? request.query.page : undefined);
+    const overview: SitePage = { kind: 'overview', page };
+    // Only pages there are get kept: made-up numbers cannot fill the cache.
+    const exists = page !== null && (await readListings(app, page)) !== undefined;
+    return respond(request, reply, overview, { cache: exists, status: exists ? 200 : 404 });
+  });
   app.get<{ Params: { slug: string } }>(`${PROPERTY_PAGE_PREFIX}/:slug`, async (request, reply) => {
     const { slug } = request.params;
     const listing: SitePage = { kind: 'listing', slug };

@@ -6,7 +6,8 @@ import type { LISTING_ENDPOINTS } from './listing-endpoints';
 import type { PROPERTIES_ADMIN_ENDPOINTS } from './admin-endpoints';
 import {
   adminPropertySchema,
-  listingCardSchema,
+  listingsPageSchema,
+  listingsQuerySchema,
   propertyCreateSchema,
   propertyPatchSchema,
   propertySchema,
@@ -19,8 +20,10 @@ export const PROPERTIES_CONTRACT = {
   listProperties: { summary: 'Active properties; the public page shows the first', response: z.array(propertySchema) },
   listListings: {
     summary:
-      'The listings overview: a card per active property, running procedures first by their deadline, then the ended ones (the standing may be up to 15 s old)',
-    response: z.array(listingCardSchema),
+      'One page (24 cards) of the listings overview: a card per active property, running procedures first by their deadline, then the ended ones (the standing may be up to 15 s old); 404 for a page beyond the last',
+    notFound: 'No such page of the overview',
+    query: listingsQuerySchema,
+    response: listingsPageSchema,
   },
   getPropertyBySlug: {
     summary: 'An active property by the address of its public page, /immobilien/<slug>',

@@ -8,7 +8,7 @@ export const LISTING_ENDPOINTS = {
   listListings: {
     method: 'GET',
     path: '/api/listings',
-    errors: {},
+    errors: { 404: 'program' },
   },
   getPropertyBySlug: {
     method: 'GET',

@@ -55,6 +55,28 @@ export const LISTINGS_OVERVIEW_TRANSLATIONS = [
     fr: 'Offre la plus haute : {amount}',
   },
   {
+    key: 'listings.pages',
+    category: 'property',
+    de: 'Seiten der Übersicht',
+    en: 'Pages of the overview',
+    fr: 'Pages de l’aperçu',
+  },
+  {
+    key: 'listings.pageOf',
+    category: 'property',
+    de: 'Seite {page} von {pages}',
+    en: 'Page {page} of {pages}',
+    fr: 'Page {page} sur {pages}',
+  },
+  {
+    key: 'listings.previousPage',
+    category: 'property',
+    de: 'Vorherige Seite',
+    en: 'Previous page',
+    fr: 'Page précédente',
+  },
+  { key: 'listings.nextPage', category: 'property', de: 'Nächste Seite', en: 'Next page', fr: 'Page suivante' },
+  {
     key: 'listings.noOffers',
     category: 'property',
     de: 'Noch kein Angebot',

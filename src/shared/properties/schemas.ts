@@ -8,6 +8,7 @@ import { OFFER_MODES } from '#shared/procedure/offer-procedure.ts';
 import { requiredText } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from './slug';
+import { LISTINGS_MAX_PAGE } from './listing-pages';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 
 /** The earliest year of construction a listing may show (older buildings are listed by hand). */
@@ -329,7 +330,7 @@ export type AdminProperty = z.input<typeof adminPropertySchema>;
  * A card of the listings overview (GET /api/listings): what a visitor compares before opening a
  * property's page. The standing shows only for the open procedure, as on the property's page.
  */
-export const listingCardSchema = z.object({
+const listingCardSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),
@@ -347,3 +348,16 @@ export const listingCardSchema = z.object({
   highestOffer: z.string().nullable(),
 });
 export type ListingCard = z.input<typeof listingCardSchema>;
+
+/** GET /api/listings?page=: one page of the overview's cards, and how many there are in all. */
+export const listingsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(LISTINGS_MAX_PAGE).default(1),
+});
+export const listingsPageSchema = z.object({
+  listings: z.array(listingCardSchema),
+  /** Active properties in all. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListingsPage = z.input<typeof listingsPageSchema>;

@@ -15,8 +15,8 @@ export interface SiteRenderInput {
   translationsJson: string;
   /** GET /api/properties, for the home page. */
   propertiesJson?: string;
-  /** GET /api/listings, for the overview of the listings. */
-  listingsJson?: string;
+  /** GET /api/listings?page= of the overview's page shown ('null' when there is no such page). */
+  listings?: { page: number; json: string };
   /** GET /api/listings/:slug of the property page shown. */
   listing?: { slug: string; json: string };
   /** GET /api/pages/:slug of the content page shown, when it exists. */

@@ -17,22 +17,33 @@ import { serverNow } from '#client/lib/server-clock.ts';
 import { cn } from '#client/lib/cn.ts';
 import { listingState, type ListingState } from './listing-state';
 import { useListings } from '#client/lib/use-listings.ts';
+import { useEffect } from 'react';
+import { listingsPageCount, listingsPagePath } from '#shared/properties/listing-pages.ts';
 
-/** /immobilien: a card per active property, the one whose offer period ends first on top. */
-export function ListingsPage() {
+/**
+ * /immobilien?page=: a card per active property, the one whose offer period ends first on top,
+ * a page of them at a time.
+ */
+export function ListingsPage({ page }: { page: number }) {
   return (
     <WithBuiltInTexts texts={LISTINGS_TEXTS}>
-      <ListingsScreen />
+      <ListingsScreen page={page} />
     </WithBuiltInTexts>
   );
 }
 
-function ListingsScreen() {
+function ListingsScreen({ page }: { page: number }) {
   const { t, language } = useI18n();
-  const listings = useListings();
-  useDocumentMeta(`${t('listings.title')} | ${t('app.title')}`, t('listings.intro'));
+  const listings = useListings(page);
+  const pages = listingsPageCount(listings.data?.total ?? 0);
+  const title = page === 1 ? t('listings.title') : `${t('listings.title')} – ${t('listings.pageOf', { page, pages })}`;
+  useDocumentMeta(`${title} | ${t('app.title')}`, t('listings.intro'));
+  // Another page of cards starts at its top, like another screen.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [page]);
   if (listings.isPending) return <PageLoader label={t('ui.loading')} />;
-  const cards = listings.data ?? [];
+  const cards = listings.data?.listings ?? [];
   // A rendered page is judged by the moment it was rendered, as the server did: no mismatch.
   const now = hydrationTime() ?? serverNow();
   return (
@@ -51,7 +62,32 @@ function ListingsScreen() {
           ))}
         </ul>
       )}
+      {pages > 1 && <PageLinks page={page} pages={pages} t={t} />}
     </div>
+  );
+}
+
+/** Previous and next page, and where the visitor is, as links (they work before the scripts run). */
+function PageLinks({ page, pages, t }: { page: number; pages: number; t: Translate }) {
+  const link = 'btn btn-outline btn-compact';
+  return (
+    <nav aria-label={t('listings.pages')} className="mt-12 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link href={listingsPagePath(page - 1)} rel="prev" className={link}>
+          ← {t('listings.previousPage')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-ink-soft">{t('listings.pageOf', { page, pages })}</p>
+      {page < pages ? (
+        <Link href={listingsPagePath(page + 1)} rel="next" className={link}>
+          {t('listings.nextPage')} →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 

@@ -7,7 +7,7 @@ import { useT } from '#client/lib/i18n.tsx';
 import { telHref } from '#client/lib/tel-href.ts';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { PROPERTY_PAGE_PREFIX } from '#shared/properties/slug.ts';
-import { useListings } from '#client/lib/use-listings.ts';
+import { useSeveralListings } from '#client/lib/use-listings.ts';
 import { BrandMark } from './brand-mark';
 
 const LEGAL_LINKS = [
@@ -28,7 +28,7 @@ export function SiteFooter() {
 function Footer() {
   const t = useT();
   // With more than one property on offer, the overview of them all is a step away from every page.
-  const several = (useListings().data?.length ?? 0) > 1;
+  const several = useSeveralListings();
   return (
     <footer className="border-t border-white/5 bg-ink-deep text-white/75">
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-12 md:py-20">
