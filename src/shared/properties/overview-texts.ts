@@ -34,6 +34,13 @@ export const LISTINGS_OVERVIEW_TRANSLATIONS = [
     fr: 'Période d’offres terminée',
   },
   {
+    key: 'listings.endedOn',
+    category: 'property',
+    de: 'Angebotsfrist endete am {date}',
+    en: 'Offers closed on {date}',
+    fr: 'Fin des offres le {date}',
+  },
+  {
     key: 'listings.open',
     category: 'property',
     de: 'Offenes Verfahren',

@@ -155,7 +155,7 @@ function ListingCardView({
         </p>
         <p className="mt-auto pt-2 text-sm text-ink-soft">
           <time dateTime={card.auctionEndDate}>
-            {state === 'ended' ? t('listings.ended') : t('deadline.endsOn', { date: end })}
+            {state === 'ended' ? t('listings.endedOn', { date: end }) : t('deadline.endsOn', { date: end })}
           </time>
         </p>
         <p className="text-sm font-medium text-ink">
