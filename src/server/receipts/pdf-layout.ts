@@ -355,7 +355,7 @@ export function footers(flow: Flow, t: MailTexts, label: string): void {
     [`${CONTACT.company} · ${CONTACT.street} · ${CONTACT.city}`, () => label],
     [
       `${CONTACT.phone} · ${CONTACT.email}`,
-      (page) => t('admin.offers.pageOf', { page: String(page), pages: String(flow.pages.length) }),
+      (page) => t('paging.pageOf', { page: String(page), pages: String(flow.pages.length) }),
     ],
   ];
   flow.pages.forEach((page, index) => {

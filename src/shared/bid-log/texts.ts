@@ -4,7 +4,7 @@ import type { TranslationEntry } from '#shared/translations/types.ts';
  * The bid log (decision 0073) as the admin, the seller's PDF and the seller's view read it
  * (src/shared/bid-log-text.ts, src/server/bid-log/bid-log-pdf.ts). Labels that read the same as a
  * text elsewhere use that text's key: admin.procedure.mode/open/sealed, admin.properties.active/
- * inactive/colStatus, admin.offers.deletedOne, admin.offers.pageOf, receipt.financing.*, receipt.handoverDate, receipt.bindingPeriod,
+ * inactive/colStatus, admin.offers.deletedOne, paging.pageOf, receipt.financing.*, receipt.handoverDate, receipt.bindingPeriod,
  * receipt.days, receipt.legalTitle, receipt.bindingVersion, receipt.germanVersion, offer.terms.proof.
  */
 export const BID_LOG_TRANSLATIONS = [

@@ -111,13 +111,6 @@ export const ADMIN_OFFER_TRANSLATIONS = [
     en: '{from}–{to} of {total}',
     fr: '{from}–{to} sur {total}',
   },
-  {
-    key: 'admin.offers.pageOf',
-    category: 'admin',
-    de: 'Seite {page} von {pages}',
-    en: 'Page {page} of {pages}',
-    fr: 'Page {page} sur {pages}',
-  },
   { key: 'admin.offers.previous', category: 'action', de: 'Zurück', en: 'Previous', fr: 'Précédent' },
   { key: 'admin.offers.next', category: 'action', de: 'Weiter', en: 'Next', fr: 'Suivant' },
   { key: 'admin.offers.dangerZone', category: 'admin', de: 'Gefahrenbereich', en: 'Danger Zone', fr: 'Zone de danger' },

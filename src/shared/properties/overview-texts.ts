@@ -69,13 +69,6 @@ export const LISTINGS_OVERVIEW_TRANSLATIONS = [
     fr: 'Pages de l’aperçu',
   },
   {
-    key: 'listings.pageOf',
-    category: 'property',
-    de: 'Seite {page} von {pages}',
-    en: 'Page {page} of {pages}',
-    fr: 'Page {page} sur {pages}',
-  },
-  {
     key: 'listings.previousPage',
     category: 'property',
     de: 'Vorherige Seite',

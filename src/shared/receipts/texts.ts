@@ -5,7 +5,7 @@ import type { TranslationEntry } from '#shared/translations/types.ts';
  * confirmation and downloaded in the admin; in the bidder's language, its legal statement also in
  * German, the binding version. Admins edit these like every other text. Labels that
  * read the same as a text elsewhere use that text's key: admin.properties.colProperty,
- * admin.offers.pageOf, footer.email, footer.phone, mail.field.receivedAt,
+ * paging.pageOf, footer.email, footer.phone, mail.field.receivedAt,
  * offer.title.
  */
 export const RECEIPT_TRANSLATIONS = [

@@ -8,6 +8,7 @@ import type { TranslationEntry } from '#shared/translations/types.ts';
 import { OFFER_PROCEDURE_TRANSLATIONS } from '#shared/procedure/texts.ts';
 import { OFFER_TERMS_TRANSLATIONS } from '#shared/offers/offer-terms-texts.ts';
 import { LISTINGS_OVERVIEW_TRANSLATIONS } from '#shared/properties/overview-texts.ts';
+import { PAGE_OF_TRANSLATION } from '#shared/translations/paging-texts.ts';
 
 /**
  * Texts of the public screens. Where a German text is fixed (the offer form's messages, its outcome),
@@ -547,7 +548,8 @@ export const PUBLIC_SITE_PARTS = {
   footer: FOOTER_TRANSLATIONS,
   contentPage: CONTENT_PAGE_TRANSLATIONS,
   notFound: NOT_FOUND_TRANSLATIONS,
-  listings: [...LISTINGS_OVERVIEW_TRANSLATIONS, ...OFFER_DEADLINE_TRANSLATIONS],
+  // The page counter is one of the texts several parts share (translations/common.ts).
+  listings: [...LISTINGS_OVERVIEW_TRANSLATIONS, ...OFFER_DEADLINE_TRANSLATIONS, PAGE_OF_TRANSLATION],
 } as const satisfies Record<string, readonly TranslationEntry[]>;
 
 /** Every text of the public screens (the server's default set and the admin's seed). */

@@ -1,4 +1,5 @@
 import type { TranslationEntry } from './types';
+import { PAGE_OF_TRANSLATION } from './paging-texts';
 
 /**
  * Texts the public page's first screen shows and other screens share: the product name, language
@@ -67,6 +68,7 @@ export const TOAST_TRANSLATIONS = [
  * brings them along, so they are not in the main bundle.
  */
 export const SHARED_TRANSLATIONS = [
+  PAGE_OF_TRANSLATION,
   {
     key: 'error.translations',
     category: 'error',

@@ -270,7 +270,7 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
               {t('admin.offers.previous')}
             </Button>
             <span className="px-1 tabular-nums">
-              {t('admin.offers.pageOf', {
+              {t('paging.pageOf', {
                 page: countDe.format(Math.floor(start / OFFERS_PAGE_DEFAULT_LIMIT) + 1),
                 pages: countDe.format(Math.max(1, Math.ceil(total / OFFERS_PAGE_DEFAULT_LIMIT))),
               })}

@@ -402,7 +402,7 @@ export function TranslationsPanel() {
                 {t('admin.offers.previous')}
               </Button>
               <span className="px-1 tabular-nums">
-                {t('admin.offers.pageOf', { page: String(currentPage + 1), pages: String(pageCount) })}
+                {t('paging.pageOf', { page: String(currentPage + 1), pages: String(pageCount) })}
               </span>
               <Button
                 variant="outline"

@@ -36,7 +36,7 @@ function ListingsScreen({ page }: { page: number }) {
   const { t, language } = useI18n();
   const listings = useListings(page);
   const pages = listingsPageCount(listings.data?.total ?? 0);
-  const title = page === 1 ? t('listings.title') : `${t('listings.title')} – ${t('listings.pageOf', { page, pages })}`;
+  const title = page === 1 ? t('listings.title') : `${t('listings.title')} – ${t('paging.pageOf', { page, pages })}`;
   useDocumentMeta(`${title} | ${t('app.title')}`, t('listings.intro'));
   // Another page of cards starts at its top, like another screen.
   useEffect(() => {
@@ -79,7 +79,7 @@ function PageLinks({ page, pages, t }: { page: number; pages: number; t: Transla
       ) : (
         <span />
       )}
-      <p className="text-sm text-ink-soft">{t('listings.pageOf', { page, pages })}</p>
+      <p className="text-sm text-ink-soft">{t('paging.pageOf', { page, pages })}</p>
       {page < pages ? (
         <Link href={listingsPagePath(page + 1)} rel="next" className={link}>
           {t('listings.nextPage')} →
