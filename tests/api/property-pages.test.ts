@@ -117,6 +117,13 @@ describe('the address of a property', () => {
     expect(refused.statusCode).toBe(409);
     const made = await create({ title: 'Stadtvilla in Solln' });
     expect(made.slug).toBe('stadtvilla-in-solln-2');
+    // Chosen for a new property, through the API or straight in the database, it is refused too.
+    const before = await t.db.select({ id: properties.id }).from(properties);
+    const chosen = await admin.post('/api/admin/properties', validPropertyBody({ slug: 'stadtvilla-in-solln' }));
+    expect(chosen.statusCode).toBe(409);
+    expect(chosen.json()).toMatchObject({ errors: [{ path: 'slug' }] });
+    await expect(insertProperty(t.db, { title: 'Fremd', slug: 'stadtvilla-in-solln' })).rejects.toThrow();
+    expect(await t.db.select({ id: properties.id }).from(properties)).toHaveLength(before.length);
 
     // Back to its own earlier address: that one is its page again, the other one redirects.
     const back = await admin.patch(`/api/admin/properties/${property.id}`, { slug: 'stadtvilla-in-solln' });

@@ -3,7 +3,7 @@ import { listingProblems, type PropertyCreateBody, type PropertyPatchBody } from
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
 import { settleHomePage } from './home-page-choice';
-import { slugTakenByAnother, type Transaction } from './property-slugs';
+import type { Transaction } from './property-slugs';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -18,7 +18,7 @@ export async function listPropertiesWithOfferCounts(db: Database) {
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Another request took the same address between our check and our write. */
+/** The address is another property's, now or before (the database's refusal). */
 function isSlugClash(error: unknown): boolean {
   const failure = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const cause = failure.cause ?? failure;
@@ -35,8 +35,6 @@ export async function createProperty(db: Database, body: PropertyCreateBody): Pr
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        if (body.slug !== undefined && (await slugTakenByAnother(tx, body.slug)))
-          return { kind: 'slug-taken' } as const;
         const [created] = await tx
           .insert(properties)
           .values({ ...body, slug: body.slug ?? '' })
@@ -47,7 +45,8 @@ export async function createProperty(db: Database, body: PropertyCreateBody): Pr
       });
     } catch (error) {
       if (!isSlugClash(error)) throw error;
-      // Two new properties of one title at once: the address is made again from what is now taken.
+      // A generated address taken meanwhile (two new properties of one title at once) is made
+      // again from what is now taken; a chosen one is refused.
       if (body.slug !== undefined || attempt === 3) return { kind: 'slug-taken' };
     }
   }
@@ -77,10 +76,8 @@ async function updateLocked(tx: Transaction, id: string, patch: PropertyPatchBod
   if (!current) return { kind: 'not-found' };
   const problems = listingProblems({ ...current, ...patch });
   if (problems.length > 0) return { kind: 'implausible', problems };
-  // The database keeps the old address as a redirect (migration 0022's trigger).
-  if (patch.slug !== undefined && patch.slug !== current.slug && (await slugTakenByAnother(tx, patch.slug, id))) {
-    return { kind: 'slug-taken' };
-  }
+  // The database keeps the old address as a redirect, and refuses an address another property
+  // has or had (a unique index and triggers, migrations 0022 and 0023): isSlugClash.
   await tx
     .update(properties)
     .set({ ...patch, updatedAt: new Date() })

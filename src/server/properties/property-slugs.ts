@@ -1,28 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { properties, propertySlugRedirects } from '../db/schema';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Queries = Database | Transaction;
-
-/**
- * Whether `slug` names another property than `propertyId`: as its address now, or as one it had
- * (an old address keeps redirecting to its property, so it is never handed to another).
- */
-export async function slugTakenByAnother(db: Queries, slug: string, propertyId?: string): Promise<boolean> {
-  const current = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(propertyId ? and(eq(properties.slug, slug), ne(properties.id, propertyId)) : eq(properties.slug, slug))
-    .limit(1);
-  if (current.length > 0) return true;
-  const former = await db
-    .select({ id: propertySlugRedirects.propertyId })
-    .from(propertySlugRedirects)
-    .where(eq(propertySlugRedirects.oldSlug, slug))
-    .limit(1);
-  return former.length > 0 && former[0]!.id !== propertyId;
-}
 
 export type SlugLookup = { kind: 'current'; propertyId: string } | { kind: 'moved'; slug: string } | { kind: 'none' };
 
