@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sellerTokenOfPath } from '#shared/seller-view/seller-view.ts';
+import { PROPERTY_PAGE_PREFIX, slugOfPropertyPath } from '#shared/properties/slug.ts';
 import { findOpenSellerLink } from '../seller-view/seller-links';
 import { readActivePage } from '../pages/active-page';
 import { readPublicProperty } from '../properties/public-properties';
 
 /** Client routes that always exist (the admin ones check the session themselves). */
-const FIXED_ROUTES = new Set(['/login', '/admin', '/immobilien']);
+const FIXED_ROUTES = new Set(['/login', '/admin', PROPERTY_PAGE_PREFIX]);
 const ADMIN_PREVIEW = /^\/admin\/preview\/[^/]+$/;
 /** The offer form links to /agb and /datenschutz: they show those content pages. */
 const PAGE_ALIASES: Record<string, string> = { '/agb': 'agb', '/datenschutz': 'datenschutz' };
 const CONTENT_PAGE = /^\/pages\/([^/]+)$/;
-const PROPERTY_PAGE = /^\/immobilien\/([a-z0-9-]{1,80})$/;
 
 function slugOf(path: string): string | null {
   const alias = PAGE_ALIASES[path];
@@ -35,8 +35,8 @@ export async function pageStatus(app: FastifyInstance, path: string): Promise<20
     const token = sellerTokenOfPath(path);
     return token && (await findOpenSellerLink(app.db, token, new Date())) ? 200 : 404;
   }
-  const property = PROPERTY_PAGE.exec(path);
-  if (property) return (await readPublicProperty(app, property[1]!)) ? 200 : 404;
+  const propertySlug = slugOfPropertyPath(path);
+  if (propertySlug) return (await readPublicProperty(app, propertySlug)) ? 200 : 404;
   const slug = slugOf(path);
   if (slug === null) return 404;
   return (await readActivePage(app, slug)) ? 200 : 404;

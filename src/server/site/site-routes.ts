@@ -3,12 +3,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/languages.ts';
 import type { Property } from '#shared/properties/schemas.ts';
-import {
-  PROPERTY_PAGE_PREFIX,
-  PROPERTY_SLUG_MAX_LENGTH,
-  PROPERTY_SLUG_PATTERN,
-  propertyPagePath,
-} from '#shared/properties/slug.ts';
+import { isWellFormedSlug, PROPERTY_PAGE_PREFIX, propertyPagePath } from '#shared/properties/slug.ts';
 import type { SiteRenderer, SiteRenderInput } from '#shared/site/site-render.ts';
 import { readActivePage } from '../pages/active-page';
 import { readPublicProperties, readPublicProperty } from '../properties/public-properties';
@@ -188,7 +183,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
   app.get<{ Params: { slug: string } }>(`${PROPERTY_PAGE_PREFIX}/:slug`, async (request, reply) => {
     const { slug } = request.params;
     const listing: SitePage = { kind: 'listing', slug };
-    const wellFormed = slug.length <= PROPERTY_SLUG_MAX_LENGTH && PROPERTY_SLUG_PATTERN.test(slug);
+    const wellFormed = isWellFormedSlug(slug);
     // An active property's page comes from the cache without a query; only other addresses are looked up.
     if (wellFormed && (await readPublicProperty(app, slug))) {
       return respond(request, reply, listing, { cache: true, status: 200 });

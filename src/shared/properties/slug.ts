@@ -12,3 +12,15 @@ export const PROPERTY_PAGE_PREFIX = '/immobilien';
 export function propertyPagePath(slug: string): string {
   return `${PROPERTY_PAGE_PREFIX}/${slug}`;
 }
+
+/** Whether a slug could be a property's address at all (made-up ones need no query). */
+export function isWellFormedSlug(slug: string): boolean {
+  return slug.length <= PROPERTY_SLUG_MAX_LENGTH && PROPERTY_SLUG_PATTERN.test(slug);
+}
+
+/** The slug of a path /immobilien/<slug> when it is a well-formed address; null for any other path. */
+export function slugOfPropertyPath(path: string): string | null {
+  if (!path.startsWith(`${PROPERTY_PAGE_PREFIX}/`)) return null;
+  const slug = path.slice(PROPERTY_PAGE_PREFIX.length + 1);
+  return isWellFormedSlug(slug) ? slug : null;
+}
