@@ -15,6 +15,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const serverRenderBuild = defineConfig({
   plugins: [react(), publicTexts()],
   ssr: { noExternal: true },
+  // React and the other packages choose their production build by NODE_ENV when they run; the
+  // server is not started with it set, and React's development build renders several times slower
+  // (a stack trace per element). The rendered markup is the same.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   build: {
     outDir: 'dist/ssr',

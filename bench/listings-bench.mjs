@@ -1,18 +1,23 @@
 /**
- * Several listings (`npm run bench:listings`): the built product on the embedded database with
- * BENCH_PROPERTIES (1,000) active properties, next to a bare Fastify 5 anchor started in the same
- * run that answers the very same HTML from memory. Prints, nothing asserted:
- * - a property page (warm) and the overview (warm) in req/s, as ratios to the anchor (wrk -c64);
+ * Several listings (`npm run bench:listings`): the built product on the embedded database (or on
+ * a fresh database of the PostgreSQL server BENCH_DATABASE_URL) with BENCH_PROPERTIES (1,000)
+ * active properties and BENCH_OFFERS (1,000,000) offers spread over them, next to a bare Fastify 5
+ * anchor started in the same run that answers the very same HTML from memory. Prints, nothing
+ * asserted:
+ * - a property page (warm) and the overview's first page (warm) in req/s, as ratios to the anchor (wrk -c64);
  * - a cold property page: p95 of the first request to BENCH_COLD (30) pages never asked for;
  * - sitemap.xml: median and p95 of 20 calls;
  * - the server's RSS after every property page was asked for in three languages;
  * - the p99 of property-page reads alone, and while offers are placed on another property.
  *
  *   npm run build && npm run bench:listings
- *   BENCH_PROPERTIES=200 BENCH_SECONDS=4 npm run bench:listings   # a quicker run
+ *   BENCH_PROPERTIES=200 BENCH_OFFERS=20000 BENCH_SECONDS=4 npm run bench:listings   # a quicker run
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:listings
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminSession } from './admin-session.mjs';
@@ -23,6 +28,8 @@ import { offerScript, requireWrk, wrk as runWrk } from './wrk.mjs';
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const COLD = Number(process.env.BENCH_COLD ?? 30);
+const OFFERS = Number(process.env.BENCH_OFFERS ?? 1_000_000);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? '';
 const ADMIN_PASSWORD = 'bench-admin-password-not-for-production';
 const workDir = mkdtempSync(join(tmpdir(), 'listings-bench-'));
 const wrk = (url, options = {}) => runWrk(url, { seconds: SECONDS, ...options });
@@ -58,7 +65,67 @@ async function timed(url) {
 
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
 
-const product = await startProduct({ env: { ADMIN_PASSWORD, OFFER_RATE_LIMIT: '0' } });
+/**
+ * OFFERS offers in one statement, spread evenly over every property (one second apart, going
+ * back from now), written straight into the database: through the API this would take hours. As
+ * a restore does, it leaves out their bid-log entries (one per offer, the costly part of writing
+ * them); the offers' running totals, which pages and the overview read, are kept as always.
+ */
+const INSERT_OFFERS = `
+  begin;
+  set local bid_log.cause = 'restore';
+  insert into bids (property_id, first_name, last_name, email, phone, bid_amount, created_at)
+  select p.id, 'Vorname ' || g, 'Nachname ' || g, 'person' || g || '@example.de', '+49 89 ' || (100000 + g),
+         (100000 + (g % 5000) * 100)::numeric(12, 2), now() - make_interval(secs => g)
+  from generate_series(1, ${OFFERS}) as g
+  join (select id, (row_number() over (order by id)) - 1 as n, count(*) over () as total from properties) as p
+    on p.n = g % p.total;
+  commit`;
+
+/** A database of its own on the PostgreSQL server, dropped at the end. */
+async function freshPostgresDatabase() {
+  const name = `listings_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: SERVER_URL });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+const dataDir = join(workDir, 'data');
+const database = SERVER_URL ? await freshPostgresDatabase() : undefined;
+const start = () =>
+  startProduct({ dataDir, databaseUrl: database?.url ?? '', env: { ADMIN_PASSWORD, OFFER_RATE_LIMIT: '0' } });
+
+/** The offers, written by a client of the product's own database (the embedded one while the product is stopped). */
+async function insertOffers() {
+  const started = performance.now();
+  if (database) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(INSERT_OFFERS);
+    await client.query('analyze');
+    await client.end();
+  } else {
+    const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+    await db.exec(INSERT_OFFERS);
+    await db.exec('analyze');
+    await db.close();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+let product = await start();
 try {
   const call = await adminSession(product.base, ADMIN_PASSWORD);
   const [demo] = await (await call('/api/admin/properties')).json();
@@ -88,7 +155,14 @@ try {
     slugs.push((await response.json()).slug);
   }
   slugs.unshift(slug);
-  console.log(`${PROPERTIES} active properties (${((performance.now() - started) / 1000).toFixed(0)} s to create)\n`);
+  console.log(`${PROPERTIES} active properties (${((performance.now() - started) / 1000).toFixed(0)} s to create)`);
+  if (OFFERS > 0) {
+    if (!database) await product.stop();
+    const seconds = await insertOffers();
+    if (!database) product = await start();
+    console.log(`${OFFERS.toLocaleString('en')} offers spread over them (${seconds.toFixed(0)} s to write)`);
+  }
+  console.log(`database: ${database ? 'PostgreSQL' : 'embedded (PGlite)'}\n`);
 
   // Cold pages: the first request to pages nobody asked for yet.
   const cold = [];
@@ -151,5 +225,6 @@ try {
   );
 } finally {
   await product.stop();
+  await database?.drop();
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -57,6 +57,15 @@ function preparedTemplate(templateFile: string): string {
   return withFontsAfterFirstPaint(withAppStartedAfterLoad(template), builtFontsStylesheet(clientDir));
 }
 
+/** A map's public texts, worked out once per cached map rather than once per page built. */
+const publicTextsByBody = new WeakMap<ReadyBody, string>();
+function publicTextsOfBody(translations: ReadyBody): string {
+  let texts = publicTextsByBody.get(translations);
+  if (texts === undefined)
+    publicTextsByBody.set(translations, (texts = publicTextsOf(translations.identity.toString())));
+  return texts;
+}
+
 /**
  * The public site's pages rendered on the server (/, content pages, the 404 screen) in the
  * visitor's language, from the same cached JSON bodies the API serves, and kept as ready bodies
@@ -93,7 +102,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOpti
           : listingsPagePath(page.page);
     const renderedAt = Date.now();
     const translations = await readPublicTranslations(app, language);
-    const translationsJson = publicTextsOf(translations.identity.toString());
+    const translationsJson = publicTextsOfBody(translations);
     const input: SiteRenderInput = { path, language, renderedAt, translationsJson };
     let property: Property | undefined;
     let found = page.kind !== 'not-found';
