@@ -8,10 +8,14 @@ import { readFileSync } from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#shared/languages.ts';
-import type { BidLog } from '#shared/bid-log/schemas.ts';
+import { bidLogEntrySchema, type BidLog } from '#shared/bid-log/schemas.ts';
 import { auditLog, bidLog, bidLogBidders, properties } from '#server/db/schema.ts';
 import { deleteExpiredOffers } from '#server/privacy/personal-data.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
+import { validPropertyBody } from '../helpers/admin-fixtures';
+import { bidLogLine } from '#shared/bid-log/bid-log-text.ts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
+import { fillTemplate } from '#shared/localized.ts';
 import { hasPoppler, pdfFlatText, pdfInfo } from '../helpers/pdf-text';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -31,10 +35,17 @@ async function offer(property: PropertyRow, fields: Record<string, unknown> = {}
   return response.json<{ id: string }>().id;
 }
 
-async function logOf(property: PropertyRow): Promise<BidLog> {
+async function fullLogOf(property: PropertyRow): Promise<BidLog> {
   const response = await admin.get(`/api/admin/properties/${property.id}/bid-log`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<BidLog>();
+}
+
+/** The log after its first entry, which is always the procedure as it was set up (tested on its own). */
+async function logOf(property: PropertyRow): Promise<BidLog> {
+  const log = await fullLogOf(property);
+  expect(log.entries[0]?.kind).toBe('procedure-set-up');
+  return { ...log, entries: log.entries.slice(1) };
 }
 
 const kindsOf = (log: BidLog) => log.entries.map((entry) => entry.kind);
@@ -154,11 +165,45 @@ describe('deletions', () => {
     const log = await logOf(property);
     expect(kindsOf(log)).toEqual(['offer', 'offer', 'offer-deleted']);
     expect(log.entries[2]).toMatchObject({ bidderNumber: 1, amount: '640000.00', reason: 'erasure' });
-    const numbers = await t.db.select().from(bidLogBidders).where(eq(bidLogBidders.propertyId, property.id));
-    expect(numbers.map((row) => row.number)).toEqual([2]);
+    const numbers = await t.db
+      .select()
+      .from(bidLogBidders)
+      .where(eq(bidLogBidders.propertyId, property.id))
+      .orderBy(asc(bidLogBidders.number));
+    // Number 1 stays taken, but nothing ties it to an address any more.
+    expect(numbers.map((row) => row.number)).toEqual([1, 2]);
+    expect(numbers[0]!.emailDigest).toBe(`erased:${numbers[0]!.id}`);
+    expect(numbers[1]!.emailDigest).toMatch(/^[0-9a-f]{64}$/);
     // The same address again is a new bidder.
     await offer(property, { email: 'erase.me@example.de', bidAmount: '660000' });
     expect((await logOf(property)).entries.at(-1)).toMatchObject({ bidderNumber: 3 });
+  });
+
+  it('never hands an erased bidder’s number to someone else, even the highest number', async () => {
+    const property = await insertProperty(t.db);
+    for (const [email, bidAmount] of [
+      ['anna@example.de', '600000'],
+      ['bert@example.de', '610000'],
+      ['carla@example.de', '620000'],
+    ] as const) {
+      await offer(property, { email, bidAmount });
+    }
+    expect((await admin.post('/api/admin/privacy/erase', { email: 'carla@example.de' })).statusCode).toBe(200);
+    await offer(property, { email: 'dora@example.de', bidAmount: '630000' });
+    const entries = (await logOf(property)).entries;
+    expect(entries.filter((entry) => entry.kind === 'offer').map((entry) => entry.bidderNumber)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps the numbers of offers deleted after the retention period taken too', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { email: 'alt@example.de' });
+    await t.db
+      .update(properties)
+      .set({ auctionEndDate: new Date(Date.now() - 400 * 24 * 60 * MINUTE_MS) })
+      .where(eq(properties.id, property.id));
+    expect(await deleteExpiredOffers(t.db, 180)).toBeGreaterThanOrEqual(1);
+    const [kept] = await t.db.select().from(bidLogBidders).where(eq(bidLogBidders.propertyId, property.id));
+    expect(kept).toMatchObject({ number: 1, emailDigest: `erased:${kept!.id}` });
   });
 
   it('records the retention job’s deletion as one entry with the count', async () => {
@@ -175,6 +220,54 @@ describe('deletions', () => {
 });
 
 describe('the end and the procedure', () => {
+  it('starts with the procedure as the property was created: its end and every setting', async () => {
+    const end = new Date(Date.now() + 9 * 24 * 60 * MINUTE_MS);
+    end.setMilliseconds(0);
+    const created = await admin.post(
+      '/api/admin/properties',
+      validPropertyBody({
+        auctionEndDate: end.toISOString(),
+        offerMode: 'open',
+        minimumOffer: '400000',
+        minimumOfferShown: false,
+        minimumStep: '5000',
+        extensionMinutes: 15,
+        verifiedOffersOnly: true,
+        isActive: false,
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const log = await fullLogOf(created.json<PropertyRow>());
+    expect(log.entries).toHaveLength(1);
+    const [setUp] = log.entries;
+    expect(setUp).toMatchObject({
+      kind: 'procedure-set-up',
+      endTo: end.toISOString(),
+      bidderNumber: null,
+      amount: null,
+    });
+    expect(setUp!.changes).toEqual([
+      { setting: 'isActive', from: null, to: false },
+      { setting: 'offerMode', from: null, to: 'open' },
+      { setting: 'minimumOffer', from: null, to: '400000.00' },
+      { setting: 'minimumOfferShown', from: null, to: false },
+      { setting: 'minimumStep', from: null, to: '5000.00' },
+      { setting: 'extensionMinutes', from: null, to: 15 },
+      { setting: 'verifiedOffersOnly', from: null, to: true },
+    ]);
+    // As the agent, the seller and the PDF read it.
+    const map = defaultTranslationMap('en');
+    const line = bidLogLine(
+      bidLogEntrySchema.parse(setUp),
+      (key, values) => fillTemplate(map[key] ?? key, values ?? {}),
+      'en',
+    );
+    expect(line.event).toMatch(/^Procedure set up, end: /);
+    expect(line.details).toHaveLength(1);
+    expect(line.details[0]).toContain('Procedure: Open');
+    expect(line.details[0]).toContain('€400,000.00');
+  });
+
   it('records a late-offer extension from the old end to the new one, dated at the offer', async () => {
     const property = await insertProperty(t.db, {
       auctionEndDate: new Date(Date.now() + 2 * MINUTE_MS),
@@ -245,7 +338,7 @@ describe('the migration', () => {
       t.db
         .select({ kind: bidLog.kind, bidder: bidLog.bidderNumber, amount: bidLog.amount, detail: bidLog.detail })
         .from(bidLog)
-        .where(eq(bidLog.propertyId, property.id))
+        .where(and(eq(bidLog.propertyId, property.id), eq(bidLog.kind, 'offer')))
         .orderBy(asc(bidLog.at), asc(bidLog.seq));
     const written = await entries();
     // The migration's last two statements, on a database whose log is empty (as before it existed).
@@ -268,7 +361,10 @@ describe('the log cannot be edited', () => {
     await expect(t.db.update(bidLog).set({ amount: '1.00' }).where(where)).rejects.toThrow();
     await expect(t.db.delete(bidLog).where(where)).rejects.toThrow();
     await expect(t.db.execute(sql`truncate bid_log`)).rejects.toThrow();
-    const rows = await t.db.select().from(bidLog).where(where);
+    const rows = await t.db
+      .select()
+      .from(bidLog)
+      .where(and(where, eq(bidLog.kind, 'offer')));
     expect(rows.map((row) => row.amount)).toEqual(['950000.00']);
   });
 

@@ -439,7 +439,8 @@ export const bidLog = pgTable(
 /**
  * The bidder numbers of the bid log: one per e-mail address and property, kept as a SHA-256 of the
  * property id and the lower-case address, so the log itself never holds the address. Erasing a
- * person's data (DSGVO Art. 17) deletes their rows here; their entries in the log stay, anonymous.
+ * person's data (DSGVO Art. 17) unlinks their rows here (the digest becomes 'erased:<id>', the
+ * number stays taken, never handed to another bidder); their entries in the log stay, anonymous.
  */
 export const bidLogBidders = pgTable(
   'bid_log_bidders',

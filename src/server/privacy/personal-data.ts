@@ -84,15 +84,18 @@ export async function exportPersonalData(db: Database, email: string) {
 /**
  * Deletes one person's offers (DSGVO Art. 17); their consents and mails go with them. The bid log
  * keeps its anonymous entries and records the deletion; the link from the address to its bidder
- * number goes, also on properties where the person has no offer left (decision 0073).
+ * number goes, also on properties where the person has no offer left (decision 0073), while the
+ * number itself stays taken (migration 0024).
  */
 export async function erasePersonalData(db: Database, email: string): Promise<number> {
   const deleted = await db
     .delete(offers)
     .where(and(byEmail(email), bidLogCause('erasure')))
     .returning({ id: offers.id });
+  // The numbers stay taken (never handed to someone else); only what tied them to the address goes.
   await db
-    .delete(bidLogBidders)
+    .update(bidLogBidders)
+    .set({ emailDigest: sql`bid_log_erased_digest(${bidLogBidders.id})` })
     .where(sql`${bidLogBidders.emailDigest} = bid_log_email_digest(${bidLogBidders.propertyId}, ${email.trim()})`);
   return deleted.length;
 }

@@ -1,5 +1,6 @@
 /** What a bid log entry records (decision 0073); the database's CHECK constraint lists the same. */
 export const BID_LOG_KINDS = [
+  'procedure-set-up',
   'offer',
   'offer-deleted',
   'offers-deleted',

@@ -117,6 +117,8 @@ function eventOf(entry: BidLogEntry, t: BidLogTexts, language: Language): string
       return t('bidLog.endChanged', { from: time(entry.endFrom), to: time(entry.endTo) });
     case 'settings-changed':
       return t('bidLog.settingsChanged');
+    case 'procedure-set-up':
+      return t('bidLog.setUp', { end: time(entry.endTo) });
   }
 }
 
@@ -126,10 +128,20 @@ export function bidLogLine(entry: BidLogEntry, t: BidLogTexts, language: Languag
       ? offerDetails(entry.terms, t, language)
       : entry.kind === 'offer-deleted' && entry.offeredAt
         ? [t('bidLog.offeredAt', { time: formatLogTime(entry.offeredAt, language) })]
-        : entry.changes.map(
-            (change) =>
-              `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.from, t, language)} → ${settingValue(change.setting, change.to, t, language)}`,
-          );
+        : entry.kind === 'procedure-set-up'
+          ? // Every setting as it started, on one line: the log's first entry, not its longest.
+            [
+              entry.changes
+                .map(
+                  (change) =>
+                    `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.to, t, language)}`,
+                )
+                .join(' · '),
+            ]
+          : entry.changes.map(
+              (change) =>
+                `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.from, t, language)} → ${settingValue(change.setting, change.to, t, language)}`,
+            );
   return {
     time: formatLogTime(entry.at, language),
     bidder: entry.bidderNumber === null && entry.amount === null ? '' : bidderLabel(entry.bidderNumber, t),

@@ -85,6 +85,13 @@ export const BID_LOG_TRANSLATIONS = [
     fr: 'Procédure modifiée par l’agence',
   },
   {
+    key: 'bidLog.setUp',
+    category: 'offer',
+    de: 'Verfahren eingerichtet, Ende: {end}',
+    en: 'Procedure set up, end: {end}',
+    fr: 'Procédure mise en place, fin : {end}',
+  },
+  {
     key: 'bidLog.setting.minimumOffer',
     category: 'offer',
     de: 'Mindestgebot',

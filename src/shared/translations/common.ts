@@ -1,5 +1,5 @@
 import type { TranslationEntry } from './types';
-import { PAGE_OF_TRANSLATION } from './paging-texts';
+import { PAGE_OF_TRANSLATION } from '#shared/translations/paging-texts.ts';
 
 /**
  * Texts the public page's first screen shows and other screens share: the product name, language
