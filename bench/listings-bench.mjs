@@ -8,7 +8,8 @@
  * - a cold property page: p95 of the first request to BENCH_COLD (30) pages never asked for;
  * - sitemap.xml: median and p95 of 20 calls;
  * - the server's RSS after every property page was asked for in three languages;
- * - the p99 of property-page reads alone, and while offers are placed on another property.
+ * - the p99 of property-page reads alone, while another property's page is read as hard (what any
+ *   load costs on two cores), and while offers are placed on that other property.
  *
  *   npm run build && npm run bench:listings
  *   BENCH_PROPERTIES=200 BENCH_OFFERS=20000 BENCH_SECONDS=4 npm run bench:listings   # a quicker run
@@ -164,7 +165,9 @@ try {
   }
   console.log(`database: ${database ? 'PostgreSQL' : 'embedded (PGlite)'}\n`);
 
-  // Cold pages: the first request to pages nobody asked for yet.
+  // Cold pages: the first request to pages nobody asked for yet, in a process that has served a
+  // few other pages (a page's build is measured, not the process's first minutes).
+  for (const each of slugs.slice(-5)) await timed(`${product.base}/immobilien/${each}?lang=en`);
   const cold = [];
   for (const each of slugs.slice(1, COLD + 1)) cold.push(await timed(`${product.base}/immobilien/${each}?lang=de`));
   console.log(
@@ -206,9 +209,19 @@ try {
     `RSS: ${before.toFixed(0)} MB before, ${rssMb(product.child.pid).toFixed(0)} MB after ${slugs.length * 3} pages (cache bound 64 MiB)`,
   );
 
-  // Reads of one property alone, then while offers go to another.
+  // Reads of one property alone, while other readers load another property's page just as hard
+  // (what any load costs on this machine), and while offers go to that other property.
   const readUrl = `${product.base}/immobilien/${slugs[2]}?lang=de`;
   const alone = wrk(readUrl, { connections: 16 });
+  const otherReaders = new Promise((resolve) => {
+    const child = spawn('wrk', ['-t1', '-c16', `-d${SECONDS + 2}s`, `${product.base}/immobilien/${slugs[1]}?lang=de`], {
+      stdio: 'ignore',
+    });
+    child.on('exit', resolve);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const besideReads = wrk(readUrl, { connections: 16 });
+  await otherReaders;
   const properties = await (await fetch(`${product.base}/api/properties`)).json();
   const script = offerScript(workDir, properties.find((each) => each.slug === slugs[1]).id);
   const offering = new Promise((resolve) => {
@@ -221,7 +234,7 @@ try {
   const during = wrk(readUrl, { connections: 16 });
   await offering;
   console.log(
-    `reads of property C: p99 ${alone.p99Ms.toFixed(1)} ms alone, ${during.p99Ms.toFixed(1)} ms while offers go to property B (${during.failed} failed)`,
+    `reads of property C: p99 ${alone.p99Ms.toFixed(1)} ms alone, ${besideReads.p99Ms.toFixed(1)} ms while B's page is read as hard, ${during.p99Ms.toFixed(1)} ms while offers go to property B (${during.failed} failed)`,
   );
 } finally {
   await product.stop();

@@ -128,6 +128,12 @@ export const properties = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The property the home page shows: the agent's explicit choice (home-page-choice.ts). */
     onHomePage: boolean('on_home_page').notNull().default(false),
+    /**
+     * What the edit form shows, counted: raised by the database (migration 0026) whenever a field
+     * the form edits changes, also by a late-offer extension; not by pictures, the contact photo or
+     * the home page's choice, which are saved on their own. An edit based on an older one is refused.
+     */
+    version: integer('version').notNull().default(1),
     /** The end of the offer period; a late offer moves it (extensionMinutes, decision 0069). */
     auctionEndDate: timestamp('auction_end_date', { withTimezone: true }).notNull(),
     // The offer procedure (decision 0069); the defaults are the procedure of before: sealed, no rules.

@@ -56,6 +56,7 @@ export type PropertyUpdate =
   | { kind: 'updated'; property: PropertyRow }
   | { kind: 'not-found' }
   | { kind: 'slug-taken' }
+  | { kind: 'stale' }
   | { kind: 'implausible'; problems: ReturnType<typeof listingProblems> };
 
 /**
@@ -71,9 +72,13 @@ export async function updateProperty(db: Database, id: string, patch: PropertyPa
   }
 }
 
-async function updateLocked(tx: Transaction, id: string, patch: PropertyPatchBody): Promise<PropertyUpdate> {
+async function updateLocked(tx: Transaction, id: string, body: PropertyPatchBody): Promise<PropertyUpdate> {
+  const { version: basedOn, ...patch } = body;
   const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
   if (!current) return { kind: 'not-found' };
+  // The form was loaded before someone (or a late offer) changed what it shows: saving it would
+  // write old values back over theirs. The database counts the versions (migration 0026).
+  if (basedOn !== undefined && basedOn !== current.version) return { kind: 'stale' };
   const problems = listingProblems({ ...current, ...patch });
   if (problems.length > 0) return { kind: 'implausible', problems };
   // The database keeps the old address as a redirect, and refuses an address another property

@@ -11,6 +11,8 @@ const HAS_OFFERS_MESSAGE =
   'Diese Immobilie hat Angebote und kann nicht gelöscht werden. Setzen Sie sie stattdessen inaktiv.';
 const INACTIVE_ON_HOME_PAGE_MESSAGE = 'Nur eine aktive Immobilie kann auf der Startseite stehen.';
 const SLUG_TAKEN_MESSAGE = 'Diese Adresse hat oder hatte bereits eine andere Immobilie. Bitte wählen Sie eine andere.';
+const STALE_EDIT_MESSAGE =
+  'Diese Immobilie wurde geändert, seit das Formular geöffnet wurde (von jemand anderem oder durch ein spätes Angebot, das die Frist verlängert hat). Es wurde nichts gespeichert.';
 const slugTaken = { message: SLUG_TAKEN_MESSAGE, errors: [{ path: 'slug', message: SLUG_TAKEN_MESSAGE }] };
 
 /** /api/admin/properties: list with offer counts, create, patch, delete, the home page's choice. */
@@ -36,6 +38,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
       const outcome = await updateProperty(app.db, request.params.id, request.body);
       if (outcome.kind === 'not-found') return reply.notFound();
       if (outcome.kind === 'slug-taken') return reply.code(409).send(slugTaken);
+      if (outcome.kind === 'stale') return reply.code(409).send({ message: STALE_EDIT_MESSAGE, reason: 'stale' });
       if (outcome.kind === 'implausible') {
         // The shared check speaks in translation keys; the answer in German, as for the schema's refusals.
         const errors = outcome.problems.map((problem) => ({ ...problem, message: germanMessage(problem.message) }));

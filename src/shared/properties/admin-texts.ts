@@ -375,6 +375,13 @@ export const ADMIN_PROPERTY_TRANSLATIONS = [
     fr: 'Erreur lors de la mise à jour du bien',
   },
   {
+    key: 'admin.property.staleReloaded',
+    category: 'admin',
+    de: 'Diese Immobilie wurde geändert, während das Formular offen war – von jemand anderem oder durch ein spätes Angebot, das die Frist verlängert hat. Ihre Änderungen wurden nicht gespeichert. Das Formular zeigt jetzt den aktuellen Stand: Bitte tragen Sie Ihre Änderungen erneut ein und speichern Sie.',
+    en: 'This property was changed while the form was open – by someone else, or by a late offer that extended the deadline. Your changes were not saved. The form now shows the current state: please enter your changes again and save.',
+    fr: 'Ce bien a été modifié pendant que le formulaire était ouvert – par quelqu’un d’autre ou par une offre tardive qui a prolongé le délai. Vos modifications n’ont pas été enregistrées. Le formulaire affiche maintenant l’état actuel : veuillez saisir à nouveau vos modifications et enregistrer.',
+  },
+  {
     key: 'admin.property.validation.title',
     category: 'validation',
     de: 'Titel ist erforderlich',

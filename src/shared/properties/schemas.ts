@@ -244,7 +244,15 @@ export type PropertyCreateBody = z.output<typeof propertyCreateSchema>;
 export const propertyPatchSchema = z
   .object(propertyFields)
   .partial()
-  .extend({ isActive: z.boolean().optional() })
+  .extend({
+    isActive: z.boolean().optional(),
+    /**
+     * The version the edit is based on (GET /api/admin/properties): when the property has changed
+     * since (another admin, a late offer moving the end), the edit is refused with 409 and changes
+     * nothing. Without it the edit applies as it is.
+     */
+    version: z.number().int().min(1).optional(),
+  })
   .superRefine(refuseImplausibleData);
 export type PropertyPatchInput = z.input<typeof propertyPatchSchema>;
 export type PropertyPatchBody = z.output<typeof propertyPatchSchema>;
@@ -323,7 +331,11 @@ export const propertyWithProcedureSchema = propertySchema.extend(procedureSettin
 export type PropertyWithProcedure = z.input<typeof propertyWithProcedureSchema>;
 
 /** A property in the admin list: with its procedure and how many offers it has received. */
-export const adminPropertySchema = propertyWithProcedureSchema.extend({ offerCount: z.number().int() });
+export const adminPropertySchema = propertyWithProcedureSchema.extend({
+  offerCount: z.number().int(),
+  /** What the edit form was loaded from: sent back with an edit, which is refused if it is old. */
+  version: z.number().int(),
+});
 export type AdminProperty = z.input<typeof adminPropertySchema>;
 
 /**

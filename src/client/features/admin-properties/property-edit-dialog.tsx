@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '#client/lib/api-client.ts';
 import { propertyPatchSchema, type AdminProperty } from '#shared/properties/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { useT } from '#client/lib/i18n.tsx';
@@ -10,6 +12,12 @@ import { toEditFormValues, toEditPatchBody, toPatchBody, type EditFormValues } f
 import { PropertyFormDialog } from './property-form-dialog';
 import { usePropertyForm, useSaveOutcome } from './use-property-form';
 import { useUpdateProperty } from './use-save-property';
+import { fetchCurrentProperty } from './use-admin-properties';
+
+/** The server's refusal of an edit based on an older version of the property. */
+function isStaleEdit(failure: Error): boolean {
+  return failure instanceof ApiError && failure.status === 409 && failure.details.reason === 'stale';
+}
 
 const resolver = schemaResolver<EditFormValues>(propertyPatchSchema, toPatchBody);
 
@@ -27,7 +35,11 @@ export function PropertyEditDialog({
   const t = useT();
   const tDe = useFixedLanguageT('de');
   const update = useUpdateProperty(property.id);
-  const [loaded] = useState(() => toEditFormValues(property));
+  const queryClient = useQueryClient();
+  // What the form was loaded from; its version goes with the edit (a stale one is refused).
+  const [base, setBase] = useState(property);
+  const [loaded, setLoaded] = useState(() => toEditFormValues(property));
+  const [reloaded, setReloaded] = useState(false);
   const outcome = useSaveOutcome(
     {
       saved: t('admin.property.updated'),
@@ -39,8 +51,26 @@ export function PropertyEditDialog({
 
   // Taking the home page's property off the website changes what visitors see: asked first.
   const [leavingHomePage, setLeavingHomePage] = useState<EditFormValues | null>(null);
+  // Changed meanwhile (another admin, a late offer moving the end): nothing was saved; the form
+  // shows what is stored now and says so, and the agent enters their change again.
+  const reload = async () => {
+    const current = await fetchCurrentProperty(queryClient, property.id);
+    if (!current) return onClose();
+    const values = toEditFormValues(current);
+    setBase(current);
+    setLoaded(values);
+    model.form.reset(values);
+    setReloaded(true);
+  };
   const save = (values: EditFormValues) =>
-    update.mutate(toEditPatchBody(values, loaded), { ...outcome, onSettled: () => setLeavingHomePage(null) });
+    update.mutate(
+      { ...toEditPatchBody(values, loaded), version: base.version },
+      {
+        ...outcome,
+        onError: (failure) => (isStaleEdit(failure) ? void reload() : outcome.onError(failure)),
+        onSettled: () => setLeavingHomePage(null),
+      },
+    );
   const model = usePropertyForm<EditFormValues>({
     resolver,
     defaultValues: loaded,
@@ -72,6 +102,13 @@ export function PropertyEditDialog({
       contactPhoto={<ContactPhotoField propertyId={property.id} initialPhoto={property.contactPhoto} t={t} />}
       pending={update.isPending}
       onClose={onClose}
+      notice={
+        reloaded && (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t('admin.property.staleReloaded')}
+          </p>
+        )
+      }
       belowForm={
         <div className="border-t border-stone-200 px-6 pt-6">
           <ImagePanel propertyId={property.id} />

@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const property: AdminProperty = {
   ...altbauProperty({ id: '11111111-1111-4111-8111-111111111111' }),
   offerCount: 0,
+  version: 3,
 };
 
 const submit = (formId: string) => act(async () => void fireEvent.submit(document.getElementById(formId)!));
@@ -80,5 +81,37 @@ describe('the edit dialog', () => {
     expect(url).toBe(`/api/admin/properties/${property.id}`);
     expect(body).toMatchObject({ address: 'Straße 2', title: 'Altbau', titleEn: 'Old building', titleFr: null });
     expect(body).not.toHaveProperty('auctionEndDate');
+  });
+
+  it('sends the version it was loaded from; changed meanwhile, it says so, shows what is stored now and sends that version next', async () => {
+    const changed: AdminProperty = { ...property, title: 'Von jemand anderem geändert', version: 4 };
+    const sent: Record<string, unknown>[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        sent.push(body);
+        return body.version === 3
+          ? jsonResponse({ message: 'Diese Immobilie wurde geändert …', reason: 'stale' }, 409)
+          : jsonResponse(changed);
+      }
+      return url === '/api/admin/properties' ? jsonResponse([changed]) : undefined;
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<PropertyEditDialog property={property} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Straße 2' } });
+    await submit('property-edit-form');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This property was changed while the form was open – by someone else, or by a late offer that extended the deadline. Your changes were not saved.',
+    );
+    expect(sent[0]).toMatchObject({ version: 3, address: 'Straße 2' });
+    // The form now holds what is stored: the other change, not the lost one.
+    expect(screen.getByLabelText('Title')).toHaveValue('Von jemand anderem geändert');
+    expect(screen.getByLabelText('Address')).toHaveValue(property.address);
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Straße 2' } });
+    await submit('property-edit-form');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[1]).toMatchObject({ version: 4, address: 'Straße 2', title: 'Von jemand anderem geändert' });
   });
 });

@@ -61,6 +61,7 @@ export function PropertyFormDialog<Values extends FieldValues>({
   contactPhoto,
   pending,
   onClose,
+  notice,
   belowForm,
   children,
 }: {
@@ -77,6 +78,8 @@ export function PropertyFormDialog<Values extends FieldValues>({
   contactPhoto: ReactNode;
   pending: boolean;
   onClose: () => void;
+  /** Shown above the form: what the agent must know before saving again. */
+  notice?: ReactNode;
   belowForm?: ReactNode;
   children?: ReactNode;
 }) {
@@ -97,6 +100,7 @@ export function PropertyFormDialog<Values extends FieldValues>({
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
+        {notice && <div className="px-6">{notice}</div>}
 
         <FormProvider {...model.form}>
           <form id={formId} onSubmit={model.onSubmit} noValidate className="grid grid-cols-1 gap-8 px-6">
