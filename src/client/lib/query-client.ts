@@ -24,6 +24,15 @@ function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/**
+ * Rendering on the server (decided at build time: the browser's bundle keeps only its numbers).
+ * There a page's query cache lives for one render, and a gcTime would start a timer that keeps
+ * every rendered page's data (its translation map, its property) alive for minutes: hundreds of
+ * megabytes under a burst of new pages. With Infinity no timer is set, and the cache goes with
+ * its render.
+ */
+const SERVER_RENDER = import.meta.env.SSR;
+
 /** Fresh 2 min, kept 5 min, retry once, no refetch on focus, no polling, online only. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -31,7 +40,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         queryFn: getQueryFn(),
         staleTime: 2 * MINUTE,
-        gcTime: 5 * MINUTE,
+        gcTime: SERVER_RENDER ? Infinity : 5 * MINUTE,
         retry: retryOnce,
         refetchOnWindowFocus: false,
         refetchInterval: false,
@@ -43,5 +52,5 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Public page data: fresh 10 min, kept 30 min. */
-export const PUBLIC_DATA_TIMING = { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE } as const;
-export const TRANSLATIONS_TIMING = { staleTime: 5 * MINUTE, gcTime: 5 * MINUTE } as const;
+export const PUBLIC_DATA_TIMING = { staleTime: 10 * MINUTE, gcTime: SERVER_RENDER ? Infinity : 30 * MINUTE } as const;
+export const TRANSLATIONS_TIMING = { staleTime: 5 * MINUTE, gcTime: SERVER_RENDER ? Infinity : 5 * MINUTE } as const;
