@@ -368,10 +368,21 @@ describe('the log cannot be edited', () => {
     expect(rows.map((row) => row.amount)).toEqual(['950000.00']);
   });
 
-  it('goes with its property when the property is deleted', async () => {
+  it('keeps its property: one that ever had an offer is not deleted, even after its offers went', async () => {
     const property = await insertProperty(t.db);
     await offer(property);
     expect((await admin.delete('/api/admin/bids')).statusCode).toBe(200);
+    const refused = await admin.delete(`/api/admin/properties/${property.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Bietprotokoll bleibt');
+    expect(kindsOf(await logOf(property))).toEqual(['offer', 'offers-deleted']);
+    // Made inactive instead, its log and PDF stay available.
+    expect((await admin.patch(`/api/admin/properties/${property.id}`, { isActive: false })).statusCode).toBe(200);
+    expect((await admin.get(`/api/admin/properties/${property.id}/bid-log.pdf`)).statusCode).toBe(200);
+  });
+
+  it('goes with a property that never had an offer, which may be deleted', async () => {
+    const property = await insertProperty(t.db);
     expect((await admin.delete(`/api/admin/properties/${property.id}`)).statusCode).toBe(200);
     expect(await t.db.select().from(bidLog).where(eq(bidLog.propertyId, property.id))).toEqual([]);
   });

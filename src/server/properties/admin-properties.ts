@@ -1,7 +1,7 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { listingProblems, type PropertyCreateBody, type PropertyPatchBody } from '#shared/properties/schemas.ts';
 import type { Database } from '../db/client';
-import { offerTotals, properties } from '../db/schema';
+import { bidLog, offerTotals, properties } from '../db/schema';
 import { settleHomePage } from './home-page-choice';
 import type { Transaction } from './property-slugs';
 
@@ -96,7 +96,8 @@ async function updateLocked(tx: Transaction, id: string, body: PropertyPatchBody
 export type PropertyDeletion =
   | { kind: 'deleted'; /** Its uploaded files' URLs: images and contact photo. */ uploads: string[] }
   | { kind: 'not-found' }
-  | { kind: 'has-offers' };
+  | { kind: 'has-offers' }
+  | { kind: 'has-bid-log' };
 
 /** Deletes a property without offers (one with offers is kept: they would go with it). */
 export async function deleteProperty(db: Database, id: string): Promise<PropertyDeletion> {
@@ -110,6 +111,14 @@ export async function deleteProperty(db: Database, id: string): Promise<Property
     // The totals row exists exactly while the property has offers; the foreign key refuses too.
     const [totals] = await tx.select().from(offerTotals).where(eq(offerTotals.propertyId, id));
     if (totals) return { kind: 'has-offers' };
+    // Its bid log would go with it (and the seller's link with the log): a property that ever had
+    // an offer stays, inactive, however its offers went.
+    const [logged] = await tx
+      .select({ id: bidLog.id })
+      .from(bidLog)
+      .where(and(eq(bidLog.propertyId, id), eq(bidLog.kind, 'offer')))
+      .limit(1);
+    if (logged) return { kind: 'has-bid-log' };
     await tx.delete(properties).where(eq(properties.id, id));
     await settleHomePage(tx);
     return { kind: 'deleted', uploads: row.contactPhoto ? [...row.images, row.contactPhoto] : row.images };

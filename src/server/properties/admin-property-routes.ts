@@ -9,6 +9,8 @@ import { showOnHomePage } from './home-page-choice';
 
 const HAS_OFFERS_MESSAGE =
   'Diese Immobilie hat Angebote und kann nicht gelöscht werden. Setzen Sie sie stattdessen inaktiv.';
+const HAS_BID_LOG_MESSAGE =
+  'Diese Immobilie hatte Angebote: Ihr Bietprotokoll bleibt für Sie und die Verkäuferseite erhalten, deshalb kann sie nicht gelöscht werden. Setzen Sie sie stattdessen inaktiv.';
 const INACTIVE_ON_HOME_PAGE_MESSAGE = 'Nur eine aktive Immobilie kann auf der Startseite stehen.';
 const SLUG_TAKEN_MESSAGE = 'Diese Adresse hat oder hatte bereits eine andere Immobilie. Bitte wählen Sie eine andere.';
 const STALE_EDIT_MESSAGE =
@@ -59,6 +61,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
       const outcome = await deleteProperty(app.db, request.params.id);
       if (outcome.kind === 'not-found') return reply.notFound();
       if (outcome.kind === 'has-offers') return reply.code(409).send({ message: HAS_OFFERS_MESSAGE });
+      if (outcome.kind === 'has-bid-log') return reply.code(409).send({ message: HAS_BID_LOG_MESSAGE });
       // The row is gone; its files go last, so a failure can only leave an unreferenced file.
       await Promise.all(outcome.uploads.map((url) => removeStoredImage(url, app.imageFiles)));
       request.log.info({ propertyId: request.params.id }, 'property deleted');
