@@ -56,6 +56,9 @@ test('a second and a third property: own pages, the overview, offers and their d
 
     // Both are on the overview and at their own addresses, in three languages.
     const visitor = await browser.newPage();
+    // The browser adopts every server-rendered page as it is: no hydration error on any of them.
+    const pageErrors: string[] = [];
+    visitor.on('pageerror', (error) => pageErrors.push(`${visitor.url()}: ${error.message}`));
     await visitor.goto('/immobilien?lang=de');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Unsere Immobilien' })).toBeVisible();
     await expect(visitor.getByRole('link', { name: new RegExp(titleB) })).toBeVisible();
@@ -79,7 +82,13 @@ test('a second and a third property: own pages, the overview, offers and their d
       await expect(
         visitor.getByRole('banner').getByRole('link', { name: /Alle Objekte|All listings|Tous les biens/ }),
       ).toBeVisible();
+      // The footer's link too, once the footer is near (it loads as it comes into view).
+      await visitor.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(
+        visitor.getByRole('contentinfo').getByRole('link', { name: /im Überblick|at a glance|coup d’œil/ }),
+      ).toBeVisible();
     }
+    expect(pageErrors).toEqual([]);
 
     // An offer on B, from B's page, in its form.
     const lastName = unique('Bieterin');

@@ -4,6 +4,7 @@ import { throwIfNotOk } from './api-client';
 import { listingsQueryKey } from './listing-api';
 import { PUBLIC_DATA_TIMING } from './query-client';
 import { noteServerDate } from './server-clock';
+import { useHydrated } from './hydration';
 
 /**
  * GET /api/listings?page=: a page of cards (active properties, the soonest deadline first) and
@@ -23,7 +24,13 @@ export function useListings(page = 1) {
   });
 }
 
-/** Whether more than one property is on offer: the overview is then worth a link. */
+/**
+ * Whether more than one property is on offer: the overview is then worth a link. Never in the
+ * server's markup, so never while the browser adopts it: the answer often arrives before a lazily
+ * loaded part (the footer) is adopted, and a link the markup lacks would make React throw the
+ * part's markup away. The link appears right after.
+ */
 export function useSeveralListings(): boolean {
-  return (useListings().data?.total ?? 0) > 1;
+  const several = (useListings().data?.total ?? 0) > 1;
+  return useHydrated() && several;
 }
