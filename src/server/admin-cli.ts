@@ -10,6 +10,7 @@ import { imageFilesOf } from './images/open-image-store';
 import { dataPaths, openDatabase } from './start-up';
 import { removeInitialPasswordFile } from './auth/bootstrap';
 import { passwordProblem } from './auth/password-policy';
+import { verifyBidLogChains } from './bid-log/verify-chain';
 
 const USAGE = `Usage:
   npm run admin -- create <username>        create an admin (asks for the password)
@@ -17,6 +18,7 @@ const USAGE = `Usage:
   npm run admin -- totp <username> [--off]  enrol a second factor (prints a QR code), or remove it
   npm run admin -- backup <file>            write every table and uploaded image into <file>
   npm run admin -- restore <file> [--force] fill an empty database from <file> (--force replaces)
+  npm run admin -- verify-bid-log           check every property's bid log against its hash chain
 The password is read from standard input when it is not a terminal, e.g.
   printf '%s' "$PASSWORD" | npm run admin -- set-password admin`;
 
@@ -39,6 +41,26 @@ async function backupOrRestore(command: 'backup' | 'restore', file: string, forc
     const verb = command === 'backup' ? 'Backed up' : 'Restored';
     process.stdout.write(`${verb} ${rows} and ${summary.files} image files in ${seconds(started)} s.\n`);
     return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Exit code 0 when every chain holds, 1 when an entry was changed, removed or slipped in. */
+async function verifyBidLogs(): Promise<number> {
+  const { handle } = await openDatabase(loadConfig());
+  try {
+    const reports = await verifyBidLogChains(handle.db);
+    for (const report of reports) {
+      const state =
+        report.breaks.length === 0
+          ? `intact, head ${report.head}`
+          : `BROKEN at ${report.breaks.map((each) => `${each.position} (${each.reason})`).join(', ')}`;
+      process.stdout.write(`${report.title} (${report.propertyId}): ${report.entries} entries, ${state}\n`);
+    }
+    const broken = reports.filter((report) => report.breaks.length > 0).length;
+    process.stdout.write(`${reports.length} bid logs checked, ${broken} broken.\n`);
+    return broken === 0 ? 0 : 1;
   } finally {
     await handle.close();
   }
@@ -96,6 +118,7 @@ async function secondFactor(username: string, off: boolean): Promise<number> {
 
 async function run(argv: string[]): Promise<number> {
   const [command, username, ...options] = argv;
+  if (command === 'verify-bid-log' && !username) return verifyBidLogs();
   if (command === 'totp' && username && options.every((option) => option === '--off')) {
     return secondFactor(username, options.includes('--off'));
   }

@@ -11,6 +11,7 @@ import type { Language } from '#shared/languages.ts';
 import { bidLogEntrySchema, type BidLog } from '#shared/bid-log/schemas.ts';
 import { auditLog, bidLog, bidLogBidders, properties } from '#server/db/schema.ts';
 import { deleteExpiredOffers } from '#server/privacy/personal-data.ts';
+import { verifyBidLogChains } from '#server/bid-log/verify-chain.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { validPropertyBody } from '../helpers/admin-fixtures';
 import { bidLogLine } from '#shared/bid-log/bid-log-text.ts';
@@ -350,6 +351,64 @@ describe('the migration', () => {
     });
     expect(await entries()).toEqual(written);
     expect(written.map((entry) => entry.bidder)).toEqual([1, 2, 1]);
+  });
+});
+
+describe('the hash chain', () => {
+  const reportOf = async (property: PropertyRow) =>
+    (await verifyBidLogChains(t.db)).find((report) => report.propertyId === property.id)!;
+
+  /** A change made past the guard, as someone with full access to the database could. */
+  async function pastTheGuard(change: ReturnType<typeof sql>) {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(change);
+    });
+  }
+
+  it('numbers each property’s entries 1, 2, 3 … and chains each to the one before', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { bidAmount: '600000' });
+    await offer(property, { email: 'zwei@example.de', bidAmount: '610000' });
+    expect((await admin.delete(`/api/admin/bids?propertyId=${property.id}`)).statusCode).toBe(200);
+    const rows = await t.db
+      .select({ position: bidLog.position, hash: bidLog.hash })
+      .from(bidLog)
+      .where(eq(bidLog.propertyId, property.id))
+      .orderBy(asc(bidLog.position));
+    expect(rows.map((row) => row.position)).toEqual([1, 2, 3, 4]);
+    expect(new Set(rows.map((row) => row.hash)).size).toBe(4);
+    for (const row of rows) expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await reportOf(property)).toMatchObject({ entries: 4, head: rows[3]!.hash, breaks: [] });
+  });
+
+  it('shows an amount edited straight in the database, at the entry edited', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { bidAmount: '600000' });
+    await offer(property, { email: 'zwei@example.de', bidAmount: '610000' });
+    await pastTheGuard(sql`update bid_log set amount = 700000 where property_id = ${property.id} and "position" = 2`);
+    // Its stored hash no longer matches; writing a matching one would break the next entry's link.
+    expect((await reportOf(property)).breaks).toEqual([{ position: 2, reason: 'hash' }]);
+  });
+
+  it('shows an edit whose hash was worked out again, at the entry after it', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { bidAmount: '600000' });
+    await offer(property, { email: 'zwei@example.de', bidAmount: '610000' });
+    await pastTheGuard(sql`
+      update bid_log b set amount = 700000, hash = bid_log_entry_hash(
+        (select p.hash from bid_log p where p.property_id = b.property_id and p."position" = 1),
+        b.property_id, b."position", b.at, b.kind, b.bidder_number, 700000.00, b.detail)
+      where b.property_id = ${property.id} and b."position" = 2`);
+    expect((await reportOf(property)).breaks).toEqual([{ position: 3, reason: 'hash' }]);
+  });
+
+  it('shows an entry removed straight in the database', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property, { bidAmount: '600000' });
+    await offer(property, { email: 'zwei@example.de', bidAmount: '610000' });
+    await pastTheGuard(sql`delete from bid_log where property_id = ${property.id} and "position" = 2`);
+    expect((await reportOf(property)).breaks).toEqual([{ position: 3, reason: 'missing-before' }]);
   });
 });
 

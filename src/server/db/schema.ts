@@ -432,8 +432,16 @@ export const bidLog = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }),
     /** What else the kind records (terms, from/to, counts, changed settings): BidLogDetail. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The entry's place in its property's chain, 1, 2, 3, … in the order written, and its SHA-256
+     * over the previous entry's hash and the entry itself (drizzle/0027_bid_log_chain.sql): an entry
+     * edited, removed or slipped in afterwards breaks the chain from there on.
+     */
+    position: integer('position').notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
   },
   (t) => [
+    uniqueIndex('bid_log_property_position_unique').on(t.propertyId, t.position),
     check(
       'bid_log_kind_check',
       sql`${t.kind} in (${sql.raw(BID_LOG_KIND_VALUES.map((kind) => `'${kind}'`).join(', '))})`,
