@@ -520,6 +520,16 @@ describe.skipIf(!hasPoppler)('GET /api/admin/properties/:id/bid-log.pdf', () => 
     });
   }
 
+  it('ends with the checksum of the log: the hash of the entry written last', async () => {
+    const log = await fullLogOf(property);
+    const head = log.entries.reduce((last, each) => (each.position > last.position ? each : last));
+    const response = await admin.get(`/api/admin/properties/${property.id}/bid-log.pdf?language=de`);
+    const text = pdfFlatText(response.rawPayload);
+    expect(text).toContain(`Prüfsumme des Protokolls (SHA-256) nach Eintrag ${head.position}:`);
+    // The hash may break over lines.
+    expect(text.replace(/\s/g, '')).toContain(head.hash);
+  });
+
   it('breaks a long log over pages with the table head again and page numbers', async () => {
     const long = await insertProperty(t.db);
     await Promise.all(

@@ -1,4 +1,4 @@
-import { bidLogLine, formatLogTime, type BidLogLine } from '#shared/bid-log/bid-log-text.ts';
+import { bidLogHeadLine, bidLogLine, formatLogTime, type BidLogLine } from '#shared/bid-log/bid-log-text.ts';
 import type { Language } from '#shared/languages.ts';
 import { localizedText } from '#shared/localized.ts';
 import type { BidLog } from '#shared/bid-log/schemas.ts';
@@ -138,9 +138,12 @@ async function drawBidLogPdf({ log, now, texts }: BidLogPdfInput, language: Lang
   } else {
     tableHead(flow, t);
     for (const entry of log.entries) tableRow(flow, t, bidLogLine(entry, t, language));
+    flow.gap(8);
+    // The hash is one long word: the line breaks inside it where it must.
+    flow.paragraph(bidLogHeadLine(log.entries, t), { size: 8, color: MUTED, leading: 11 });
   }
 
-  flow.gap(20);
+  flow.gap(14);
   legalBox(flow, t, tDe, language, 'bidLog.legal');
   footers(flow, t, title);
   return doc.save();

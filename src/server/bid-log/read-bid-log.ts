@@ -47,6 +47,8 @@ function entryOf(row: Row): BidLogEntry {
     endFrom: dateOf(detail.from),
     endTo: dateOf(detail.to),
     changes: changesOf(detail),
+    position: row.position,
+    hash: row.hash,
   };
 }
 

@@ -83,6 +83,27 @@ function settingValue(
   }
 }
 
+/** Whether a setting at the set-up says anything: "no minimum" or "extension off" go without saying. */
+function settingApplies(
+  setting: BidLogSetting,
+  value: string | number | boolean | null,
+  all: BidLogEntry['changes'],
+): boolean {
+  switch (setting) {
+    case 'isActive':
+    case 'offerMode':
+      return true;
+    case 'minimumOfferShown':
+      return all.some((change) => change.setting === 'minimumOffer' && change.to !== null);
+    case 'extensionMinutes':
+      return value !== null && value !== 0;
+    case 'verifiedOffersOnly':
+      return value === true;
+    default:
+      return value !== null;
+  }
+}
+
 function offerDetails(terms: NonNullable<BidLogEntry['terms']>, t: BidLogTexts, language: Language): string[] {
   const details: string[] = [];
   if (terms.financing === 'own-funds') details.push(t('receipt.financing.ownFunds'));
@@ -122,6 +143,18 @@ function eventOf(entry: BidLogEntry, t: BidLogTexts, language: Language): string
   }
 }
 
+/**
+ * The line that pins the log down: the last entry's hash, which any later change of the log no
+ * longer matches (decision 0092). Empty for an empty log.
+ */
+export function bidLogHeadLine(entries: readonly { position: number; hash: string }[], t: BidLogTexts): string {
+  const head = entries.reduce<{ position: number; hash: string } | null>(
+    (last, entry) => (last === null || entry.position > last.position ? entry : last),
+    null,
+  );
+  return head ? t('bidLog.head', { position: String(head.position), hash: head.hash }) : '';
+}
+
 export function bidLogLine(entry: BidLogEntry, t: BidLogTexts, language: Language): BidLogLine {
   const details =
     entry.kind === 'offer' && entry.terms
@@ -129,9 +162,11 @@ export function bidLogLine(entry: BidLogEntry, t: BidLogTexts, language: Languag
       : entry.kind === 'offer-deleted' && entry.offeredAt
         ? [t('bidLog.offeredAt', { time: formatLogTime(entry.offeredAt, language) })]
         : entry.kind === 'procedure-set-up'
-          ? // Every setting as it started, on one line: the log's first entry, not its longest.
+          ? // The settings as they started, on one line: the status and the procedure always, the
+            // others only where they apply (a minimum, a step, an extension, verified offers only).
             [
               entry.changes
+                .filter((change) => settingApplies(change.setting, change.to, entry.changes))
                 .map(
                   (change) =>
                     `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.to, t, language)}`,

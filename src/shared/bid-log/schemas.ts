@@ -52,6 +52,9 @@ export const bidLogEntrySchema = z.object({
   endTo: timestampSchema.nullable(),
   /** Changed settings: each with its value before and after (amounts as decimal strings). */
   changes: z.array(z.object({ setting: z.enum(BID_LOG_SETTINGS), from: settingValue, to: settingValue })),
+  /** Its place in the property's hash chain (1, 2, 3, … in the order written) and its SHA-256 (decision 0092). */
+  position: z.number().int(),
+  hash: z.string(),
 });
 export type BidLogEntry = z.infer<typeof bidLogEntrySchema>;
 

@@ -85,6 +85,13 @@ export const BID_LOG_TRANSLATIONS = [
     fr: 'Procédure modifiée par l’agence',
   },
   {
+    key: 'bidLog.head',
+    category: 'offer',
+    de: 'Prüfsumme des Protokolls (SHA-256) nach Eintrag {position}: {hash}',
+    en: 'Checksum of the log (SHA-256) after entry {position}: {hash}',
+    fr: 'Somme de contrôle du registre (SHA-256) après l’entrée {position} : {hash}',
+  },
+  {
     key: 'bidLog.setUp',
     category: 'offer',
     de: 'Verfahren eingerichtet, Ende: {end}',

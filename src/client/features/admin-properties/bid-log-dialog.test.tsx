@@ -8,7 +8,10 @@ afterEach(() => vi.unstubAllGlobals());
 const PROPERTY = { id: '11111111-2222-4333-8444-555555555555', title: 'Altbauwohnung in Schwabing' };
 const LOG_URL = `/api/admin/properties/${PROPERTY.id}/bid-log`;
 
+let position = 0;
 const entry = (fields: Record<string, unknown>) => ({
+  position: ++position,
+  hash: String(position).repeat(64).slice(0, 64),
   bidderNumber: null,
   amount: null,
   terms: null,
@@ -73,6 +76,11 @@ describe('BidLogDialog', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list);
     expect(items).toHaveLength(4);
+    // The hash of the entry written last, which pins the whole log down.
+    const head = LOG.entries.reduce((last, each) => (each.position > last.position ? each : last));
+    expect(screen.getByTestId('bid-log-head')).toHaveTextContent(
+      `Checksum of the log (SHA-256) after entry ${head.position}: ${head.hash}`,
+    );
     expect(items[0]).toHaveTextContent('01.12.2026, 17:58:12');
     expect(items[0]).toHaveTextContent('Bidder 1');
     expect(items[0]).toHaveTextContent('Offer received');

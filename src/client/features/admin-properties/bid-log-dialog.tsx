@@ -1,6 +1,6 @@
 import { FileDown, ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { bidLogLine, type BidLogTexts } from '#shared/bid-log/bid-log-text.ts';
+import { bidLogHeadLine, bidLogLine, type BidLogTexts } from '#shared/bid-log/bid-log-text.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
@@ -122,6 +122,11 @@ export function BidLogDialog({
               );
             })}
           </ol>
+        )}
+        {entries.length > 0 && (
+          <p className="text-xs break-all text-stone-500" data-testid="bid-log-head">
+            {bidLogHeadLine(entries, texts)}
+          </p>
         )}
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { bidLogLine, type BidLogTexts } from '#shared/bid-log/bid-log-text.ts';
+import { bidLogHeadLine, bidLogLine, type BidLogTexts } from '#shared/bid-log/bid-log-text.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SellerView } from '#shared/seller-view/schemas.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
@@ -76,6 +76,11 @@ export function SellerBidLog({
             );
           })}
         </ol>
+      )}
+      {view.bidLog.length > 0 && (
+        <p className="text-xs break-all text-stone-500" data-testid="seller-bid-log-head">
+          {bidLogHeadLine(view.bidLog, texts)}
+        </p>
       )}
     </section>
   );

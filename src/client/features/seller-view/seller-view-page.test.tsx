@@ -85,6 +85,8 @@ function viewWith(overrides: Partial<SellerView> = {}): SellerView {
         endFrom: '2026-11-20T10:05:00.000Z',
         endTo: '2026-11-20T10:15:00.000Z',
         changes: [],
+        position: 3,
+        hash: 'c'.repeat(64),
       },
       {
         id: 'l1',
@@ -99,6 +101,8 @@ function viewWith(overrides: Partial<SellerView> = {}): SellerView {
         endFrom: null,
         endTo: null,
         changes: [],
+        position: 2,
+        hash: 'b'.repeat(64),
       },
     ],
     ...overrides,
@@ -138,6 +142,10 @@ describe('SellerViewPage', () => {
     expect(offer).toHaveTextContent('Bieter 2');
     expect(offer).toHaveTextContent('Angebot eingegangen');
     expect(offer).toHaveTextContent('920.000,00 €');
+    // The last entry's hash, which the seller can keep to see the log is never changed afterwards.
+    expect(screen.getByTestId('seller-bid-log-head')).toHaveTextContent(
+      `Prüfsumme des Protokolls (SHA-256) nach Eintrag 3: ${'c'.repeat(64)}`,
+    );
     expect(screen.getByRole('link', { name: 'Als PDF herunterladen' })).toHaveAttribute(
       'href',
       `/api/seller-view/${TOKEN}/bid-log.pdf?language=de`,
