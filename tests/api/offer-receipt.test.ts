@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '#server/db/schema.ts';
+import { auditLog, bidLog } from '#server/db/schema.ts';
 import type { Language } from '#shared/languages.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { multipartBody } from '../helpers/multipart';
@@ -48,13 +48,22 @@ async function receipt(id: string, query = '') {
 
 const EXPECTED: Record<
   Language,
-  { amount: string; title: string; file: string; reference: string; statement: string; binding: string }
+  {
+    amount: string;
+    title: string;
+    file: string;
+    reference: string;
+    statement: string;
+    binding: string;
+    logEntry: string;
+  }
 > = {
   de: {
     amount: '480.000,50 €',
     title: 'Dachterrassenwohnung in der Maxvorstadt',
     file: 'Angebotsbestaetigung',
     reference: 'Referenz',
+    logEntry: 'Eintrag im Bietprotokoll Nr. {position}, Prüfsumme (SHA-256)',
     statement: 'wird nach § 311b Abs. 1 BGB erst mit der notariellen Beurkundung wirksam und verbindlich',
     binding: 'Maßgeblich ist die deutsche Fassung.',
   },
@@ -63,6 +72,7 @@ const EXPECTED: Record<
     title: 'Roof-terrace flat in Maxvorstadt',
     file: 'Offer-receipt',
     reference: 'Reference',
+    logEntry: 'Entry in the bid log No. {position}, checksum (SHA-256)',
     statement:
       'Under § 311b (1) of the German Civil Code (BGB), a contract for the purchase of real property only becomes valid and binding once it has been notarised.',
     binding: 'The German version is binding.',
@@ -72,6 +82,7 @@ const EXPECTED: Record<
     title: 'Appartement avec toit-terrasse à Maxvorstadt',
     file: 'Accuse-de-reception-offre',
     reference: 'Référence',
+    logEntry: 'Entrée du registre des offres N° {position}, somme de contrôle (SHA-256)',
     statement: 'Selon le § 311b, alinéa 1, du Code civil allemand (BGB)',
     binding: 'Seule la version allemande fait foi.',
   },
@@ -130,6 +141,11 @@ describe.skipIf(!hasPoppler)('GET /api/admin/offers/:id/receipt', () => {
       expect(text).toContain(EXPECTED.de.statement);
       expect(text).toContain(EXPECTED.de.binding);
       expect(text).toMatch(/\d{1,2}:\d\d (MEZ|MESZ|CET|CEST|UTC\+1|UTC\+2)/);
+      // The offer's place in the bid log's hash chain, as the log holds it (the hash may break over lines).
+      const [entry] = await t.db.select().from(bidLog).where(eq(bidLog.offerId, id));
+      expect(entry).toBeDefined();
+      expect(text).toContain(expected.logEntry.replace('{position}', String(entry!.position)));
+      expect(text.replace(/\s/g, '')).toContain(entry!.hash);
       // The property's own page, in the receipt's language (the line may break after a slash or hyphen).
       expect(text.replace(/([/-]) /g, '$1')).toContain(`/immobilien/${property.slug}?lang=${language}`);
       expect(pdfInfo(pdf).Author).toBe('Isarwert Immobilien GmbH');

@@ -439,9 +439,15 @@ export const bidLog = pgTable(
      */
     position: integer('position').notNull(),
     hash: varchar('hash', { length: 64 }).notNull(),
+    /**
+     * An offer's entry: the offer it records, so the bidder's receipt can name its place in the
+     * chain. No foreign key: the entry outlives an offer deleted or erased. Not part of the hash.
+     */
+    offerId: uuid('offer_id'),
   },
   (t) => [
     uniqueIndex('bid_log_property_position_unique').on(t.propertyId, t.position),
+    index('bid_log_offer_idx').on(t.offerId),
     check(
       'bid_log_kind_check',
       sql`${t.kind} in (${sql.raw(BID_LOG_KIND_VALUES.map((kind) => `'${kind}'`).join(', '))})`,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { isLanguage } from '#shared/languages.ts';
 import type { Database } from '../db/client';
-import { mailOutbox, offerDocuments, offers, offerTerms, properties } from '../db/schema';
+import { bidLog, mailOutbox, offerDocuments, offers, offerTerms, properties } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';
 import { MAIL_KINDS } from './mail-kinds';
 import type { OfferMailSubject } from './offer-mails';
@@ -26,9 +26,12 @@ export async function findOfferMailSubject(db: Database, offerId: string): Promi
       formLanguage: sql<string | null>`(select o.language from ${mailOutbox} o
         where o.offer_id = ${offers.id} and o.kind = ${MAIL_KINDS.offerConfirmation} limit 1)`,
       ...TERMS_COLUMNS,
+      logPosition: bidLog.position,
+      logHash: bidLog.hash,
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .leftJoin(bidLog, eq(bidLog.offerId, offers.id))
     .leftJoin(offerTerms, eq(offerTerms.offerId, offers.id))
     .leftJoin(offerDocuments, eq(offerDocuments.offerId, offers.id))
     .where(eq(offers.id, offerId))
@@ -46,5 +49,7 @@ export async function findOfferMailSubject(db: Database, offerId: string): Promi
     formLanguage: isLanguage(row.formLanguage) ? row.formLanguage : 'de',
     property: { slug: row.slug, title: row.title, titleEn: row.titleEn, titleFr: row.titleFr, address: row.address },
     terms: termsOfRow(row),
+    logEntry:
+      row.logPosition !== null && row.logHash !== null ? { position: row.logPosition, hash: row.logHash } : null,
   };
 }

@@ -33,6 +33,8 @@ export interface OfferMailSubject {
   property: { slug: string; title: string; titleEn: string | null; titleFr: string | null; address: string };
   /** What the bidder added to the amount (decision 0070), shown in the receipt; null when nothing. */
   terms: OfferTerms | null;
+  /** The offer's entry in the bid log's hash chain (decision 0092); absent for offers from before it. */
+  logEntry?: { position: number; hash: string } | null;
 }
 
 export interface RenderedMail {

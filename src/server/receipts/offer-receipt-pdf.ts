@@ -47,6 +47,8 @@ export interface OfferReceiptInput {
   property: { title: string; titleEn: string | null; titleFr: string | null; address: string };
   /** The property's own public page, in the receipt's language. */
   propertyUrl: string;
+  /** The offer's entry in the property's bid log (decision 0092): its place and hash, to check later. */
+  logEntry?: { position: number; hash: string } | null;
   terms: ReceiptTerms | null;
   /**
    * The texts as the admins left them (mail-texts.ts), in the receipt's language and in German;
@@ -123,6 +125,12 @@ function amountBox(flow: Flow, label: string, amount: string): void {
   flow.y = bottom;
 }
 
+/** The offer's place in the bid log's chain, when it has one (offers from before it have none). */
+function logEntryRows(entry: OfferReceiptInput['logEntry'], t: MailTexts): Row[] {
+  if (!entry) return [];
+  return [[t('receipt.logEntry'), t('receipt.logEntryValue', { position: String(entry.position), hash: entry.hash })]];
+}
+
 /** The receipt of one offer as a PDF (A4), in `language` with the legal statement also in German. */
 export async function renderOfferReceipt(input: OfferReceiptInput, language: Language): Promise<Uint8Array> {
   const t = input.texts?.[language] ?? builtInMailTexts(language);
@@ -161,6 +169,7 @@ export async function renderOfferReceipt(input: OfferReceiptInput, language: Lan
     [t('footer.phone'), input.phone],
     [t('mail.field.receivedAt'), received],
     [t('receipt.offerId'), input.offerId],
+    ...logEntryRows(input.logEntry, t),
   ]);
 
   const terms = input.terms ? termRows(input.terms, t, language) : [];

@@ -26,6 +26,7 @@ export async function offerReceipt(
       bidAmount: offer.bidAmount,
       createdAt: offer.createdAt,
       property: offer.property,
+      logEntry: offer.logEntry ?? null,
       propertyUrl: `${publicUrl}${propertyPagePath(offer.property.slug)}?lang=${language}`,
       terms: offer.terms,
       texts,

@@ -52,6 +52,20 @@ export const RECEIPT_TRANSLATIONS = [
     fr: 'Adresse du bien',
   },
   {
+    key: 'receipt.logEntry',
+    category: 'offer',
+    de: 'Eintrag im Bietprotokoll',
+    en: 'Entry in the bid log',
+    fr: 'Entrée du registre des offres',
+  },
+  {
+    key: 'receipt.logEntryValue',
+    category: 'offer',
+    de: 'Nr. {position}, Prüfsumme (SHA-256) {hash}',
+    en: 'No. {position}, checksum (SHA-256) {hash}',
+    fr: 'N° {position}, somme de contrôle (SHA-256) {hash}',
+  },
+  {
     key: 'receipt.propertyPage',
     category: 'offer',
     de: 'Seite der Immobilie',
