@@ -10,7 +10,10 @@ import { imageFilesOf } from './images/open-image-store';
 import { dataPaths, openDatabase } from './start-up';
 import { removeInitialPasswordFile } from './auth/bootstrap';
 import { passwordProblem } from './auth/password-policy';
-import { verifyBidLogChains } from './bid-log/verify-chain';
+import { verifyBidLogChains, type ChainReport } from './bid-log/verify-chain';
+import { verifyBackupChains } from './backup/verify-backup';
+import { bidLogRestores } from './db/schema';
+import { asc } from 'drizzle-orm';
 
 const USAGE = `Usage:
   npm run admin -- create <username>        create an admin (asks for the password)
@@ -18,7 +21,8 @@ const USAGE = `Usage:
   npm run admin -- totp <username> [--off]  enrol a second factor (prints a QR code), or remove it
   npm run admin -- backup <file>            write every table and uploaded image into <file>
   npm run admin -- restore <file> [--force] fill an empty database from <file> (--force replaces)
-  npm run admin -- verify-bid-log           check every property's bid log against its hash chain
+  npm run admin -- verify-bid-log [<file>]  check every property's bid log against its hash chain
+                                            (of the database, or of the backup <file>)
 The password is read from standard input when it is not a terminal, e.g.
   printf '%s' "$PASSWORD" | npm run admin -- set-password admin`;
 
@@ -46,20 +50,36 @@ async function backupOrRestore(command: 'backup' | 'restore', file: string, forc
   }
 }
 
-/** Exit code 0 when every chain holds, 1 when an entry was changed, removed or slipped in. */
-async function verifyBidLogs(): Promise<number> {
+function printChainReports(reports: ChainReport[]): number {
+  for (const report of reports) {
+    const state =
+      report.breaks.length === 0
+        ? `intact, head ${report.head}`
+        : `BROKEN at ${report.breaks.map((each) => `${each.position} (${each.reason})`).join(', ')}`;
+    process.stdout.write(`${report.title} (${report.propertyId}): ${report.entries} entries, ${state}\n`);
+  }
+  const broken = reports.filter((report) => report.breaks.length > 0).length;
+  process.stdout.write(`${reports.length} bid logs checked, ${broken} broken.\n`);
+  return broken;
+}
+
+/**
+ * Exit code 0 when every chain holds, 1 when an entry was changed, removed or slipped in. The
+ * database's, or with a file the backup's. The restores that replaced the live log are named too:
+ * the only way past its guard, recorded for good.
+ */
+async function verifyBidLogs(backupFile: string | undefined): Promise<number> {
+  if (backupFile) {
+    if (!existsSync(backupFile)) throw new Error(`No such file: ${backupFile}`);
+    return printChainReports(await verifyBackupChains(backupFile)) === 0 ? 0 : 1;
+  }
   const { handle } = await openDatabase(loadConfig());
   try {
-    const reports = await verifyBidLogChains(handle.db);
-    for (const report of reports) {
-      const state =
-        report.breaks.length === 0
-          ? `intact, head ${report.head}`
-          : `BROKEN at ${report.breaks.map((each) => `${each.position} (${each.reason})`).join(', ')}`;
-      process.stdout.write(`${report.title} (${report.propertyId}): ${report.entries} entries, ${state}\n`);
+    const broken = printChainReports(await verifyBidLogChains(handle.db));
+    const restores = await handle.db.select().from(bidLogRestores).orderBy(asc(bidLogRestores.at));
+    for (const restore of restores) {
+      process.stdout.write(`Replaced by a restore at ${restore.at.toISOString()}: ${restore.note}\n`);
     }
-    const broken = reports.filter((report) => report.breaks.length > 0).length;
-    process.stdout.write(`${reports.length} bid logs checked, ${broken} broken.\n`);
     return broken === 0 ? 0 : 1;
   } finally {
     await handle.close();
@@ -118,7 +138,7 @@ async function secondFactor(username: string, off: boolean): Promise<number> {
 
 async function run(argv: string[]): Promise<number> {
   const [command, username, ...options] = argv;
-  if (command === 'verify-bid-log' && !username) return verifyBidLogs();
+  if (command === 'verify-bid-log' && options.length === 0) return verifyBidLogs(username);
   if (command === 'totp' && username && options.every((option) => option === '--off')) {
     return secondFactor(username, options.includes('--off'));
   }

@@ -1,12 +1,16 @@
 /** `npm run admin -- create|set-password <username>`, with the password on standard input. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '#server/db/client.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { findUserByUsername } from '#server/auth/users.ts';
+import { offers } from '#server/db/schema.ts';
+import { insertProperty } from '../helpers/fixtures';
 
 let dataDir: string;
 
@@ -91,6 +95,60 @@ describe('admin CLI', () => {
     } finally {
       rmSync(restoreDir, { recursive: true, force: true });
       rmSync(file, { force: true });
+    }
+  }, 180_000);
+
+  it('verifies the bid logs of the database and of a backup, and finds an edit in either', async () => {
+    const seeded = await openPglite(join(dataDir, 'db'));
+    const property = await insertProperty(seeded.db, { title: 'Prüfhaus' });
+    for (const [email, bidAmount] of [
+      ['eins@example.de', '600000'],
+      ['zwei@example.de', '610000'],
+    ] as const) {
+      await seeded.db
+        .insert(offers)
+        .values({ propertyId: property.id, firstName: 'A', lastName: 'B', email, phone: '+49 89 1', bidAmount });
+    }
+    await seeded.close();
+    const file = join(dataDir, '..', `${dataDir.split('/').pop()}-log.backup`);
+    const tamperedFile = `${file}.tampered`;
+    try {
+      expect(cli(['backup', file], '').code).toBe(0);
+      const live = cli(['verify-bid-log'], '');
+      expect(live.out).toMatch(/^Prüfhaus \([0-9a-f-]{36}\): 3 entries, intact, head [0-9a-f]{64}$/m);
+      expect(live.out).toContain('1 bid logs checked, 0 broken.');
+      expect(live.code).toBe(0);
+      const head = /head ([0-9a-f]{64})/.exec(live.out)![1];
+      const backup = cli(['verify-bid-log', file], '');
+      expect(backup.code).toBe(0);
+      expect(backup.out).toContain(`3 entries, intact, head ${head}`);
+
+      // The second offer's amount changed in the file: its entry no longer matches its hash.
+      const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
+      const edited = lines.map((line) =>
+        line.startsWith('R\tbid_log\t') ? line.replace('"amount":610000.00', '"amount":710000.00') : line,
+      );
+      expect(edited).not.toEqual(lines);
+      writeFileSync(tamperedFile, gzipSync(edited.join('\n')));
+      const tampered = cli(['verify-bid-log', tamperedFile], '');
+      expect(tampered.out).toContain('3 entries, BROKEN at 3 (hash)');
+      expect(tampered.code).toBe(1);
+
+      // The same edit straight in the database, past the guard as the tables' owner could.
+      const owner = await openPglite(join(dataDir, 'db'));
+      await owner.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table bid_log disable trigger bid_log_no_update_or_delete`);
+        await tx.execute(sql`update bid_log set amount = 710000 where "position" = 3`);
+        await tx.execute(sql`alter table bid_log enable always trigger bid_log_no_update_or_delete`);
+      });
+      await owner.close();
+      const broken = cli(['verify-bid-log'], '');
+      expect(broken.out).toContain('BROKEN at 3 (hash)');
+      expect(broken.code).toBe(1);
+      expect(cli(['verify-bid-log', join(dataDir, 'missing.backup')], '').out).toContain('No such file');
+    } finally {
+      rmSync(file, { force: true });
+      rmSync(tamperedFile, { force: true });
     }
   }, 180_000);
 

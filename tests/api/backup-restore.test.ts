@@ -16,6 +16,7 @@ import { openPglite, type Database, type DatabaseHandle } from '#server/db/clien
 import {
   bidLog,
   bidLogBidders,
+  bidLogRestores,
   offerConsents,
   offerDocuments,
   offers,
@@ -227,6 +228,10 @@ describe('backup and restore', () => {
     expect((await target.db.select().from(properties)).map((row) => row.title)).toEqual(['Sicherung „Ä“ 😀']);
     expect(await filesOf(uploads)).toEqual(imageBytes);
     expect(await uploads.has('stale.webp')).toBe(false);
+    // The replacement passed the bid log's guard, and says so for good.
+    expect((await target.db.select().from(bidLogRestores)).map((row) => row.note)).toEqual([
+      'state.backup (replacing)',
+    ]);
     await target.close();
   });
 

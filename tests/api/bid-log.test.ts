@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#shared/languages.ts';
 import { bidLogEntrySchema, type BidLog } from '#shared/bid-log/schemas.ts';
-import { auditLog, bidLog, bidLogBidders, properties } from '#server/db/schema.ts';
+import { auditLog, bidLog, bidLogBidders, bidLogRestores, offers, properties } from '#server/db/schema.ts';
 import { deleteExpiredOffers } from '#server/privacy/personal-data.ts';
 import { verifyBidLogChains } from '#server/bid-log/verify-chain.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
@@ -345,6 +345,7 @@ describe('the migration', () => {
     // The migration's last two statements, on a database whose log is empty (as before it existed).
     const statements = readFileSync('drizzle/0019_bid_log.sql', 'utf8').split('--> statement-breakpoint');
     await t.db.transaction(async (tx) => {
+      await tx.insert(bidLogRestores).values({ note: 'migration test' });
       await tx.execute(sql`select set_config('bid_log.cause', 'restore', true)`);
       await tx.execute(sql`truncate bid_log, bid_log_bidders`);
       for (const statement of statements.slice(-2)) await tx.execute(sql.raw(statement));
@@ -358,11 +359,12 @@ describe('the hash chain', () => {
   const reportOf = async (property: PropertyRow) =>
     (await verifyBidLogChains(t.db)).find((report) => report.propertyId === property.id)!;
 
-  /** A change made past the guard, as someone with full access to the database could. */
+  /** A change made past the guard, as the tables' owner could: by switching its trigger off. */
   async function pastTheGuard(change: ReturnType<typeof sql>) {
     await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`alter table bid_log disable trigger bid_log_no_update_or_delete`);
       await tx.execute(change);
+      await tx.execute(sql`alter table bid_log enable always trigger bid_log_no_update_or_delete`);
     });
   }
 
@@ -425,6 +427,61 @@ describe('the log cannot be edited', () => {
       .from(bidLog)
       .where(and(where, eq(bidLog.kind, 'offer')));
     expect(rows.map((row) => row.amount)).toEqual(['950000.00']);
+  });
+
+  it('cannot be switched off by a setting: not as a replica session, not by claiming to be a restore', async () => {
+    const property = await insertProperty(t.db);
+    await offer(property);
+    const where = and(eq(bidLog.propertyId, property.id), eq(bidLog.kind, 'offer'));
+    // Ordinary triggers do not fire for a replica session; these fire always.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(bidLog).set({ amount: '1.00' }).where(where);
+      }),
+    ).rejects.toThrow();
+    // Claiming the restore's cause without the restore's record opens nothing either.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('bid_log.cause', 'restore', true)`);
+        await tx.execute(sql`truncate bid_log`);
+      }),
+    ).rejects.toThrow();
+    // Nor does it hide an offer from the log.
+    const hidden = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('bid_log.cause', 'restore', true)`);
+      const [row] = await tx
+        .insert(offers)
+        .values({
+          propertyId: property.id,
+          firstName: 'Ohne',
+          lastName: 'Eintrag',
+          email: 'ohne@example.de',
+          phone: '+49 89 1',
+          bidAmount: '990000',
+        })
+        .returning({ id: offers.id });
+      return row!.id;
+    });
+    expect((await t.db.select().from(bidLog).where(eq(bidLog.offerId, hidden))).length).toBe(1);
+    expect((await t.db.select().from(bidLog).where(where)).map((row) => row.amount)).toEqual([
+      '950000.00',
+      '990000.00',
+    ]);
+  });
+
+  it('keeps the record of restores for good: it cannot be changed, deleted or emptied', async () => {
+    await t.db.insert(bidLogRestores).values({ note: 'kept' });
+    await expect(t.db.update(bidLogRestores).set({ note: 'changed' })).rejects.toThrow();
+    await expect(t.db.delete(bidLogRestores)).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate bid_log_restores`)).rejects.toThrow();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.delete(bidLogRestores);
+      }),
+    ).rejects.toThrow();
+    expect((await t.db.select().from(bidLogRestores)).map((row) => row.note)).toContain('kept');
   });
 
   it('keeps its property: one that ever had an offer is not deleted, even after its offers went', async () => {

@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { bidLogRestores } from '../db/schema';
 import { ImagePathError, type ImageFiles } from '../images/image-files';
 import {
   BACKUP_FORMAT,
@@ -90,7 +92,9 @@ export async function restoreBackup(
   try {
     await db.transaction(async (tx) => {
       // The offers going back in are not new to the bid log, whose entries come from the backup;
-      // and only a restore may empty the log (decision 0073).
+      // and only a restore may empty the log (decision 0073). The guard lets a restore through only
+      // in a transaction that recorded itself in bid_log_restores, a record kept for good.
+      await tx.insert(bidLogRestores).values({ note: `${basename(file)}${force ? ' (replacing)' : ''}` });
       await tx.execute(sql`select set_config('bid_log.cause', 'restore', true)`);
       if (force) {
         await tx.execute(

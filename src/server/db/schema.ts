@@ -448,6 +448,8 @@ export const bidLog = pgTable(
   (t) => [
     uniqueIndex('bid_log_property_position_unique').on(t.propertyId, t.position),
     index('bid_log_offer_idx').on(t.offerId),
+    // A bidder checks their receipt by its entry's hash (bid-log/receipt-check.ts).
+    index('bid_log_hash_idx').on(t.hash),
     check(
       'bid_log_kind_check',
       sql`${t.kind} in (${sql.raw(BID_LOG_KIND_VALUES.map((kind) => `'${kind}'`).join(', '))})`,
@@ -455,6 +457,22 @@ export const bidLog = pgTable(
     index('bid_log_property_at_idx').on(t.propertyId, t.at, t.seq),
   ],
 );
+
+/**
+ * Every restore that replaced the bid log, kept for good: the only way past the log's append-only
+ * guard is a transaction that first writes its row here (drizzle/0029), so even that way leaves a
+ * trace that no restore, backup or writer can take away. Not part of a backup: it is this
+ * database's own history.
+ */
+export const bidLogRestores = pgTable('bid_log_restores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  transactionId: bigint('transaction_id', { mode: 'number' })
+    .notNull()
+    .default(sql`txid_current()`),
+  /** The backup file's name and what it held, as the restore tells it. */
+  note: text('note').notNull().default(''),
+});
 
 /**
  * The bidder numbers of the bid log: one per e-mail address and property, kept as a SHA-256 of the
