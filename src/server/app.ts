@@ -49,6 +49,7 @@ import healthRoutes from './health/health-routes';
 import publicOfferRoutes from './offers/offer-routes';
 import standingRoutes from './offers/standing-routes';
 import verificationRoutes from './offers/verification-routes';
+import entryCheckRoutes from './bid-log/entry-check-routes';
 import sellerViewRoutes from './seller-view/seller-view-routes';
 import adminSellerLinkRoutes from './seller-view/admin-seller-link-routes';
 import publicPageRoutes from './pages/page-routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(standingRoutes);
   await app.register(verificationRoutes);
   await app.register(sellerViewRoutes);
+  await app.register(entryCheckRoutes);
   await app.register(publicPageRoutes);
   await app.register(publicTranslationRoutes);
 

@@ -17,6 +17,7 @@ const OFFER: OfferReceiptInput = {
     address: 'Theresienstraße 42, 80333 München',
   },
   propertyUrl: 'https://angebote.isarwert.de/immobilien/dachterrassenwohnung-in-der-maxvorstadt?lang=fr',
+  checkUrl: 'https://angebote.isarwert.de/bietprotokoll?ref=9F3C2A1B&lang=fr',
   terms: null,
 };
 

@@ -47,6 +47,8 @@ export interface OfferReceiptInput {
   property: { title: string; titleEn: string | null; titleFr: string | null; address: string };
   /** The property's own public page, in the receipt's language. */
   propertyUrl: string;
+  /** The public page where the bidder checks this receipt against the bid log, reference filled in. */
+  checkUrl: string;
   /** The offer's entry in the property's bid log (decision 0092): its place and hash, to check later. */
   logEntry?: { position: number; hash: string } | null;
   terms: ReceiptTerms | null;
@@ -125,10 +127,17 @@ function amountBox(flow: Flow, label: string, amount: string): void {
   flow.y = bottom;
 }
 
-/** The offer's place in the bid log's chain, when it has one (offers from before it have none). */
-function logEntryRows(entry: OfferReceiptInput['logEntry'], t: MailTexts): Row[] {
+/**
+ * The offer's place in the bid log's chain, when it has one (offers from before it have none), and
+ * where the bidder can check it.
+ */
+function logEntryRows(input: OfferReceiptInput, t: MailTexts): Row[] {
+  const entry = input.logEntry;
   if (!entry) return [];
-  return [[t('receipt.logEntry'), t('receipt.logEntryValue', { position: String(entry.position), hash: entry.hash })]];
+  return [
+    [t('receipt.logEntry'), t('receipt.logEntryValue', { position: String(entry.position), hash: entry.hash })],
+    [t('receipt.checkAt'), input.checkUrl],
+  ];
 }
 
 /** The receipt of one offer as a PDF (A4), in `language` with the legal statement also in German. */
@@ -169,7 +178,7 @@ export async function renderOfferReceipt(input: OfferReceiptInput, language: Lan
     [t('footer.phone'), input.phone],
     [t('mail.field.receivedAt'), received],
     [t('receipt.offerId'), input.offerId],
-    ...logEntryRows(input.logEntry, t),
+    ...logEntryRows(input, t),
   ]);
 
   const terms = input.terms ? termRows(input.terms, t, language) : [];

@@ -1,10 +1,11 @@
 import { PDF_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import type { Language } from '#shared/languages.ts';
 import { propertyPagePath } from '#shared/properties/slug.ts';
+import { ENTRY_CHECK_PATH } from '#shared/bid-log/entry-check.ts';
 import type { MailAttachment } from '../mail/mail-sender';
 import type { MailTexts } from '../mail/mail-texts';
 import type { OfferMailSubject } from '../mail/offer-mails';
-import { receiptFileName, renderOfferReceipt } from './offer-receipt-pdf';
+import { receiptFileName, receiptReference, renderOfferReceipt } from './offer-receipt-pdf';
 
 /**
  * The receipt of a stored offer, with its terms, as a file: for the bidder's confirmation and the
@@ -28,6 +29,7 @@ export async function offerReceipt(
       property: offer.property,
       logEntry: offer.logEntry ?? null,
       propertyUrl: `${publicUrl}${propertyPagePath(offer.property.slug)}?lang=${language}`,
+      checkUrl: `${publicUrl}${ENTRY_CHECK_PATH}?ref=${receiptReference(offer.id)}&lang=${language}`,
       terms: offer.terms,
       texts,
     },

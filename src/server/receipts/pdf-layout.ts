@@ -151,8 +151,9 @@ export class Flow {
         line = '';
         for (const char of word) {
           if (line && this.width(line + char, style) > width) {
-            // An address breaks after a slash or hyphen where it has one, so its parts stay whole.
-            const after = Math.max(line.lastIndexOf('/'), line.lastIndexOf('-')) + 1;
+            // An address breaks after a slash, hyphen, '?' or '&' where it has one, so its parts
+            // (a path's segments, a query's parameters) stay whole.
+            const after = Math.max(...['/', '-', '?', '&'].map((mark) => line.lastIndexOf(mark))) + 1;
             const cut = after > line.length / 2 ? after : line.length;
             lines.push(line.slice(0, cut));
             line = line.slice(cut);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sellerTokenOfPath } from '#shared/seller-view/seller-view.ts';
 import { PROPERTY_PAGE_PREFIX, slugOfPropertyPath } from '#shared/properties/slug.ts';
+import { ENTRY_CHECK_PATH } from '#shared/bid-log/entry-check.ts';
 import { findOpenSellerLink } from '../seller-view/seller-links';
 import { readActivePage } from '../pages/active-page';
 import { readPublicProperty } from '../properties/public-properties';
 
-/** Client routes that always exist (the admin ones check the session themselves). */
-const FIXED_ROUTES = new Set(['/login', '/admin', PROPERTY_PAGE_PREFIX]);
+/** Client routes that always exist (the admin ones check the session themselves; the bid log check is public). */
+const FIXED_ROUTES = new Set(['/login', '/admin', PROPERTY_PAGE_PREFIX, ENTRY_CHECK_PATH]);
 const ADMIN_PREVIEW = /^\/admin\/preview\/[^/]+$/;
 /** The offer form links to /agb and /datenschutz: they show those content pages. */
 const PAGE_ALIASES: Record<string, string> = { '/agb': 'agb', '/datenschutz': 'datenschutz' };

@@ -28,6 +28,7 @@ import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
 import { SELLER_VIEW_ADMIN_ENDPOINTS } from '#shared/seller-view/admin-endpoints.ts';
 import { RECEIPTS_ADMIN_ENDPOINTS } from '#shared/receipts/admin-endpoints.ts';
 import { BID_LOG_ADMIN_ENDPOINTS } from '#shared/bid-log/admin-endpoints.ts';
+import { ENTRY_CHECK_ENDPOINTS } from '#shared/bid-log/entry-check-endpoints.ts';
 import { MAIL_ADMIN_ENDPOINTS } from '#shared/mail/admin-endpoints.ts';
 import { PRIVACY_ADMIN_ENDPOINTS } from '#shared/privacy/admin-endpoints.ts';
 import { AUDIT_ADMIN_ENDPOINTS } from '#shared/audit/admin-endpoints.ts';
@@ -55,6 +56,7 @@ export const ENDPOINTS = {
   ...SELLER_VIEW_ADMIN_ENDPOINTS,
   ...RECEIPTS_ADMIN_ENDPOINTS,
   ...BID_LOG_ADMIN_ENDPOINTS,
+  ...ENTRY_CHECK_ENDPOINTS,
   ...MAIL_ADMIN_ENDPOINTS,
   ...PRIVACY_ADMIN_ENDPOINTS,
   ...AUDIT_ADMIN_ENDPOINTS,

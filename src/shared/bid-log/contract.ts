@@ -5,6 +5,8 @@ import { languageSchema } from '#shared/translations/schemas.ts';
 import { idParams } from '#shared/wire-schemas.ts';
 import type { BID_LOG_ADMIN_ENDPOINTS } from './admin-endpoints';
 import { bidLogSchema } from './schemas';
+import type { ENTRY_CHECK_ENDPOINTS } from './entry-check-endpoints';
+import { entryCheckBodySchema, entryCheckSchema } from './entry-check-schemas';
 
 /** The schemas of the endpoints of the bid log, by the names of endpoints.ts. */
 export const BID_LOG_CONTRACT = {
@@ -21,4 +23,13 @@ export const BID_LOG_CONTRACT = {
     query: z.object({ language: languageSchema.optional() }),
     response: { file: PDF_MEDIA_TYPE },
   },
-} as const satisfies { [N in keyof typeof BID_LOG_ADMIN_ENDPOINTS]: EndpointSchemas };
+  checkBidLogEntry: {
+    summary:
+      "A bidder's check of their receipt: the offer's entry in the bid log, found by the receipt's reference and checksum, and whether the chain up to it and after it still holds; for an open procedure after its end, the offer's place. Nothing about other offers",
+    notFound: 'No entry with this reference and checksum',
+    body: entryCheckBodySchema,
+    response: entryCheckSchema,
+  },
+} as const satisfies {
+  [N in keyof typeof BID_LOG_ADMIN_ENDPOINTS | keyof typeof ENTRY_CHECK_ENDPOINTS]: EndpointSchemas;
+};

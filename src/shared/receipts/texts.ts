@@ -66,6 +66,13 @@ export const RECEIPT_TRANSLATIONS = [
     fr: 'N° {position}, somme de contrôle (SHA-256) {hash}',
   },
   {
+    key: 'receipt.checkAt',
+    category: 'offer',
+    de: 'Prüfen unter',
+    en: 'Check it at',
+    fr: 'À vérifier sur',
+  },
+  {
     key: 'receipt.propertyPage',
     category: 'offer',
     de: 'Seite der Immobilie',

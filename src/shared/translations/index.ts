@@ -7,6 +7,7 @@ import { RECEIPT_TRANSLATIONS } from '#shared/receipts/texts.ts';
 import { OFFER_REFUSAL_TRANSLATIONS } from '#shared/offers/refusal-texts.ts';
 import { VERIFICATION_TRANSLATIONS } from '#shared/offers/verification-texts.ts';
 import { SELLER_VIEW_TRANSLATIONS } from '#shared/seller-view/texts.ts';
+import { ENTRY_CHECK_TRANSLATIONS } from '#shared/bid-log/entry-check-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -21,6 +22,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...OFFER_REFUSAL_TRANSLATIONS,
   ...BID_LOG_TRANSLATIONS,
   ...SELLER_VIEW_TRANSLATIONS,
+  ...ENTRY_CHECK_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];
