@@ -234,6 +234,7 @@ describe('the end and the procedure', () => {
         minimumStep: '5000',
         extensionMinutes: 15,
         verifiedOffersOnly: true,
+        discloseBidLog: true,
         isActive: false,
       }),
     );
@@ -255,6 +256,7 @@ describe('the end and the procedure', () => {
       { setting: 'minimumStep', from: null, to: '5000.00' },
       { setting: 'extensionMinutes', from: null, to: 15 },
       { setting: 'verifiedOffersOnly', from: null, to: true },
+      { setting: 'discloseBidLog', from: null, to: true },
     ]);
     // As the agent, the seller and the PDF read it.
     const map = defaultTranslationMap('en');
@@ -267,6 +269,7 @@ describe('the end and the procedure', () => {
     expect(line.details).toHaveLength(1);
     expect(line.details[0]).toContain('Procedure: Open');
     expect(line.details[0]).toContain('€400,000.00');
+    expect(line.details[0]).toContain('Bid log open to bidders after the end: on');
   });
 
   it('records a late-offer extension from the old end to the new one, dated at the offer', async () => {
@@ -326,6 +329,25 @@ describe('a setting changed on its own', () => {
       [{ setting: 'verifiedOffersOnly', from: false, to: true }],
       [{ setting: 'verifiedOffersOnly', from: true, to: false }],
     ]);
+  });
+
+  it('records the bid log opened to bidders after the end, and closed again; off unless turned on', async () => {
+    const property = await insertProperty(t.db);
+    const listed = await admin.get('/api/admin/properties');
+    const before = listed.json<Array<{ id: string; discloseBidLog: boolean }>>().find((row) => row.id === property.id);
+    expect(before).toMatchObject({ discloseBidLog: false });
+    for (const discloseBidLog of [true, false]) {
+      const patched = await admin.patch(`/api/admin/properties/${property.id}`, { discloseBidLog });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(patched.json()).toMatchObject({ discloseBidLog });
+    }
+    const log = await logOf(property);
+    expect(log.entries.map((entry) => entry.changes)).toEqual([
+      [{ setting: 'discloseBidLog', from: false, to: true }],
+      [{ setting: 'discloseBidLog', from: true, to: false }],
+    ]);
+    const refused = await admin.patch(`/api/admin/properties/${property.id}`, { discloseBidLog: 'yes' });
+    expect(refused.statusCode).toBe(400);
   });
 });
 
@@ -520,7 +542,7 @@ describe('the log cannot be edited', () => {
 
 const EXPECTED: Record<Language, { title: string; amount: string; bidder: string; binding: string; legal: string }> = {
   de: {
-    title: 'Bieterprotokoll',
+    title: 'Bietprotokoll',
     amount: '480.000,50 €',
     bidder: 'Bieter 1',
     binding: 'Maßgeblich ist die deutsche Fassung.',
@@ -534,7 +556,7 @@ const EXPECTED: Record<Language, { title: string; amount: string; bidder: string
     legal: 'only becomes valid and binding once it has been notarised',
   },
   fr: {
-    title: 'Journal des offres',
+    title: 'Registre des offres',
     amount: '480 000,50 €',
     bidder: 'Enchérisseur 1',
     binding: 'Seule la version allemande fait foi.',
@@ -605,7 +627,7 @@ describe.skipIf(!hasPoppler)('GET /api/admin/properties/:id/bid-log.pdf', () => 
 
   it('is in the audit log, defaults to German, and refuses an unknown language', async () => {
     const response = await admin.get(`/api/admin/properties/${property.id}/bid-log.pdf`);
-    expect(pdfFlatText(response.rawPayload)).toContain('Bieterprotokoll');
+    expect(pdfFlatText(response.rawPayload)).toContain('Bietprotokoll');
     const audited = await t.db
       .select()
       .from(auditLog)

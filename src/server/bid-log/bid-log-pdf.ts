@@ -150,12 +150,12 @@ async function drawBidLogPdf({ log, now, texts }: BidLogPdfInput, language: Lang
 }
 
 const FILE_NAME_STEM: Record<Language, string> = {
-  de: 'Bieterprotokoll',
+  de: 'Bietprotokoll',
   en: 'Bid-log',
-  fr: 'Journal-des-offres',
+  fr: 'Registre-des-offres',
 };
 
-/** ASCII, so that every browser and mail program keeps the name: Bieterprotokoll-2026-11-26.pdf. */
+/** ASCII, so that every browser and mail program keeps the name: Bietprotokoll-2026-11-26.pdf. */
 function bidLogFileName(language: Language, now: Date): string {
   return `${FILE_NAME_STEM[language]}-${now.toISOString().slice(0, 10)}.pdf`;
 }

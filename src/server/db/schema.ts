@@ -151,6 +151,11 @@ export const properties = pgTable(
     extensionMinutes: smallint('extension_minutes').notNull().default(0),
     /** Open mode: only offers whose e-mail address was verified count for the public standing (decision 0072). */
     verifiedOffersOnly: boolean('verified_offers_only').notNull().default(false),
+    /**
+     * Once the procedure has ended, bidders who check their receipt also see its anonymised bid log
+     * (decision 0094). Off unless the agent turns it on.
+     */
+    discloseBidLog: boolean('disclose_bid_log').notNull().default(false),
     ...timestamps,
   },
   (t) => [

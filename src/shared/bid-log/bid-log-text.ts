@@ -58,6 +58,7 @@ const SETTING_LABELS: Record<BidLogSetting, TranslationKey> = {
   minimumStep: 'bidLog.setting.minimumStep',
   extensionMinutes: 'bidLog.setting.extension',
   verifiedOffersOnly: 'admin.procedure.verifiedOffersOnly',
+  discloseBidLog: 'bidLog.setting.discloseBidLog',
 };
 
 function settingValue(
@@ -79,6 +80,7 @@ function settingValue(
     case 'extensionMinutes':
       return value === 0 || value === null ? t('bidLog.off') : t('bidLog.minutes', { count: String(value) });
     case 'verifiedOffersOnly':
+    case 'discloseBidLog':
       return t(value ? 'bidLog.on' : 'bidLog.off');
   }
 }
@@ -98,6 +100,7 @@ function settingApplies(
     case 'extensionMinutes':
       return value !== null && value !== 0;
     case 'verifiedOffersOnly':
+    case 'discloseBidLog':
       return value === true;
     default:
       return value !== null;

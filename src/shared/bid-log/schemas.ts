@@ -16,6 +16,7 @@ export const BID_LOG_SETTINGS = [
   'minimumStep',
   'extensionMinutes',
   'verifiedOffersOnly',
+  'discloseBidLog',
 ] as const;
 export type BidLogSetting = (typeof BID_LOG_SETTINGS)[number];
 

@@ -8,7 +8,7 @@ import type { TranslationEntry } from '#shared/translations/types.ts';
  * receipt.days, receipt.legalTitle, receipt.bindingVersion, receipt.germanVersion, offer.terms.proof.
  */
 export const BID_LOG_TRANSLATIONS = [
-  { key: 'bidLog.title', category: 'offer', de: 'Bieterprotokoll', en: 'Bid log', fr: 'Journal des offres' },
+  { key: 'bidLog.title', category: 'offer', de: 'Bietprotokoll', en: 'Bid log', fr: 'Registre des offres' },
   {
     key: 'bidLog.intro',
     category: 'offer',
@@ -106,6 +106,13 @@ export const BID_LOG_TRANSLATIONS = [
     fr: 'Offre minimale',
   },
   {
+    key: 'bidLog.setting.discloseBidLog',
+    category: 'offer',
+    de: 'Bietprotokoll nach dem Ende für Bietende einsehbar',
+    en: 'Bid log open to bidders after the end',
+    fr: 'Registre des offres consultable par les enchérisseurs après la fin',
+  },
+  {
     key: 'bidLog.setting.minimumOfferShown',
     category: 'offer',
     de: 'Mindestgebot auf der Website',
@@ -161,9 +168,9 @@ export const ADMIN_BID_LOG_TRANSLATIONS = [
   {
     key: 'admin.bidLog.openLabel',
     category: 'admin',
-    de: 'Bieterprotokoll von {title}',
+    de: 'Bietprotokoll von {title}',
     en: 'Bid log of {title}',
-    fr: 'Journal des offres de {title}',
+    fr: 'Registre des offres de {title}',
   },
   {
     key: 'admin.bidLog.hint',
@@ -189,9 +196,9 @@ export const ADMIN_BID_LOG_TRANSLATIONS = [
   {
     key: 'admin.bidLog.loadFailed',
     category: 'admin',
-    de: 'Das Bieterprotokoll konnte nicht geladen werden.',
+    de: 'Das Bietprotokoll konnte nicht geladen werden.',
     en: 'The bid log could not be loaded.',
-    fr: 'Le journal des offres n’a pas pu être chargé.',
+    fr: 'Le registre des offres n’a pas pu être chargé.',
   },
   {
     key: 'admin.bidLog.downloadFailed',
@@ -203,8 +210,8 @@ export const ADMIN_BID_LOG_TRANSLATIONS = [
   {
     key: 'admin.audit.action.bidLogPdf',
     category: 'admin',
-    de: 'Bieterprotokoll als PDF geladen',
+    de: 'Bietprotokoll als PDF geladen',
     en: 'Bid log downloaded as PDF',
-    fr: 'Journal des offres téléchargé en PDF',
+    fr: 'Registre des offres téléchargé en PDF',
   },
 ] as const satisfies readonly TranslationEntry[];

@@ -113,4 +113,18 @@ export const ADMIN_PROCEDURE_TRANSLATIONS = [
     en: 'Please enter a whole number of minutes from 0 to 120',
     fr: 'Veuillez saisir un nombre entier de minutes entre 0 et 120',
   },
+  {
+    key: 'admin.procedure.discloseBidLog',
+    category: 'admin',
+    de: 'Bietprotokoll nach dem Ende den Bietenden zeigen',
+    en: 'Show the bid log to bidders after the end',
+    fr: 'Montrer le registre des offres aux enchérisseurs après la fin',
+  },
+  {
+    key: 'admin.procedure.discloseBidLogHint',
+    category: 'admin',
+    de: 'Wer nach dem Ende seine Angebotsbestätigung prüft, sieht dann das anonymisierte Protokoll: Bieternummern, Zeiten, Beträge, Bedingungen und Änderungen, nie Namen oder Kontaktdaten.',
+    en: 'Whoever checks their offer receipt after the end then sees the anonymised log: bidder numbers, times, amounts, terms and changes, never names or contact details.',
+    fr: 'Quiconque vérifie son accusé de réception après la fin voit alors le registre anonymisé : numéros d’enchérisseurs, heures, montants, conditions et modifications, jamais de noms ni de coordonnées.',
+  },
 ] as const satisfies readonly TranslationEntry[];

@@ -41,6 +41,8 @@ export const procedureFields = {
   ).optional(),
   /** Open mode: only offers with a verified e-mail address count for the public standing (decision 0072). */
   verifiedOffersOnly: z.boolean().optional(),
+  /** Once the procedure has ended, bidders who check their receipt see its anonymised bid log (decision 0094). */
+  discloseBidLog: z.boolean().optional(),
 };
 
 /** The settings as the admin API answers them. */
@@ -52,6 +54,7 @@ export const procedureSettingsSchema = z.object({
   minimumStep: z.string().nullable(),
   extensionMinutes: z.number().int(),
   verifiedOffersOnly: z.boolean(),
+  discloseBidLog: z.boolean(),
 });
 
 /**

@@ -67,6 +67,7 @@ const DEFAULT_PROCEDURE: ProcedureSettings = {
   minimumStep: null,
   extensionMinutes: 0,
   verifiedOffersOnly: false,
+  discloseBidLog: false,
 };
 
 /** A property as the admin's forms receive it: the same "Altbau" for every form test. */

@@ -10,10 +10,47 @@ import { SectionTitle } from './property-form-fields';
 
 type IdPrefix = 'create' | 'edit';
 
+const SWITCH_TEXTS = {
+  verifiedOffersOnly: ['admin.procedure.verifiedOffersOnly', 'admin.procedure.verifiedOffersOnlyHint'],
+  discloseBidLog: ['admin.procedure.discloseBidLog', 'admin.procedure.discloseBidLogHint'],
+} as const;
+
+/** An on/off setting of the procedure, with its label and what it does. */
+function SettingSwitch({ id, name, t }: { id: string; name: keyof typeof SWITCH_TEXTS; t: Translate }) {
+  const { control } = useFormContext<ProcedureValues>();
+  const [label, hint] = SWITCH_TEXTS[name];
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex min-h-11 items-center gap-3">
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Switch
+              id={id}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${id}-hint`}
+            />
+          )}
+        />
+        <label id={`${id}-label`} htmlFor={id} className="text-sm">
+          {t(label)}
+        </label>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-stone-500">
+        {t(hint)}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The offer procedure both property forms share (decision 0069): sealed or open, a minimum offer
  * and whether it is shown, the step above the highest (open only), the late-offer extension, and
- * whether only verified offers count for the open standing (decision 0072).
+ * whether only verified offers count for the open standing (decision 0072), and whether bidders
+ * see the anonymised bid log after the end (decision 0094).
  */
 export function ProcedureFields({
   idPrefix,
@@ -117,29 +154,8 @@ export function ProcedureFields({
           />
         </FormField>
       </div>
-      <div className="grid gap-1.5">
-        <div className="flex min-h-11 items-center gap-3">
-          <Controller
-            control={control}
-            name="verifiedOffersOnly"
-            render={({ field }) => (
-              <Switch
-                id={id('verifiedOffersOnly')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                aria-labelledby={`${id('verifiedOffersOnly')}-label`}
-                aria-describedby={`${id('verifiedOffersOnly')}-hint`}
-              />
-            )}
-          />
-          <label id={`${id('verifiedOffersOnly')}-label`} htmlFor={id('verifiedOffersOnly')} className="text-sm">
-            {t('admin.procedure.verifiedOffersOnly')}
-          </label>
-        </div>
-        <p id={`${id('verifiedOffersOnly')}-hint`} className="text-xs text-stone-500">
-          {t('admin.procedure.verifiedOffersOnlyHint')}
-        </p>
-      </div>
+      <SettingSwitch id={id('verifiedOffersOnly')} name="verifiedOffersOnly" t={t} />
+      <SettingSwitch id={id('discloseBidLog')} name="discloseBidLog" t={t} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ export interface ProcedureFields {
   minimumStep: string;
   extensionMinutes: string;
   verifiedOffersOnly: boolean;
+  discloseBidLog: boolean;
 }
 
 interface StoredProcedure {
@@ -21,6 +22,7 @@ interface StoredProcedure {
   minimumStep: string | null;
   extensionMinutes: number;
   verifiedOffersOnly: boolean;
+  discloseBidLog: boolean;
 }
 
 /** An amount written the way the admin's language writes numbers; the schema refuses what cannot be read. */
@@ -45,6 +47,7 @@ export function toProcedureValues(property: StoredProcedure, language: Language)
     minimumStep: typedAmount(property.minimumStep, language),
     extensionMinutes: String(property.extensionMinutes),
     verifiedOffersOnly: property.verifiedOffersOnly,
+    discloseBidLog: property.discloseBidLog,
   };
 }
 
@@ -57,12 +60,19 @@ export function procedureDefaults(): ProcedureFields {
     minimumStep: '',
     extensionMinutes: String(SUGGESTED_EXTENSION_MINUTES),
     verifiedOffersOnly: false,
+    discloseBidLog: false,
   };
 }
 
 type ProcedureBody = Pick<
   PropertyPatchInput,
-  'offerMode' | 'minimumOffer' | 'minimumOfferShown' | 'minimumStep' | 'extensionMinutes' | 'verifiedOffersOnly'
+  | 'offerMode'
+  | 'minimumOffer'
+  | 'minimumOfferShown'
+  | 'minimumStep'
+  | 'extensionMinutes'
+  | 'verifiedOffersOnly'
+  | 'discloseBidLog'
 >;
 
 export function procedureBody(values: ProcedureFields, language: Language): ProcedureBody {
@@ -74,5 +84,6 @@ export function procedureBody(values: ProcedureFields, language: Language): Proc
     minimumStep: amountBody(values.minimumStep, language),
     extensionMinutes: /^\d{1,9}$/.test(minutes) ? Number(minutes) : minutes,
     verifiedOffersOnly: values.verifiedOffersOnly,
+    discloseBidLog: values.discloseBidLog,
   };
 }

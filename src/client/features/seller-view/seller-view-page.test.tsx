@@ -136,7 +136,7 @@ describe('SellerViewPage', () => {
     expect(offerList).not.toHaveTextContent('@');
 
     const log = screen.getByTestId('seller-bid-log');
-    expect(log).toHaveTextContent('Bieterprotokoll');
+    expect(log).toHaveTextContent('Bietprotokoll');
     const [extension, offer] = screen.getAllByTestId('seller-bid-log-entry');
     expect(extension).toHaveTextContent('Ende verlängert (spätes Angebot)');
     expect(offer).toHaveTextContent('Bieter 2');
