@@ -68,6 +68,8 @@ describe('a receipt checked against the bid log', () => {
       logIntact: true,
       // Sealed, and not ended: no place.
       rank: null,
+      bidderNumber: 2,
+      disclosedLog: null,
     });
     // Nothing in the answer counts or names other offers.
     expect(response.body).not.toMatch(/700000|720000|erste|dritte/);
@@ -157,6 +159,45 @@ describe('a receipt checked against the bid log', () => {
     const hidden = await offer(sealed);
     await t.db.update(properties).set({ auctionEndDate: past }).where(eq(properties.id, sealed.id));
     expect(await rankOf(hidden)).toBeNull();
+  });
+
+  it('shows the anonymised log once the procedure has ended, where the agent opened it, and never before', async () => {
+    const property = await insertProperty(t.db, { offerMode: 'sealed' });
+    await offer(property, {
+      email: 'erste@example.de',
+      firstName: 'Erna',
+      bidAmount: '700000',
+      financing: 'own-funds',
+    });
+    const mine = await offer(property, { bidAmount: '650000' });
+    const logOf = async () => (await check({ reference: mine.reference, checksum: mine.checksum })).json();
+
+    // Opened, but not ended yet: nothing.
+    await admin.patch(`/api/admin/properties/${property.id}`, { discloseBidLog: true });
+    expect((await logOf()).disclosedLog).toBeNull();
+
+    await t.db
+      .update(properties)
+      .set({ auctionEndDate: new Date(Date.now() - 60_000) })
+      .where(eq(properties.id, property.id));
+    const answer = await logOf();
+    const offersInLog = (answer.disclosedLog as Array<{ kind: string; bidderNumber: number; amount: string }>)
+      .filter((entry) => entry.kind === 'offer')
+      .map((entry) => [entry.bidderNumber, entry.amount]);
+    expect(offersInLog).toEqual([
+      [1, '700000.00'],
+      [2, '650000.00'],
+    ]);
+    expect(answer.bidderNumber).toBe(2);
+    expect(answer.disclosedLog[0].kind).toBe('procedure-set-up');
+    // The log as the seller sees it, without a name, an address or a message.
+    expect(JSON.stringify(answer)).not.toMatch(/Erna|erste@|Huber|example\.de/);
+    // A sealed procedure stays without a rank, even with its log open.
+    expect(answer.rank).toBeNull();
+
+    // Closed again by the agent: nothing.
+    await admin.patch(`/api/admin/properties/${property.id}`, { discloseBidLog: false });
+    expect((await logOf()).disclosedLog).toBeNull();
   });
 
   it('keeps answering for an inactive property, without a page to link to', async () => {

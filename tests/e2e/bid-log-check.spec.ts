@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { signIn, unique } from './support/admin-helpers';
+import { apiJson, signIn, unique } from './support/admin-helpers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { test } from './support/public-test';
 
@@ -110,4 +110,68 @@ test('the check page works on a 320 px phone with the keyboard alone', async ({ 
   await expect(page.getByLabel('Referenz')).toBeFocused();
   await expect(page.getByText('Bitte geben Sie die 8-stellige Referenz ein')).toBeVisible();
   await expect(page.getByLabel('Referenz')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('after the end, a bidder sees the log the agent opened, their own entries marked', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/401 \(Unauthorized\).*\/api\/auth\/user/);
+  await signIn(page);
+  const title = unique('Offengelegt');
+  const property = await apiJson<{ id: string }>(page, 'POST', '/api/admin/properties', {
+    title,
+    description: 'Testobjekt',
+    address: 'Teststraße 2, 80331 München',
+    price: '0',
+    livingArea: 80,
+    bedrooms: 2,
+    bathrooms: 1,
+    yearBuilt: 2000,
+    images: [],
+    features: [],
+    energyClass: 'B',
+    energyConsumption: 70,
+    heatingType: 'Gas',
+    auctionEndDate: new Date(Date.now() + 3_600_000).toISOString(),
+    isActive: true,
+    offerMode: 'open',
+    discloseBidLog: true,
+  });
+  const ids: string[] = [];
+  for (const [email, bidAmount] of [
+    ['andere@example.org', '910000'],
+    ['ich@example.org', '905000'],
+  ] as const) {
+    const placed = await page.request.post(`/api/properties/${property.id}/bids`, {
+      data: { firstName: 'Sepp', lastName: 'Bieter', email, phone: '+49 89 1', bidAmount },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    ids.push(((await placed.json()) as { id: string }).id);
+  }
+  // The procedure ends (and the listing leaves the site, so other tests see what they expect).
+  await apiJson(page, 'PATCH', `/api/admin/properties/${property.id}`, {
+    auctionEndDate: new Date(Date.now() - 60_000).toISOString(),
+    isActive: false,
+  });
+  const receipt = await page.request.get(`/api/admin/offers/${ids[1]}/receipt`);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+    input: await receipt.body(),
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
+  const checksum = /\(SHA-256\) ((?:[0-9a-f] ?){64})/.exec(text)![1]!;
+
+  await page.goto(`/bietprotokoll?ref=${ids[1]!.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
+  await page.getByLabel('Prüfsumme (SHA-256)').fill(checksum);
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await expect(page.getByTestId('check-found')).toContainText(
+    'Nach dem Ende des Verfahrens lag Ihr Angebot auf Platz 2.',
+  );
+  const log = page.getByRole('region', { name: 'Bietprotokoll' });
+  await expect(log).toContainText('Das Verfahren ist beendet und sein Protokoll für alle Bietenden geöffnet');
+  const offersInLog = log.getByTestId('disclosed-log-entry').filter({ hasText: 'Angebot' });
+  await expect(offersInLog.filter({ hasText: '910.000' })).toContainText('Bieter 1');
+  await expect(offersInLog.filter({ hasText: '905.000' })).toContainText('Bieter 2Sie');
+  await expect(log).not.toContainText('Sepp');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { Language } from '#shared/languages.ts';
 import { ENTRY_CHECK_TRANSLATIONS } from '#shared/bid-log/entry-check-texts.ts';
+import { BID_LOG_TRANSLATIONS } from '#shared/bid-log/texts.ts';
 import { RECEIPT_TRANSLATIONS } from '#shared/receipts/texts.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { EntryCheckPage } from '../features/entry-check/entry-check-page';
@@ -13,6 +14,7 @@ const RECEIPT_LABELS = new Set(['receipt.reference', 'receipt.logEntry']);
 /** The check page's texts travel with its chunk in all three languages; the server's map overlays them. */
 const CHECK_TEXTS = translationMaps([
   ...ENTRY_CHECK_TRANSLATIONS,
+  ...BID_LOG_TRANSLATIONS,
   ...RECEIPT_TRANSLATIONS.filter((entry) => RECEIPT_LABELS.has(entry.key)),
 ]);
 

@@ -1,10 +1,12 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { normalChecksum, normalReference } from '#shared/bid-log/entry-check.ts';
 import type { EntryCheck } from '#shared/bid-log/entry-check-schemas.ts';
+import type { BidLogEntry } from '#shared/bid-log/schemas.ts';
 import { propertyPagePath } from '#shared/properties/slug.ts';
 import type { Database } from '../db/client';
 import { bidLog, offers, properties } from '../db/schema';
 import { receiptReference } from '../receipts/offer-receipt-pdf';
+import { readBidLog } from './read-bid-log';
 
 interface OfferEntry {
   propertyId: string;
@@ -12,7 +14,9 @@ interface OfferEntry {
   position: number;
   at: Date;
   amount: string;
+  bidderNumber: number | null;
   mode: string;
+  discloseBidLog: boolean;
   endsAt: Date | null;
   verifiedOffersOnly: boolean;
   isActive: boolean;
@@ -32,7 +36,9 @@ async function findOfferEntry(db: Database, reference: string, checksum: string)
       position: bidLog.position,
       at: bidLog.at,
       amount: sql<string>`${bidLog.amount}`,
+      bidderNumber: bidLog.bidderNumber,
       mode: properties.offerMode,
+      discloseBidLog: properties.discloseBidLog,
       endsAt: properties.auctionEndDate,
       verifiedOffersOnly: properties.verifiedOffersOnly,
       isActive: properties.isActive,
@@ -76,6 +82,12 @@ async function rankOf(db: Database, entry: OfferEntry, now: Date): Promise<numbe
   return 1 + (higher?.n ?? 0);
 }
 
+/** The anonymised log for bidders: only once the procedure has ended, and only if the agent opened it. */
+async function disclosedLog(db: Database, entry: OfferEntry, now: Date): Promise<BidLogEntry[] | null> {
+  if (!entry.discloseBidLog || !entry.endsAt || entry.endsAt > now) return null;
+  return (await readBidLog(db, entry.propertyId))?.entries ?? null;
+}
+
 /**
  * A bidder's check of their receipt (decision 0093): the entry whose hash is the receipt's checksum
  * and whose offer has the receipt's reference. Both must match, so the checksum, which only the
@@ -103,5 +115,7 @@ export async function checkBidLogEntry(
     entryUnchanged: breaks.every((position) => position > entry.position),
     logIntact: breaks.length === 0,
     rank: await rankOf(db, entry, now),
+    bidderNumber: entry.bidderNumber,
+    disclosedLog: await disclosedLog(db, entry, now),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 import { isChecksum, isReference } from './entry-check';
+import { bidLogEntrySchema } from './schemas';
 
 /** What the bidder types: checked as printed, compared in normal form. */
 export const entryCheckBodySchema = z.object({
@@ -46,5 +47,12 @@ export const entryCheckSchema = z.object({
    * that no longer exists or does not count.
    */
   rank: z.number().int().nullable(),
+  /** The bidder's own number in the log, so the page can mark their entries. */
+  bidderNumber: z.number().int().nullable(),
+  /**
+   * The whole anonymised log, oldest first, once the procedure has ended and only where the agent
+   * opened it to bidders (decision 0094); null otherwise.
+   */
+  disclosedLog: z.array(bidLogEntrySchema).nullable(),
 });
 export type EntryCheck = z.infer<typeof entryCheckSchema>;

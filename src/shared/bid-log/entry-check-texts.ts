@@ -94,6 +94,14 @@ export const ENTRY_CHECK_TRANSLATIONS = [
     fr: 'À la fin de la procédure, votre offre était à la place {rank}.',
   },
   {
+    key: 'check.disclosedHint',
+    category: 'offer',
+    de: 'Das Verfahren ist beendet und sein Protokoll für alle Bietenden geöffnet: alle Angebote und Änderungen in der Reihenfolge, in der sie geschahen, ohne Namen. Ihre Einträge sind markiert.',
+    en: 'The procedure has ended and its log is open to all bidders: every offer and change in the order they happened, without names. Your entries are marked.',
+    fr: 'La procédure est terminée et son registre est ouvert à tous les enchérisseurs : toutes les offres et modifications dans l’ordre où elles ont eu lieu, sans noms. Vos entrées sont signalées.',
+  },
+  { key: 'check.you', category: 'offer', de: 'Sie', en: 'You', fr: 'Vous' },
+  {
     key: 'check.notFound',
     category: 'offer',
     de: 'Kein Eintrag mit dieser Referenz und Prüfsumme. Bitte vergleichen Sie Ihre Eingabe mit Ihrer Angebotsbestätigung. Stimmt sie überein, wenden Sie sich bitte an uns.',

@@ -9,6 +9,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { Link } from '#client/lib/router.tsx';
+import { BidLogList } from '../bid-log/bid-log-list';
 import { checkEntry, type CheckOutcome } from './check-entry';
 
 type State = { kind: 'idle' } | { kind: 'checking' } | CheckOutcome;
@@ -80,6 +81,23 @@ function Found({ check, t, language }: { check: EntryCheck; t: Translate; langua
   );
 }
 
+/** The whole anonymised log, where the agent opened it to bidders once the procedure ended (decision 0094). */
+function DisclosedLog({ check, t, language }: { check: EntryCheck; t: Translate; language: Language }) {
+  if (!check.disclosedLog) return null;
+  const own = check.bidderNumber === null ? undefined : { bidderNumber: check.bidderNumber, label: t('check.you') };
+  return (
+    <section aria-labelledby="disclosed-log" className="grid gap-3" data-testid="disclosed-log">
+      <div className="grid gap-1">
+        <h2 id="disclosed-log" className="text-xl font-semibold text-ink">
+          {t('bidLog.title')}
+        </h2>
+        <p className="text-sm text-stone-600">{t('check.disclosedHint')}</p>
+      </div>
+      <BidLogList entries={check.disclosedLog} t={t} language={language} testId="disclosed-log" own={own} />
+    </section>
+  );
+}
+
 function Outcome({ state, t, language }: { state: State; t: Translate; language: Language }) {
   switch (state.kind) {
     case 'found':
@@ -125,12 +143,12 @@ export function EntryCheckPage({ initialReference }: { initialReference: string 
   }
 
   return (
-    <div className="container-page grid max-w-2xl gap-6 py-10 sm:py-14">
-      <header className="grid gap-3">
+    <div className="container-page grid max-w-3xl gap-6 py-10 sm:py-14">
+      <header className="grid max-w-2xl gap-3">
         <h1 className="font-display text-3xl text-ink sm:text-4xl">{title}</h1>
         <p className="text-stone-700">{t('check.intro')}</p>
       </header>
-      <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="grid max-w-2xl gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           id={ids.reference}
           label={t('receipt.reference')}
@@ -172,9 +190,11 @@ export function EntryCheckPage({ initialReference }: { initialReference: string 
           {state.kind === 'checking' ? t('check.checking') : t('check.submit')}
         </button>
       </form>
-      <div aria-live="polite" role="status">
+      <div aria-live="polite" role="status" className="max-w-2xl">
         <Outcome state={state} t={t} language={language} />
       </div>
+      {/* Outside the live region: a screen reader announces the outcome, not the whole log. */}
+      {state.kind === 'found' && <DisclosedLog check={state.check} t={t} language={language} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { bidLogHeadLine, bidLogLine, type BidLogTexts } from '#shared/bid-log/bid-log-text.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SellerView } from '#shared/seller-view/schemas.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
+import { BidLogList } from '../bid-log/bid-log-list';
 
 /**
  * The property's bid log as the seller sees it (decisions 0073, 0074): every offer and change of
@@ -19,7 +19,6 @@ export function SellerBidLog({
   t: Translate;
   language: Language;
 }) {
-  const texts: BidLogTexts = (key, values) => t(key as never, values as never);
   const pdfUrl = `/api/seller-view/${encodeURIComponent(token)}/bid-log.pdf?language=${language}`;
   return (
     <section aria-labelledby="seller-bid-log" className="grid gap-3" data-testid="seller-bid-log">
@@ -42,50 +41,8 @@ export function SellerBidLog({
       {view.bidLog.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-600">{t('bidLog.empty')}</p>
       ) : (
-        <ol className="grid gap-2">
-          {view.bidLog.map((entry) => {
-            const line = bidLogLine(
-              {
-                ...entry,
-                at: new Date(entry.at),
-                offeredAt: dateOrNull(entry.offeredAt),
-                endFrom: dateOrNull(entry.endFrom),
-                endTo: dateOrNull(entry.endTo),
-              },
-              texts,
-              language,
-            );
-            return (
-              <li
-                key={entry.id}
-                className="grid gap-1 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[11rem_8rem_1fr_auto] sm:items-baseline sm:gap-4"
-                data-testid="seller-bid-log-entry"
-              >
-                <span className="text-sm text-stone-600 tabular-nums">{line.time}</span>
-                <span className="font-medium text-ink">{line.bidder}</span>
-                <span className="grid gap-0.5">
-                  <span className="text-ink">{line.event}</span>
-                  {line.details.map((detail) => (
-                    <span key={detail} className="text-sm text-stone-600">
-                      {detail}
-                    </span>
-                  ))}
-                </span>
-                <span className="font-semibold text-ink tabular-nums sm:text-right">{line.amount}</span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {view.bidLog.length > 0 && (
-        <p className="text-xs break-all text-stone-500" data-testid="seller-bid-log-head">
-          {bidLogHeadLine(view.bidLog, texts)}
-        </p>
+        <BidLogList entries={view.bidLog} t={t} language={language} testId="seller-bid-log" />
       )}
     </section>
   );
-}
-
-function dateOrNull(value: string | Date | null): Date | null {
-  return value === null ? null : new Date(value);
 }
