@@ -9,7 +9,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { Link } from '#client/lib/router.tsx';
-import { BidLogList } from '../bid-log/bid-log-list';
+import { BidLogList } from '#client/components/bid-log-list.tsx';
 import { checkEntry, type CheckOutcome } from './check-entry';
 
 type State = { kind: 'idle' } | { kind: 'checking' } | CheckOutcome;

@@ -1,7 +1,7 @@
 import type { Language } from '#shared/languages.ts';
 import type { SellerView } from '#shared/seller-view/schemas.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
-import { BidLogList } from '../bid-log/bid-log-list';
+import { BidLogList } from '#client/components/bid-log-list.tsx';
 
 /**
  * The property's bid log as the seller sees it (decisions 0073, 0074): every offer and change of
