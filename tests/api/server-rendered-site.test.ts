@@ -136,6 +136,23 @@ describe('GET / rendered on the server', () => {
     expect(unknown.body).toContain('<html lang="de"');
   });
 
+  it('speaks the browser’s language on a first visit (Accept-Language), unless a choice or ?lang= says otherwise', async () => {
+    const firstVisit = await t.client().get('/', { headers: { 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' } });
+    expect(firstVisit.body).toContain('<html lang="en"');
+    expect(stateOf(firstVisit.body).language).toBe('en');
+    expect(firstVisit.headers.vary).toMatch(/Accept-Language/);
+    const swiss = await t.client().get('/', { headers: { 'accept-language': 'fr-CH, it;q=0.9' } });
+    expect(swiss.body).toContain('<html lang="fr"');
+    const spokenNowhere = await t.client().get('/', { headers: { 'accept-language': 'it-IT, es;q=0.8' } });
+    expect(spokenNowhere.body).toContain('<html lang="de"');
+    const chosen = await t.client().get('/', {
+      headers: { 'accept-language': 'en-GB', cookie: 'selected-language=de' },
+    });
+    expect(chosen.body).toContain('<html lang="de"');
+    const addressed = await t.client().get('/?lang=fr', { headers: { 'accept-language': 'en-GB' } });
+    expect(addressed.body).toContain('<html lang="fr"');
+  });
+
   it("names its property's own per-language addresses, sharing cards and the listing for search engines", async () => {
     const html = (await t.client().get('/?lang=fr', { headers: { host: 'angebote.example.de' } })).body;
     // The property shown has a page of its own: that is the address search engines should keep.

@@ -25,7 +25,8 @@ const PAGE_ALIASES = { '/agb': 'agb', '/datenschutz': 'datenschutz' } as const;
 /** Without PUBLIC_URL each host a page is asked for gets its own cached copy: only this many. */
 const MAX_CACHED_ORIGINS = 4;
 /** The language of a page without ?lang= comes from a cookie. */
-const VARY = 'Accept-Encoding, Cookie';
+// The language comes from the address, the cookie or, on a first visit, Accept-Language.
+const VARY = 'Accept-Encoding, Cookie, Accept-Language';
 
 type SitePage =
   | { kind: 'home' }
