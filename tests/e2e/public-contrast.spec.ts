@@ -19,6 +19,8 @@ test.describe('contrast of focus and controls on the public page', () => {
       ['full-screen opener', page.getByRole('button', { name: /Vollbild/ })],
       ['thumbnail', page.getByRole('button', { name: 'Bild 2 anzeigen' })],
       ['offer banner button', page.locator('.interest-action')],
+      ['first-name field', page.locator('#bidding').getByLabel('Vorname')],
+      ['amount field', page.locator('#bidding').getByLabel('Angebotssumme')],
       ['terms link in the form', page.locator('#bidding').getByRole('link', { name: /Geschäftsbedingungen/ })],
       ['submit button', page.locator('#bidding').getByRole('button', { name: 'Angebot abgeben' })],
       ['footer link', page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })],
