@@ -212,6 +212,11 @@ describe('content pages and the 404 screen rendered on the server', () => {
     await t.db.insert(pages).values([
       { slug: 'impressum', title: 'Impressum', titleEn: 'Legal notice', content: 'Isarwert GmbH\nMünchen' },
       { slug: 'entwurf', title: 'Entwurf', content: 'Noch nicht fertig', isActive: false },
+      {
+        slug: 'rechte',
+        title: 'Ihre Rechte',
+        content: '## Auskunft\nSie dürfen fragen.\n\n- Löschung\n- [Beschwerde](https://www.lda.bayern.de/)',
+      },
     ]);
     t.wroteBehindTheApp();
   });
@@ -222,6 +227,17 @@ describe('content pages and the 404 screen rendered on the server', () => {
     expect(response.body).toContain('<title>Legal notice | Isarwert Immobilien</title>');
     expect(visibleText(response.body)).toContain('Isarwert GmbH');
     expect(response.body).toContain('<link rel="canonical" href="http://angebote.example.de/pages/impressum?lang=en">');
+  });
+
+  it('renders a page’s headings, lists and links as elements, with a description without markup', async () => {
+    const response = await t.client().get('/pages/rechte');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h2[^>]*>Auskunft<\/h2>/);
+    expect(response.body).toMatch(/<li>Löschung<\/li>/);
+    expect(response.body).toMatch(/<a href="https:\/\/www\.lda\.bayern\.de\/"[^>]*>Beschwerde<\/a>/);
+    expect(/<meta\s+name="description"\s+content="([^"]*)"/.exec(response.body)?.[1]).toMatch(
+      /^Auskunft\s+Sie dürfen fragen\./,
+    );
   });
 
   it.each(['/pages/nope', '/pages/entwurf'])('answers %s with 404 and the page-not-found screen', async (path) => {

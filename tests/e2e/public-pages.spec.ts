@@ -2,11 +2,12 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { adminApi, expect, test, unique, useLanguage } from './support/public-test';
 
 test.describe('public content pages and the 404 screen', () => {
-  test('a content page keeps its line breaks and has a way back', async ({ page }) => {
+  test('a content page keeps its line breaks, has its sections as headings, and a way back', async ({ page }) => {
     await page.goto('/pages/impressum');
     await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
     await expect(page).toHaveTitle('Impressum | Isarwert Immobilien');
-    const body = page.getByRole('main').locator('.whitespace-pre-line');
+    await expect(page.getByRole('heading', { level: 2, name: 'Angaben gemäß § 5 DDG' })).toBeVisible();
+    const body = page.getByRole('main').locator('.page-body');
     // innerText follows the rendering: each stored line break is a line of its own.
     const lines = (await body.innerText()).split('\n');
     expect(lines).toContain('Maximilianstraße 18');
@@ -51,7 +52,7 @@ test.describe('public content pages and the 404 screen', () => {
       await page.goto(`/pages/${slug}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1, name: 'Anfahrt' })).toBeVisible();
-      expect((await page.getByRole('main').locator('.whitespace-pre-line').innerText()).split('\n')).toEqual([
+      expect((await page.getByRole('main').locator('.page-body').innerText()).split('\n')).toEqual([
         'Mit der U3 bis Giselastraße.',
         'Dann fünf Minuten zu Fuß.',
       ]);

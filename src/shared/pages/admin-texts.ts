@@ -90,6 +90,13 @@ export const ADMIN_PAGE_TRANSLATIONS = [
   { key: 'admin.pages.language.fr', category: 'ui', de: 'Französisch', en: 'French', fr: 'Français' },
   { key: 'admin.pages.fieldContent', category: 'admin', de: 'Inhalt', en: 'Content', fr: 'Contenu' },
   {
+    key: 'admin.pages.markupHint',
+    category: 'admin',
+    de: 'Leerzeile: neuer Absatz. „## “ am Zeilenanfang: Überschrift („### “ Unterüberschrift). „- “ oder „1. “ vor jeder Zeile eines Absatzes: Liste. [Text](https://…): Link. **Text**: fett.',
+    en: 'Blank line: new paragraph. “## ” at the start of a line: heading (“### ” subheading). “- ” or “1. ” before every line of a paragraph: list. [text](https://…): link. **text**: bold.',
+    fr: 'Ligne vide : nouveau paragraphe. « ## » en début de ligne : titre (« ### » sous-titre). « - » ou « 1. » devant chaque ligne d’un paragraphe : liste. [texte](https://…) : lien. **texte** : gras.',
+  },
+  {
     key: 'admin.pages.active',
     category: 'admin',
     de: 'Aktiv (öffentlich sichtbar)',

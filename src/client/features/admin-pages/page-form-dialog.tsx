@@ -167,11 +167,12 @@ export function PageFormDialog({ page, onClose }: { page: Page | null; onClose: 
                     id={`page-${contentField}`}
                     label={`${t('admin.pages.fieldContent')}${optional}`}
                     error={error(contentField)}
+                    hint={t('admin.pages.markupHint')}
                   >
                     <Textarea
                       lang={language}
                       rows={10}
-                      {...fieldAria(`page-${contentField}`, error(contentField))}
+                      {...fieldAria(`page-${contentField}`, error(contentField), true)}
                       {...form.register(contentField)}
                     />
                   </FormField>

@@ -46,17 +46,37 @@ describe('ContentPage', () => {
     mockFetch((url) => (url === '/api/pages/impressum' ? jsonResponse(PAGE) : undefined));
     renderPage('impressum', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
-    const body = screen.getByText(/Line one/);
-    expect(body.textContent).toBe('Line one\nLine two');
-    expect(body).toHaveClass('whitespace-pre-line');
+    // One paragraph, its line break kept as one.
+    const paragraph = screen.getByText(/Line one/);
+    expect(paragraph.tagName).toBe('P');
+    expect(paragraph.innerHTML).toBe('Line one<br>Line two');
     expect(document.title).toBe('Legal notice | Isarwert Immobilien');
+  });
+
+  it('draws headings, lists, bold and safe links, and leaves an unsafe link as text', async () => {
+    const marked: Page = {
+      ...PAGE,
+      content: '## Ihre Rechte\n- **Auskunft**\n- Löschung\n\nSiehe [AGB](/agb) oder [x](javascript:alert(1)).',
+    };
+    mockFetch((url) => (url === '/api/pages/impressum' ? jsonResponse(marked) : undefined));
+    renderPage('impressum', 'de');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ihre Rechte' })).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Auskunft', 'Löschung']);
+    expect(items[0]!.querySelector('strong')).toHaveTextContent('Auskunft');
+    expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
+    expect(screen.queryByRole('link', { name: 'x' })).toBeNull();
+    expect(screen.getByText(/javascript:alert/).textContent).toContain('[x](javascript:alert(1))');
+    // The description is the words, not the markup.
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '').not.toContain('##');
   });
 
   it('falls back to the German title and content where the French ones are empty', async () => {
     mockFetch((url) => (url === '/api/pages/impressum' ? jsonResponse(PAGE) : undefined));
     renderPage('impressum', 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
-    expect(screen.getByText(/Zeile eins/).textContent).toBe('Zeile eins\nZeile zwei\n\nAbsatz');
+    expect(screen.getByText(/Zeile eins/).innerHTML).toBe('Zeile eins<br>Zeile zwei');
+    expect(screen.getByText('Absatz').tagName).toBe('P');
   });
 
   it("shows 'Seite nicht gefunden' with a way home when the page does not exist", async () => {

@@ -9,6 +9,8 @@ import { useI18n } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { localizedText } from '#shared/localized.ts';
 import { usePage } from './api/use-page';
+import { PageContent } from './page-content';
+import { pagePlainText } from '#shared/pages/page-markup.ts';
 
 /** English or French when that version is non-empty, else the German base field. */
 export function localizedPage(page: Page, language: Language): { title: string; content: string } {
@@ -18,7 +20,7 @@ export function localizedPage(page: Page, language: Language): { title: string; 
   };
 }
 
-/** /pages/:slug (and /agb, /datenschutz): a content page with its line breaks kept. */
+/** /pages/:slug (and /agb, /datenschutz): a content page, its headings, lists and links drawn (page-markup.ts). */
 export function ContentPage({ slug }: { slug: string }) {
   return (
     <WithBuiltInTexts texts={CONTENT_PAGE_TEXTS}>
@@ -39,7 +41,7 @@ function ContentPageScreen({ slug }: { slug: string }) {
       : query.isError || query.data === null || slug === ''
         ? `${notFoundTitle} | ${appTitle}`
         : null,
-    page?.content,
+    page ? pagePlainText(page.content) : undefined,
   );
 
   if (slug !== '' && query.isPending) return <PageLoader label={t('ui.loading')} />;
@@ -65,8 +67,8 @@ function ContentPageScreen({ slug }: { slug: string }) {
         <h1 className="mt-7 font-serif text-[2.1rem] leading-tight text-balance break-words hyphens-auto text-ink sm:text-5xl">
           {page.title}
         </h1>
-        <div className="mt-10 rounded-2xl border border-stone-200/80 bg-white px-6 py-8 text-[1rem] leading-7 break-words whitespace-pre-line text-ink-soft shadow-[0_1px_2px_rgb(28_38_51/0.04)] sm:px-10 sm:py-12">
-          {page.content}
+        <div className="page-body mt-10 rounded-2xl border border-stone-200/80 bg-white px-6 py-8 text-[1rem] leading-7 break-words text-ink-soft shadow-[0_1px_2px_rgb(28_38_51/0.04)] sm:px-10 sm:py-12">
+          <PageContent content={page.content} />
         </div>
       </div>
     </article>
