@@ -102,6 +102,10 @@ describe('mails about an offer', () => {
     expect(html).toContain('€480,000.00');
     expect(html).toContain(`href="${PUBLIC_URL}/datenschutz?lang=en"`);
     expect(confirmation.parsed.headers.get('content-language')).toBe('en');
+    // Where the attached receipt is checked against the bid log, its reference filled in.
+    const checkUrl = `${PUBLIC_URL}/bietprotokoll?ref=${offer.id.replace(/-/g, '').slice(0, 8).toUpperCase()}&lang=en`;
+    expect(confirmation.parsed.text).toContain(`stands unchanged in the bid log: ${checkUrl}`);
+    expect(html).toContain(`href="${checkUrl.replace('&', '&amp;')}"`);
 
     expect(notification.to.sort()).toEqual([...AGENTS].sort());
     expect(notification.parsed.subject).toMatch(/^Neues Angebot: 480\.000,00\s€ für Testwohnung am Gärtnerplatz$/);

@@ -2,6 +2,8 @@ import { CONTACT } from '#shared/site/contact.ts';
 import type { OfferTerms } from '../offers/offer-terms';
 import type { Language } from '#shared/languages.ts';
 import { propertyPagePath } from '#shared/properties/slug.ts';
+import { ENTRY_CHECK_PATH } from '#shared/bid-log/entry-check.ts';
+import { receiptReference } from '../receipts/offer-receipt-pdf';
 import { localizedText } from '#shared/localized.ts';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
@@ -61,6 +63,10 @@ function confirmation(
   const privacyUrl = `${publicUrl}/datenschutz?lang=${language}`;
   // The property's own page: its procedure and standing, one tap away for the bidder.
   const propertyUrl = `${publicUrl}${propertyPagePath(offer.property.slug)}?lang=${language}`;
+  // Where the bidder checks the attached receipt against the bid log, its reference filled in.
+  const checkUrl = offer.logEntry
+    ? `${publicUrl}${ENTRY_CHECK_PATH}?ref=${receiptReference(offer.id)}&lang=${language}`
+    : null;
   const facts: Fact[] = [
     [t('admin.properties.colProperty'), `${property}, ${offer.property.address}`],
     [t('offer.title'), formatAmount(offer.bidAmount, language)],
@@ -78,6 +84,7 @@ function confirmation(
     '',
     `${t('mail.confirmation.propertyPage')} ${propertyUrl}`,
     '',
+    ...(checkUrl ? [`${t('mail.confirmation.checkLog')} ${checkUrl}`, ''] : []),
     ...(verifyUrl ? [t('mail.confirmation.verify'), verifyUrl, expiry, ''] : []),
     t('mail.confirmation.nonBinding'),
     '',
@@ -93,6 +100,7 @@ function confirmation(
       paragraph(t('mail.confirmation.intro')) +
       factsTable(facts) +
       paragraphWithLink(t('mail.confirmation.propertyPage'), propertyUrl, property) +
+      (checkUrl ? paragraphWithLink(t('mail.confirmation.checkLog'), checkUrl, t('check.title')) : '') +
       (verifyUrl
         ? paragraph(t('mail.confirmation.verify')) +
           button(verifyUrl, t('mail.confirmation.verifyLink')) +

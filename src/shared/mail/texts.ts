@@ -37,6 +37,13 @@ export const MAIL_TRANSLATIONS = [
     fr: 'Votre offre est sans engagement : elle n’oblige ni vous ni le vendeur à acheter ou à vendre.',
   },
   {
+    key: 'mail.confirmation.checkLog',
+    category: 'offer',
+    de: 'Ob Ihr Angebot unverändert im Bietprotokoll steht, prüfen Sie jederzeit mit der angehängten Bestätigung hier:',
+    en: 'You can check at any time, with the attached receipt, that your offer stands unchanged in the bid log:',
+    fr: 'Vous pouvez vérifier à tout moment, avec l’accusé de réception joint, que votre offre figure inchangée dans le registre des offres :',
+  },
+  {
     key: 'mail.confirmation.propertyPage',
     category: 'offer',
     de: 'Die Immobilie und den Stand des Verfahrens finden Sie jederzeit hier:',
