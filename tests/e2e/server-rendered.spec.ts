@@ -90,6 +90,33 @@ test.describe('server-rendered public site', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  test("an amount typed before the form's code arrives stays, with its field, its focus and no hydration error", async ({
+    page,
+  }) => {
+    // Holds the form's code back while the visitor types the amount, focus in the field.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/offer-form-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const amount = page.getByRole('form', { name: 'Angebotsformular' }).getByLabel('Angebotssumme');
+    await amount.scrollIntoViewIfNeeded();
+    await amount.click();
+    await page.keyboard.type('1250000');
+    const field = await amount.elementHandle();
+    release();
+    await page.locator('#bidding[data-form-live]').waitFor({ state: 'attached' });
+    // The preview follows once the code runs, and the server's field was adopted, not replaced
+    // (a replaced field loses the focus, and on a phone the keyboard). The page guard fails the
+    // test on React's hydration error.
+    await expect(page.getByText('Ihr Angebot: 1.250.000,00 €')).toBeVisible();
+    expect(await field!.evaluate((node) => node.isConnected && node === document.activeElement)).toBe(true);
+    await page.keyboard.type('0');
+    await expect(amount).toHaveValue('12500000');
+  });
+
   test("the app's code is asked for only after the page has loaded and painted", async ({ page }) => {
     await page.goto('/');
     const timing = await page.evaluate(() => {

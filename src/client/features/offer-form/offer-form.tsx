@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { fieldMessage } from '#client/lib/field-message.ts';
+import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { toast } from '#client/lib/toast-store.ts';
@@ -242,7 +243,12 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
     }
   };
 
-  const preview = amountPreview(useWatch({ control, name: 'bidAmount' }) ?? '', language, t);
+  // What was typed before the form's code came shows its preview only after hydration: the server
+  // rendered the hint, and the markup is adopted as it is (a different text would make React throw
+  // the server's form away, and the focus and keyboard with it).
+  const hydrated = useHydrated();
+  const typedAmount = useWatch({ control, name: 'bidAmount' }) ?? '';
+  const preview = hydrated ? amountPreview(typedAmount, language, t) : undefined;
   // The two links are elements: the text keeps their placeholders, and the sentence is split on them.
   const termsParts = t('offer.terms', { terms: '{terms}', privacy: '{privacy}' }).split(/(\{terms\}|\{privacy\})/);
   const newTab = t('ui.opensInNewTab');
