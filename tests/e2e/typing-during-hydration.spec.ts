@@ -1,0 +1,54 @@
+import { expect, test } from './support/public-test';
+
+/**
+ * A buyer on a slow phone scrolls to the form and types before the page's code has run: every
+ * keystroke stays, the field keeps the focus, and no page of the site reports an error while
+ * React adopts the server's markup (the page guard fails a test on any).
+ */
+test('every keystroke typed while a throttled phone loads the page is kept', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const language of ['fr', 'de'] as const) {
+    await page.goto(`/?lang=${language}`, { waitUntil: 'commit' });
+    const amount = page.locator('#bidding input[name="bidAmount"]');
+    await amount.waitFor({ state: 'attached' });
+    await amount.scrollIntoViewIfNeeded();
+    await amount.click();
+    // One key at a time, as a thumb types, across the moment the code takes over.
+    await amount.pressSequentially('1250000', { delay: 120 });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('#bidding[data-form-live]').waitFor({ state: 'attached' });
+    await expect(amount).toHaveValue('1250000');
+    await expect(amount).toBeFocused();
+  }
+});
+
+test('no public page reports an error while it is adopted, in any language', async ({ page, consoleGuard }) => {
+  // The 404 screen is a 404 on purpose; the browser logs its status.
+  consoleGuard.allow(/status of 404.*\/gibt-es-nicht/);
+  const [listing] = (await (await page.request.get('/api/listings')).json()).listings as { slug: string }[];
+  const paths = [
+    '/',
+    '/immobilien',
+    `/immobilien/${listing!.slug}`,
+    '/pages/impressum',
+    '/agb',
+    '/bietprotokoll',
+    '/gibt-es-nicht',
+  ];
+  for (const language of ['de', 'en', 'fr'] as const) {
+    for (const path of paths) {
+      await page.goto(`${path}?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+  }
+});
