@@ -52,3 +52,21 @@ export function lowestAcceptableOffer({
   const aboveHighest = centsOf(highestOffer) + centsOf(minimumStep);
   return amountOfCents(floor !== null && floor > aboveHighest ? floor : aboveHighest);
 }
+
+/**
+ * Why the procedure would refuse `amount` now, as the server would answer it (below-minimum or
+ * below-step, with the lowest amount it takes), or null when it is high enough. A minimum that is
+ * not shown is not known here: the server still refuses below it.
+ */
+export function procedureRefusalOf(
+  amount: string,
+  rules: AcceptanceRules,
+): { reason: 'below-minimum' | 'below-step'; lowestAcceptable: string } | null {
+  const lowest = lowestAcceptableOffer(rules);
+  if (lowest === null || centsOf(amount) >= centsOf(lowest)) return null;
+  const belowMinimum = rules.minimumOffer !== null && centsOf(amount) < centsOf(rules.minimumOffer);
+  return {
+    reason: belowMinimum ? 'below-minimum' : 'below-step',
+    lowestAcceptable: belowMinimum ? rules.minimumOffer! : lowest,
+  };
+}

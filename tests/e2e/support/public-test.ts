@@ -83,6 +83,8 @@ export async function adminApi(page: Page) {
   return {
     get: (url: string) => request.get(url),
     post: async (url: string, data: unknown) => request.post(url, { headers: { 'X-XSRF-TOKEN': await token() }, data }),
+    patch: async (url: string, data: unknown) =>
+      request.patch(url, { headers: { 'X-XSRF-TOKEN': await token() }, data }),
     delete: async (url: string) => request.delete(url, { headers: { 'X-XSRF-TOKEN': await token() } }),
   };
 }

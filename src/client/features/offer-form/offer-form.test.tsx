@@ -208,7 +208,7 @@ describe('OfferForm', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('says a refusal by the procedure in the visitor’s language, with the amount in its format', async () => {
+  it('says a refusal by the procedure at the amount, in the visitor’s language and its format, with the focus', async () => {
     mockFetch((url) =>
       url === OFFERS_URL
         ? jsonResponse({ message: 'refused', reason: 'below-step', lowestAcceptable: '517000.50' }, 422)
@@ -218,9 +218,14 @@ describe('OfferForm', () => {
     renderForm();
     await fillValidOffer(user);
     await user.click(submitButton());
-    expect(await screen.findByTestId('toast-description')).toHaveTextContent(
-      'Ihr Angebot muss mindestens 517.000,50 € betragen (aktuelles Höchstgebot plus Mindeststeigerung).',
-    );
+    expect(
+      await screen.findByText(
+        'Ihr Angebot muss mindestens 517.000,50 € betragen (aktuelles Höchstgebot plus Mindeststeigerung).',
+      ),
+    ).toBeInTheDocument();
+    const amount = screen.getByLabelText('Angebotssumme');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
   });
 
   it("shows the server's message for a refusal it has no text of its own for", async () => {

@@ -26,7 +26,10 @@ import { toast } from '#client/lib/toast-store.ts';
 import { useSubmitOffer } from './api/submit-offer';
 import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';
-import { offerErrorDescription } from './offer-messages';
+import { offerErrorDescription, procedureRefusalText } from './offer-messages';
+import { useStanding } from './api/use-standing';
+import { ApiError } from '#client/lib/api-client.ts';
+import { procedureRefusalOf } from '#shared/procedure/offer-procedure.ts';
 import { ProcedureRules } from './procedure-rules';
 import { OfferTermsSection, type UploadedProof } from './offer-terms-section';
 
@@ -174,6 +177,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const inFlight = useRef(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const mutation = useSubmitOffer();
+  const standing = useStanding(propertyId);
   const idempotencyKeyFor = useIdempotencyKey();
   // Bots are told apart by the trap field and by speed (shared/offer-spam.ts).
   const honeypot = useRef<HTMLInputElement>(null);
@@ -204,11 +208,18 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
     } as const;
   };
 
+  // A refusal by the procedure belongs to the amount: said at the field, which gets the focus.
+  const refuseAmount = (message: string) =>
+    form.setError('bidAmount', { type: 'procedure', message }, { shouldFocus: true });
+
   const onValid = async (values: OfferFormValues) => {
     if (inFlight.current) return;
     const reading = readAmount(values.bidAmount, language);
     if (reading.kind !== 'amount') return;
     const bidAmount = reading.value;
+    // The rules the page shows are checked before anything is sent.
+    const refusal = standing && procedureRefusalOf(bidAmount, standing);
+    if (refusal) return refuseAmount(procedureRefusalText(t, language, refusal)!);
     inFlight.current = true;
     try {
       const payload = {
@@ -232,6 +243,9 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
       setProof(null);
       setSuccessOpen(true);
     } catch (error) {
+      const refusal =
+        error instanceof ApiError && error.status === 422 && procedureRefusalText(t, language, error.details);
+      if (refusal) return refuseAmount(refusal);
       refocusSubmit.current = true;
       toast({
         variant: 'destructive',

@@ -25,8 +25,11 @@ export function formatOfferAmount(amount: string, language: Language): string {
 }
 
 /** A refusal by the property's procedure (422 with a reason, decision 69), in the visitor's language. */
-function procedureRefusalText(t: Translate, language: Language, error: ApiError): string | undefined {
-  const { reason, lowestAcceptable } = error.details;
+export function procedureRefusalText(
+  t: Translate,
+  language: Language,
+  { reason, lowestAcceptable }: { reason?: unknown; lowestAcceptable?: unknown },
+): string | undefined {
   const amount = typeof lowestAcceptable === 'string' ? formatOfferAmount(lowestAcceptable, language) : undefined;
   if (reason === 'below-step' && amount) return t('error.offerBelowStep', { amount });
   if (reason === 'below-minimum') {
@@ -41,7 +44,7 @@ export function offerErrorDescription(t: Translate, language: Language, error: u
   const key = STATUS_MESSAGES[error.status];
   if (key) return t(key);
   if (error.details.reason === 'proof-unavailable') return t('error.proofUnavailable');
-  return procedureRefusalText(t, language, error) ?? serverMessageOf(error);
+  return procedureRefusalText(t, language, error.details) ?? serverMessageOf(error);
 }
 
 /**
