@@ -1,10 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
-import { databaseRateLimitStore } from '../limits/database-rate-limit-store';
+import { perAddressLimit } from '../limits/per-address-limit';
 import { checkBidLogEntry } from './entry-check';
-
-const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /**
  * POST /api/bid-log/check: a bidder's check of their receipt (decision 0093). No session; as many
@@ -12,18 +9,7 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
  * by a cache: it is one person's.
  */
 export default async function entryCheckRoutes(app: FastifyInstance) {
-  const limit = app.config.offerRateLimit;
-  if (limit > 0) {
-    await app.register(rateLimit, {
-      global: false,
-      store: databaseRateLimitStore(app.db),
-      skipOnError: true,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many checks from this address. Please try again in ${context.after}.`,
-      }),
-    });
-  }
+  const limit = await perAddressLimit(app, 'Too many checks from this address.');
 
   endpointRoute(
     app,
@@ -33,6 +19,6 @@ export default async function entryCheckRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'private, no-store');
       return check ?? reply.notFound();
     },
-    { config: limit > 0 ? { rateLimit: { max: limit, timeWindow: TEN_MINUTES_MS } } : {} },
+    { config: limit ? { rateLimit: limit } : {} },
   );
 }

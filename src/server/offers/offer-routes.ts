@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
@@ -6,15 +5,13 @@ import { IDEMPOTENCY_KEY_HEADER } from '#shared/offers/schemas.ts';
 import { botSignalOf, MIN_FILL_MS, type BotSignal } from '#shared/offers/offer-spam.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 import type { Language } from '#shared/languages.ts';
-import { databaseRateLimitStore } from '../limits/database-rate-limit-store';
+import { perAddressLimit } from '../limits/per-address-limit';
 import { OfferBatcher } from './offer-batcher';
 import type { NewOffer } from './place-offer';
 import { placeOffer } from './place-offer';
 import { procedureRefusal } from './procedure-refusal';
 import { PROOF_PROBLEM_MESSAGES, proofOfFundsProblem, type ProofProblem } from './offer-documents';
 import offerDocumentRoutes from './offer-document-routes';
-
-const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /**
  * The open refusal of a submission taken for a program's, in the offer's language: an offer is
@@ -48,22 +45,7 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
     () => app.mailOutbox.poke(),
     app.database.kind === 'postgres',
   );
-  const limit = app.config.offerRateLimit;
-  if (limit > 0) {
-    await app.register(rateLimit, {
-      global: false,
-      max: limit,
-      timeWindow: TEN_MINUTES_MS,
-      // Counted in the database: several instances share one limit per client.
-      store: databaseRateLimitStore(app.db),
-      // A database hiccup must not turn into refused offers; storing the offer meets it anyway.
-      skipOnError: true,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many offers from this address. Please try again in ${context.after}.`,
-      }),
-    });
-  }
+  const limit = await perAddressLimit(app, 'Too many offers from this address.');
 
   endpointRoute(
     app,
@@ -114,12 +96,10 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
           return reply.code(201).send(outcome.offer);
       }
     },
-    { config: limit > 0 ? { rateLimit: { max: limit, timeWindow: TEN_MINUTES_MS } } : {} },
+    { config: limit ? { rateLimit: limit } : {} },
   );
 
   // The proof-of-funds upload, under the same limit per address (its own count), so it cannot be
   // used to fill the database.
-  await app.register(offerDocumentRoutes, {
-    rateLimit: limit > 0 ? { max: limit, timeWindow: TEN_MINUTES_MS } : undefined,
-  });
+  await app.register(offerDocumentRoutes, { rateLimit: limit });
 }
