@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { apiJson, signIn, unique } from './support/admin-helpers';
+import { apiJson, signIn, testPropertyBody, unique } from './support/admin-helpers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { test } from './support/public-test';
 
@@ -119,25 +119,17 @@ test('after the end, a bidder sees the log the agent opened, their own entries m
   consoleGuard.allow(/401 \(Unauthorized\).*\/api\/auth\/user/);
   await signIn(page);
   const title = unique('Offengelegt');
-  const property = await apiJson<{ id: string }>(page, 'POST', '/api/admin/properties', {
-    title,
-    description: 'Testobjekt',
-    address: 'Teststraße 2, 80331 München',
-    price: '0',
-    livingArea: 80,
-    bedrooms: 2,
-    bathrooms: 1,
-    yearBuilt: 2000,
-    images: [],
-    features: [],
-    energyClass: 'B',
-    energyConsumption: 70,
-    heatingType: 'Gas',
-    auctionEndDate: new Date(Date.now() + 3_600_000).toISOString(),
-    isActive: true,
-    offerMode: 'open',
-    discloseBidLog: true,
-  });
+  const property = await apiJson<{ id: string }>(
+    page,
+    'POST',
+    '/api/admin/properties',
+    testPropertyBody(title, {
+      auctionEndDate: new Date(Date.now() + 3_600_000).toISOString(),
+      isActive: true,
+      offerMode: 'open',
+      discloseBidLog: true,
+    }),
+  );
   const ids: string[] = [];
   for (const [email, bidAmount] of [
     ['andere@example.org', '910000'],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { testPropertyBody } from './support/admin-helpers';
 import { adminApi, expect, test, unique } from './support/public-test';
 
 /**
@@ -8,24 +9,14 @@ import { adminApi, expect, test, unique } from './support/public-test';
  */
 async function propertyWith(page: Page, procedure: Record<string, unknown>) {
   const admin = await adminApi(page);
-  const created = await admin.post('/api/admin/properties', {
-    title: unique('Mindestgebot'),
-    description: 'Testobjekt',
-    address: 'Teststraße 3, 80331 München',
-    price: '0',
-    livingArea: 80,
-    bedrooms: 2,
-    bathrooms: 1,
-    yearBuilt: 2000,
-    images: [],
-    features: [],
-    energyClass: 'B',
-    energyConsumption: 70,
-    heatingType: 'Gas',
-    auctionEndDate: new Date(Date.now() + 86_400_000).toISOString(),
-    isActive: true,
-    ...procedure,
-  });
+  const created = await admin.post(
+    '/api/admin/properties',
+    testPropertyBody(unique('Mindestgebot'), {
+      auctionEndDate: new Date(Date.now() + 86_400_000).toISOString(),
+      isActive: true,
+      ...procedure,
+    }),
+  );
   expect(created.ok(), await created.text()).toBe(true);
   const property = (await created.json()) as { id: string; slug: string };
   // Leaves the site again afterwards, so other tests see what they expect.

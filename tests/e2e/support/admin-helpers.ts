@@ -52,9 +52,9 @@ export async function apiJson<T>(
   return (await response.json()) as T;
 }
 
-/** A property that is not active, so the public page keeps showing what the public tests expect. */
-export async function createInactiveProperty(page: Page, title: string): Promise<{ id: string; title: string }> {
-  return apiJson(page, 'POST', '/api/admin/properties', {
+/** The body of a property the tests create: the required fields, ending in a week unless `overrides` say otherwise. */
+export function testPropertyBody(title: string, overrides: Record<string, unknown> = {}) {
+  return {
     title,
     description: 'Testobjekt',
     address: 'Teststraße 1, 80331 München',
@@ -69,8 +69,13 @@ export async function createInactiveProperty(page: Page, title: string): Promise
     energyConsumption: 70,
     heatingType: 'Gas',
     auctionEndDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    isActive: false,
-  });
+    ...overrides,
+  };
+}
+
+/** A property that is not active, so the public page keeps showing what the public tests expect. */
+export async function createInactiveProperty(page: Page, title: string): Promise<{ id: string; title: string }> {
+  return apiJson(page, 'POST', '/api/admin/properties', testPropertyBody(title, { isActive: false }));
 }
 
 /** Places offers on the property the public page shows (the first active one). */
