@@ -110,6 +110,7 @@ async function main() {
       dataDir: uploadsDir,
       adminUsername: USERNAME,
       databaseWaitSeconds: 10,
+      passwordChecks: { concurrent: 1, waiting: 4 },
       maxEventLoopDelayMs: 1000,
       trustProxy: false,
       offerRateLimit: 0,

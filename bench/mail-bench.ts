@@ -41,6 +41,7 @@ async function main() {
       dataDir: uploadsDir,
       adminUsername: 'bench-admin',
       databaseWaitSeconds: 10,
+      passwordChecks: { concurrent: 1, waiting: 4 },
       maxEventLoopDelayMs: 0,
       trustProxy: false,
       offerRateLimit: 0,

@@ -45,6 +45,8 @@ import publicReadsPlugin from './public-reads/public-reads-plugin';
 import sessionPlugin from './plugins/session';
 import staticFilesPlugin from './plugins/static-files';
 import authRoutes from './auth/auth-routes';
+import { PasswordCheckGate } from './auth/password-check-gate';
+import { refuseSignInsWhileChecksFull } from './auth/sign-in-shedding';
 import healthRoutes from './health/health-routes';
 import publicOfferRoutes from './offers/offer-routes';
 import standingRoutes from './offers/standing-routes';
@@ -131,10 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sessions and CSRF tokens exist only here, in sign-in and the admin API: the public site and
   // its files carry no cookie and cost no session work per request.
   const httpsOnly = config.publicUrl?.startsWith('https:') ?? false;
+  const passwordChecks = new PasswordCheckGate(config.passwordChecks.concurrent, config.passwordChecks.waiting);
   await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', refuseSignInsWhileChecksFull(passwordChecks));
     await signedIn.register(sessionPlugin, { secret: config.sessionSecret, httpsOnly });
     await signedIn.register(csrfPlugin, { secret: config.sessionSecret });
-    await signedIn.register(authRoutes);
+    await signedIn.register(authRoutes, { passwordChecks });
     await signedIn.register(
       async (admin) => {
         await admin.register(fp(adminGuard));

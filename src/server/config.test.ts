@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { defaultConcurrentPasswordChecks } from './auth/password-check-gate';
 
 function configError(env: Record<string, string>): string {
   try {
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       seedDemo: undefined,
       offerRateLimit: 30,
+      passwordChecks: { concurrent: defaultConcurrentPasswordChecks(), waiting: 4 },
       logLevel: 'info',
       databaseWaitSeconds: 10,
       maxEventLoopDelayMs: 1000,
@@ -48,6 +50,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://angebote.example.de/',
       SEED_DEMO: 'false',
       OFFER_RATE_LIMIT: '0',
+      PASSWORD_CHECKS: '3',
+      PASSWORD_CHECK_QUEUE: '0',
       LOG_LEVEL: 'warn',
       DATABASE_WAIT_SECONDS: '30',
       MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -71,6 +75,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://angebote.example.de',
       seedDemo: false,
       offerRateLimit: 0,
+      passwordChecks: { concurrent: 3, waiting: 0 },
       logLevel: 'warn',
       databaseWaitSeconds: 30,
       maxEventLoopDelayMs: 0,
@@ -122,6 +127,8 @@ describe('loadConfig', () => {
     ['PORT', '-1'],
     ['PORT', '80.5'],
     ['OFFER_RATE_LIMIT', '-1'],
+    ['PASSWORD_CHECKS', '0'],
+    ['PASSWORD_CHECK_QUEUE', 'few'],
     ['OFFER_RATE_LIMIT', 'many'],
     ['OFFER_RATE_LIMIT', '2.5'],
     ['SESSION_SECRET', 'too-short'],

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/languages.ts';
+import { defaultConcurrentPasswordChecks } from './auth/password-check-gate';
 import { passwordProblem } from './auth/password-policy';
 
 const booleanFlag = z
@@ -82,6 +83,8 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrlSchema.optional(),
   SEED_DEMO: booleanFlag.optional(),
   OFFER_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(30),
+  PASSWORD_CHECKS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).optional(),
+  PASSWORD_CHECK_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).default(4),
   DATABASE_WAIT_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
     .int('must be a whole number of seconds')
@@ -139,6 +142,8 @@ export interface AppConfig {
   /** undefined: seed only a brand-new embedded database. */
   seedDemo?: boolean;
   offerRateLimit: number;
+  /** Sign-in password checks at once, and how many more may wait; the rest get 429 (auth/password-check-gate.ts). */
+  passwordChecks: { concurrent: number; waiting: number };
   logLevel: Env['LOG_LEVEL'];
   /** Mean event-loop delay above which requests get 503 (0: never). */
   maxEventLoopDelayMs: number;
@@ -202,6 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     seedDemo: e.SEED_DEMO,
     offerRateLimit: e.OFFER_RATE_LIMIT,
+    passwordChecks: {
+      concurrent: e.PASSWORD_CHECKS ?? defaultConcurrentPasswordChecks(),
+      waiting: e.PASSWORD_CHECK_QUEUE,
+    },
     logLevel: e.LOG_LEVEL,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

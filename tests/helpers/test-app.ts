@@ -48,6 +48,9 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSe
     maxEventLoopDelayMs: 0,
     trustProxy: false,
     offerRateLimit: 0,
+    // Password checks are not shed either: tests fire parallel guesses to test the limits behind
+    // it. tests/api/password-check-gate.test.ts sets a small gate to test the shedding.
+    passwordChecks: { concurrent: 2, waiting: 1000 },
     logLevel: 'silent',
     offerRetentionDays: 180,
     shutdownDrainSeconds: 0,

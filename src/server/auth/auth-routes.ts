@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../api/endpoint-route';
 import { deviceOf } from './admin-sessions';
-import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE } from '#shared/auth/schemas.ts';
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, type LoginBody } from '#shared/auth/schemas.ts';
 import { LoginLimiter } from './login-limiter';
+import type { PasswordCheckGate } from './password-check-gate';
+import { refuseSignIn } from './sign-in-shedding';
 import { checkSecondFactor } from './second-factor';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { authenticate } from './authenticate';
@@ -18,7 +20,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 type SignInEvent = 'login' | 'loginFailed' | 'logout';
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: FastifyInstance, options: { passwordChecks: PasswordCheckGate }) {
+  const { passwordChecks } = options;
   /** Sign-ins in the audit log: who by id and name, never the name someone typed for an unknown user. */
   const auditSignIn = async (
     request: FastifyRequest,
@@ -60,56 +63,68 @@ export default async function authRoutes(app: FastifyInstance) {
     app,
     'login',
     async (request, reply) => {
-      const { username, password, code } = request.body;
-      const addressKey = request.ip;
-      const userKey = `${username.toLowerCase()}\n${request.ip}`;
-      // Counted as a failure before the slow check, atomically with the check of the limit, so
-      // parallel guesses (on any instance) cannot all pass it; a correct password takes it back.
-      const addressWait = await perAddress.attempt(addressKey);
-      if (addressWait > 0) return tooMany(reply, addressWait);
-      const userWait = await perUserAndAddress.attempt(userKey);
-      if (userWait > 0) {
-        // Refused before any check: the address does not pay for it.
-        await perAddress.forgiveLatest(addressKey);
-        return tooMany(reply, userWait);
+      // A slot for the slow check first (the scope's hook refused a flood already; this closes the race).
+      const entering = passwordChecks.tryEnter();
+      if (!entering) return refuseSignIn(reply, passwordChecks);
+      const leave = await entering;
+      try {
+        return await signIn(request, reply);
+      } finally {
+        leave();
       }
-      const user = await findUserByUsername(app.db, username);
-      // Unknown users are checked against a decoy hash so both failures cost the same time.
-      const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
-      if (!user || !valid) {
-        await auditSignIn(request, 'loginFailed', user && { id: user.id, username: user.username }, 'password');
-        return reply.code(401).send({ message: INVALID_CREDENTIALS });
-      }
-      if (user.totpSecret) {
-        // The password was right: asking for the code is not a failure; a wrong code is one.
-        if (!code) {
-          await perAddress.forgiveLatest(addressKey);
-          await perUserAndAddress.forgiveLatest(userKey);
-          return reply.code(401).send({ message: CODE_REQUIRED_MESSAGE, codeRequired: true });
-        }
-        if (!(await checkSecondFactor(app.db, user, code))) {
-          request.log.warn({ userId: user.id }, 'wrong one-time code');
-          await auditSignIn(request, 'loginFailed', user, 'code');
-          return reply.code(401).send({ message: INVALID_CODE_MESSAGE, codeRequired: true });
-        }
-      }
-      await perAddress.forgiveLatest(addressKey);
-      await perUserAndAddress.reset(userKey);
-
-      // A fresh id defeats session fixation; the CSRF token follows the new id (plugins/csrf.ts).
-      await request.session.regenerate();
-      const now = Date.now();
-      request.session.set('userId', user.id);
-      request.session.set('authenticatedAt', now);
-      request.session.set('lastSeenAt', now);
-      const device = deviceOf(request.headers['user-agent']);
-      if (device) request.session.set('device', device);
-      request.log.info({ userId: user.id }, 'admin signed in');
-      await auditSignIn(request, 'login', user);
-      return toPublicUser(user);
     },
     { onRequest: app.requireCsrf },
   );
+
+  async function signIn(request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) {
+    const { username, password, code } = request.body;
+    const addressKey = request.ip;
+    const userKey = `${username.toLowerCase()}\n${request.ip}`;
+    // Counted as a failure before the slow check, atomically with the check of the limit, so
+    // parallel guesses (on any instance) cannot all pass it; a correct password takes it back.
+    const addressWait = await perAddress.attempt(addressKey);
+    if (addressWait > 0) return tooMany(reply, addressWait);
+    const userWait = await perUserAndAddress.attempt(userKey);
+    if (userWait > 0) {
+      // Refused before any check: the address does not pay for it.
+      await perAddress.forgiveLatest(addressKey);
+      return tooMany(reply, userWait);
+    }
+    const user = await findUserByUsername(app.db, username);
+    // Unknown users are checked against a decoy hash so both failures cost the same time.
+    const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+    if (!user || !valid) {
+      await auditSignIn(request, 'loginFailed', user && { id: user.id, username: user.username }, 'password');
+      return reply.code(401).send({ message: INVALID_CREDENTIALS });
+    }
+    if (user.totpSecret) {
+      // The password was right: asking for the code is not a failure; a wrong code is one.
+      if (!code) {
+        await perAddress.forgiveLatest(addressKey);
+        await perUserAndAddress.forgiveLatest(userKey);
+        return reply.code(401).send({ message: CODE_REQUIRED_MESSAGE, codeRequired: true });
+      }
+      if (!(await checkSecondFactor(app.db, user, code))) {
+        request.log.warn({ userId: user.id }, 'wrong one-time code');
+        await auditSignIn(request, 'loginFailed', user, 'code');
+        return reply.code(401).send({ message: INVALID_CODE_MESSAGE, codeRequired: true });
+      }
+    }
+    await perAddress.forgiveLatest(addressKey);
+    await perUserAndAddress.reset(userKey);
+
+    // A fresh id defeats session fixation; the CSRF token follows the new id (plugins/csrf.ts).
+    await request.session.regenerate();
+    const now = Date.now();
+    request.session.set('userId', user.id);
+    request.session.set('authenticatedAt', now);
+    request.session.set('lastSeenAt', now);
+    const device = deviceOf(request.headers['user-agent']);
+    if (device) request.session.set('device', device);
+    request.log.info({ userId: user.id }, 'admin signed in');
+    await auditSignIn(request, 'login', user);
+    return toPublicUser(user);
+  }
 
   endpointRoute(
     app,

@@ -1,17 +1,19 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ScryptThreads } from './scrypt-threads';
 
 /** scrypt N=2^17, r=8, p=1 (OWASP password storage guidance); needs ~128 MiB, hence maxmem. */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const MAX_MEM = 256 * 1024 * 1024;
 
+/**
+ * Two threads for the whole process, whatever asks: sign-ins are bounded further by the route
+ * (auth/password-check-gate.ts); the rest (a first admin, the command line) is rare.
+ */
+const threads = new ScryptThreads(2);
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: MAX_MEM };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return threads.derive(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEM });
 }
 
 /** Returns "scrypt$N$r$p$salt$hash" so parameters can be raised later without breaking old hashes. */
