@@ -111,6 +111,7 @@ async function main() {
       adminUsername: USERNAME,
       databaseWaitSeconds: 10,
       passwordChecks: { concurrent: 1, waiting: 4 },
+      ipv6PrefixLength: 64,
       maxEventLoopDelayMs: 1000,
       trustProxy: false,
       offerRateLimit: 0,

@@ -42,6 +42,7 @@ async function main() {
       adminUsername: 'bench-admin',
       databaseWaitSeconds: 10,
       passwordChecks: { concurrent: 1, waiting: 4 },
+      ipv6PrefixLength: 64,
       maxEventLoopDelayMs: 0,
       trustProxy: false,
       offerRateLimit: 0,

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -44,8 +49,10 @@ import frontDoor from './plugins/front-door';
 import publicReadsPlugin from './public-reads/public-reads-plugin';
 import sessionPlugin from './plugins/session';
 import staticFilesPlugin from './plugins/static-files';
+import { ACCOUNT_SLOWDOWN, type AccountSlowdownOptions } from './auth/account-slowdown';
 import authRoutes from './auth/auth-routes';
 import { PasswordCheckGate } from './auth/password-check-gate';
+import { clientKeyOf } from './limits/client-key';
 import { refuseSignInsWhileChecksFull } from './auth/sign-in-shedding';
 import healthRoutes from './health/health-routes';
 import publicOfferRoutes from './offers/offer-routes';
@@ -80,6 +87,8 @@ export interface BuildAppOptions {
   loadSampleIntervalMs?: number;
   /** How the mail outbox polls and backs off (mail/outbox-worker.ts); tests shorten it. */
   mailTiming?: Partial<OutboxWorkerTiming>;
+  /** How guesses at one account slow its sign-ins (auth/account-slowdown.ts); tests shorten it. */
+  accountSlowdown?: AccountSlowdownOptions;
 }
 
 /** Builds the whole application as a plugin tree; main.ts only starts it. */
@@ -106,6 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('imageFiles', options.images.files);
   app.decorate('draining', false);
   app.decorate('closingConnections', false);
+  app.decorateRequest('clientKey', {
+    getter(this: FastifyRequest) {
+      return clientKeyOf(this.ip, config.ipv6PrefixLength);
+    },
+  });
 
   await app.register(errorsPlugin);
   await app.register(frontDoor, {
@@ -138,7 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signedIn.addHook('onRequest', refuseSignInsWhileChecksFull(passwordChecks));
     await signedIn.register(sessionPlugin, { secret: config.sessionSecret, httpsOnly });
     await signedIn.register(csrfPlugin, { secret: config.sessionSecret });
-    await signedIn.register(authRoutes, { passwordChecks });
+    await signedIn.register(authRoutes, {
+      passwordChecks,
+      secret: config.sessionSecret,
+      httpsOnly,
+      accountSlowdown: options.accountSlowdown ?? ACCOUNT_SLOWDOWN,
+    });
     await signedIn.register(
       async (admin) => {
         await admin.register(fp(adminGuard));

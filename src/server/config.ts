@@ -83,6 +83,12 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrlSchema.optional(),
   SEED_DEMO: booleanFlag.optional(),
   OFFER_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(30),
+  IPV6_PREFIX_LENGTH: z.coerce
+    .number({ error: 'must be a whole number from 32 to 128' })
+    .int('must be a whole number from 32 to 128')
+    .min(32, 'must be a whole number from 32 to 128')
+    .max(128, 'must be a whole number from 32 to 128')
+    .default(64),
   PASSWORD_CHECKS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).optional(),
   PASSWORD_CHECK_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).default(4),
   DATABASE_WAIT_SECONDS: z.coerce
@@ -142,6 +148,8 @@ export interface AppConfig {
   /** undefined: seed only a brand-new embedded database. */
   seedDemo?: boolean;
   offerRateLimit: number;
+  /** Limits count IPv6 clients by this network prefix (limits/client-key.ts). */
+  ipv6PrefixLength: number;
   /** Sign-in password checks at once, and how many more may wait; the rest get 429 (auth/password-check-gate.ts). */
   passwordChecks: { concurrent: number; waiting: number };
   logLevel: Env['LOG_LEVEL'];
@@ -207,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     seedDemo: e.SEED_DEMO,
     offerRateLimit: e.OFFER_RATE_LIMIT,
+    ipv6PrefixLength: e.IPV6_PREFIX_LENGTH,
     passwordChecks: {
       concurrent: e.PASSWORD_CHECKS ?? defaultConcurrentPasswordChecks(),
       waiting: e.PASSWORD_CHECK_QUEUE,

@@ -22,6 +22,8 @@ declare module 'fastify' {
     closingConnections: boolean;
   }
   interface FastifyRequest {
+    /** Who limits count: the address, an IPv6 one by its network prefix (limits/client-key.ts). */
+    readonly clientKey: string;
     /** Set by the admin guard once the session is verified. */
     user?: PublicUser;
   }

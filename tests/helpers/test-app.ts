@@ -51,6 +51,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSe
     // Password checks are not shed either: tests fire parallel guesses to test the limits behind
     // it. tests/api/password-check-gate.test.ts sets a small gate to test the shedding.
     passwordChecks: { concurrent: 2, waiting: 1000 },
+    ipv6PrefixLength: 64,
     logLevel: 'silent',
     offerRetentionDays: 180,
     shutdownDrainSeconds: 0,
@@ -76,6 +77,8 @@ export interface TestAppOptions {
   loadSampleIntervalMs?: number;
   /** How the mail outbox polls and backs off (mail/outbox-worker.ts). */
   mailTiming?: BuildAppOptions['mailTiming'];
+  /** How guesses at one account slow its sign-ins; by default the product's. */
+  accountSlowdown?: BuildAppOptions['accountSlowdown'];
 }
 
 /** Builds the real app on a fresh copy of the migrated database, with one admin user. */
@@ -106,6 +109,7 @@ export async function createTestApp(
     siteRenderer: options.siteRenderer ?? null,
     ...(options.loadSampleIntervalMs ? { loadSampleIntervalMs: options.loadSampleIntervalMs } : {}),
     ...(options.mailTiming ? { mailTiming: options.mailTiming } : {}),
+    ...(options.accountSlowdown ? { accountSlowdown: options.accountSlowdown } : {}),
     ...(options.logStream ? { logger: loggerOptions('info', options.logStream) } : {}),
   });
   await app.ready();

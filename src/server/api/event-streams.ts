@@ -30,7 +30,7 @@ export function eventStreams(app: FastifyInstance) {
   });
 
   return function streamEvents(reply: FastifyReply, firstEvents: string, follow: Follow): FastifyReply {
-    const client = reply.request.ip;
+    const client = reply.request.clientKey;
     const openByClient = openPerClient.get(client) ?? 0;
     if (openByClient >= STREAMS_PER_CLIENT) {
       return reply

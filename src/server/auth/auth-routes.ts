@@ -3,13 +3,15 @@ import { recordAudit } from '../audit/audit-log';
 import { endpointRoute } from '../api/endpoint-route';
 import { deviceOf } from './admin-sessions';
 import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, type LoginBody } from '#shared/auth/schemas.ts';
+import { AccountSlowdown, type AccountSlowdownOptions } from './account-slowdown';
+import { isKnownDevice, rememberDevice } from './known-device';
 import { LoginLimiter } from './login-limiter';
 import type { PasswordCheckGate } from './password-check-gate';
 import { refuseSignIn } from './sign-in-shedding';
 import { checkSecondFactor } from './second-factor';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { authenticate } from './authenticate';
-import { findUserById, findUserByUsername, toPublicUser } from './users';
+import { findUserById, findUserByUsername, toPublicUser, type UserRow } from './users';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 /** Per address, whatever the usernames: the hard limit. */
@@ -18,10 +20,22 @@ const MAX_FAILURES_PER_ADDRESS = 10;
 const MAX_FAILURES_PER_USER_AND_ADDRESS = 5;
 const WINDOW_MS = 15 * 60 * 1000;
 
+/** Usernames are compared as typed, but counted case-insensitively: "Admin" is a guess at "admin". */
+const accountOf = (username: string) => username.toLowerCase();
+
 type SignInEvent = 'login' | 'loginFailed' | 'logout';
 
-export default async function authRoutes(app: FastifyInstance, options: { passwordChecks: PasswordCheckGate }) {
-  const { passwordChecks } = options;
+export interface AuthRoutesOptions {
+  passwordChecks: PasswordCheckGate;
+  /** Signs the known-device mark. */
+  secret: string;
+  httpsOnly: boolean;
+  accountSlowdown: AccountSlowdownOptions;
+}
+
+export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { passwordChecks, secret } = options;
+  const slowdown = new AccountSlowdown(app.db, options.accountSlowdown);
   /** Sign-ins in the audit log: who by id and name, never the name someone typed for an unknown user. */
   const auditSignIn = async (
     request: FastifyRequest,
@@ -63,12 +77,15 @@ export default async function authRoutes(app: FastifyInstance, options: { passwo
     app,
     'login',
     async (request, reply) => {
-      // A slot for the slow check first (the scope's hook refused a flood already; this closes the race).
+      const user = await findUserByUsername(app.db, request.body.username);
+      // Guesses at this account from anywhere earned it a delay, except on a device it used before.
+      if (!(user && isKnownDevice(request, secret, user))) await slowdown.waitTurn(accountOf(request.body.username));
+      // A slot for the slow check (the scope's hook refused a flood already; this closes the race).
       const entering = passwordChecks.tryEnter();
       if (!entering) return refuseSignIn(reply, passwordChecks);
       const leave = await entering;
       try {
-        return await signIn(request, reply);
+        return await signIn(request, reply, user);
       } finally {
         leave();
       }
@@ -76,10 +93,10 @@ export default async function authRoutes(app: FastifyInstance, options: { passwo
     { onRequest: app.requireCsrf },
   );
 
-  async function signIn(request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) {
+  async function signIn(request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply, user: UserRow | undefined) {
     const { username, password, code } = request.body;
-    const addressKey = request.ip;
-    const userKey = `${username.toLowerCase()}\n${request.ip}`;
+    const addressKey = request.clientKey;
+    const userKey = `${accountOf(username)}\n${request.clientKey}`;
     // Counted as a failure before the slow check, atomically with the check of the limit, so
     // parallel guesses (on any instance) cannot all pass it; a correct password takes it back.
     const addressWait = await perAddress.attempt(addressKey);
@@ -90,7 +107,7 @@ export default async function authRoutes(app: FastifyInstance, options: { passwo
       await perAddress.forgiveLatest(addressKey);
       return tooMany(reply, userWait);
     }
-    const user = await findUserByUsername(app.db, username);
+    await slowdown.countFailure(accountOf(username));
     // Unknown users are checked against a decoy hash so both failures cost the same time.
     const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
     if (!user || !valid) {
@@ -102,6 +119,7 @@ export default async function authRoutes(app: FastifyInstance, options: { passwo
       if (!code) {
         await perAddress.forgiveLatest(addressKey);
         await perUserAndAddress.forgiveLatest(userKey);
+        await slowdown.forgiveLatest(accountOf(username));
         return reply.code(401).send({ message: CODE_REQUIRED_MESSAGE, codeRequired: true });
       }
       if (!(await checkSecondFactor(app.db, user, code))) {
@@ -112,6 +130,8 @@ export default async function authRoutes(app: FastifyInstance, options: { passwo
     }
     await perAddress.forgiveLatest(addressKey);
     await perUserAndAddress.reset(userKey);
+    await slowdown.forgiveLatest(accountOf(username));
+    rememberDevice(reply, secret, user, options.httpsOnly);
 
     // A fresh id defeats session fixation; the CSRF token follows the new id (plugins/csrf.ts).
     await request.session.regenerate();

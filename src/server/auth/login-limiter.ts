@@ -48,6 +48,15 @@ export class LoginLimiter {
     });
   }
 
+  /** The failures inside the window now, without counting one. */
+  async count(key: string): Promise<number> {
+    const [row] = await this.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, this.keyOf(key)));
+    return recentFailures(row?.times ?? [], this.now(), this.options.windowMs).length;
+  }
+
   /** Takes back the most recent failure (an attempt counted up front that turned out right). */
   async forgiveLatest(key: string): Promise<void> {
     await this.change(key, (recent) => ({ times: recent.slice(0, -1), result: undefined }));

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashPassword } from './passwords';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
