@@ -112,6 +112,7 @@ async function main() {
       databaseWaitSeconds: 10,
       passwordChecks: { concurrent: 1, waiting: 4 },
       ipv6PrefixLength: 64,
+      uploadQuota: { bytesPerClient: 30 * 1024 * 1024, bytesOverall: 300 * 1024 * 1024 },
       maxEventLoopDelayMs: 1000,
       trustProxy: false,
       offerRateLimit: 0,

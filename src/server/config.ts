@@ -89,6 +89,16 @@ const envSchema = z.object({
     .min(32, 'must be a whole number from 32 to 128')
     .max(128, 'must be a whole number from 32 to 128')
     .default(64),
+  UPLOAD_MB_PER_CLIENT_HOUR: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(10, 'must be at least 10 (one proof of funds)')
+    .default(30),
+  UPLOAD_MB_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(10, 'must be at least 10 (one proof of funds)')
+    .default(300),
   PASSWORD_CHECKS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).optional(),
   PASSWORD_CHECK_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).default(4),
   DATABASE_WAIT_SECONDS: z.coerce
@@ -148,6 +158,8 @@ export interface AppConfig {
   /** undefined: seed only a brand-new embedded database. */
   seedDemo?: boolean;
   offerRateLimit: number;
+  /** Bytes of anonymous uploads (proofs of funds) per client and for everyone, per hour. */
+  uploadQuota: { bytesPerClient: number; bytesOverall: number };
   /** Limits count IPv6 clients by this network prefix (limits/client-key.ts). */
   ipv6PrefixLength: number;
   /** Sign-in password checks at once, and how many more may wait; the rest get 429 (auth/password-check-gate.ts). */
@@ -216,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     offerRateLimit: e.OFFER_RATE_LIMIT,
     ipv6PrefixLength: e.IPV6_PREFIX_LENGTH,
+    uploadQuota: {
+      bytesPerClient: e.UPLOAD_MB_PER_CLIENT_HOUR * 1024 * 1024,
+      bytesOverall: e.UPLOAD_MB_PER_HOUR * 1024 * 1024,
+    },
     passwordChecks: {
       concurrent: e.PASSWORD_CHECKS ?? defaultConcurrentPasswordChecks(),
       waiting: e.PASSWORD_CHECK_QUEUE,

@@ -42,9 +42,9 @@ let t: TestApp;
 let workDir: string;
 const IMAGE_FILES = ['a1b2c3.webp', 'a1b2c3-thumb.webp', 'nested/d4e5f6.avif'];
 const imageBytes = new Map<string, Buffer>();
-/** A PNG by its first bytes, with every byte value after them. */
+/** A PDF by its first bytes, with every byte value after them. */
 const PROOF_OF_FUNDS = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('%PDF-1.7\n'),
   Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
   randomBytes(100_000),
 ]);
@@ -71,7 +71,7 @@ beforeAll(async () => {
   expect(await issueVerificationToken(t.db, placed[1]!)).not.toBeNull();
   // One offer with terms and a proof of funds (decision 0070), whose bytes must come back exactly.
   const { payload, headers } = multipartBody([
-    { field: 'file', filename: 'Nachweis.png', contentType: 'image/png', data: PROOF_OF_FUNDS },
+    { field: 'file', filename: 'Nachweis.pdf', contentType: 'application/pdf', data: PROOF_OF_FUNDS },
   ]);
   const uploaded = await client.request({ method: 'POST', url: '/api/offer-documents', payload, headers });
   expect(uploaded.statusCode, uploaded.body).toBe(201);

@@ -6,14 +6,13 @@
 import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobRuns, offerDocuments, offers, offerTerms, properties } from '#server/db/schema.ts';
-import { runDueJobs } from '#server/jobs/daily-jobs.ts';
-import { dailyJobs } from '#server/jobs/jobs-plugin.ts';
+import { offerDocuments, offers, offerTerms, properties } from '#server/db/schema.ts';
+import { purgeUnattachedDocuments } from '#server/offers/offer-documents.ts';
 import { EXPORT_HEADERS } from '#server/offers/offers-export.ts';
 import { readOfferTerms } from '#server/offers/offer-terms.ts';
 import { munichToday, yearsAfter } from '#shared/offers/offer-terms.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
-import { pngImage } from '../helpers/images';
+import { jpegImage, pngImage } from '../helpers/images';
 import { multipartBody } from '../helpers/multipart';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -201,7 +200,7 @@ describe('the proof of funds', () => {
   });
 
   it('takes a JPEG by its bytes and cleans its name', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
+    const jpeg = await jpegImage(40, 30);
     const response = await upload(jpeg, '../../etc/scan\u0007  Seite 1.jpeg', 'application/octet-stream');
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ fileName: 'scan Seite 1.jpeg', mediaType: 'image/jpeg' });
@@ -260,11 +259,11 @@ describe('the proof of funds', () => {
     const old = await uploadedId();
     await t.db
       .update(offerDocuments)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
       .where(eq(offerDocuments.id, old));
     const expired = await placeOffer({ proofOfFundsId: old, financing: 'own-funds' });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json<{ message: string }>().message).toMatch(/more than 24 hours ago/);
+    expect(expired.json<{ message: string }>().message).toMatch(/more than an hour ago/);
 
     expect(await counts()).toEqual({ offers: 1, terms: 0, attached: 1 });
   });
@@ -329,22 +328,17 @@ describe('the proof of funds', () => {
     expect(left!.n).toBe(0);
   });
 
-  it('is deleted by the daily job when no offer took it within 24 hours', async () => {
+  it('is purged when no offer took it within the hour', async () => {
     const fresh = await uploadedId();
     const stale = await uploadedId();
     const attachedOld = await uploadedId();
     await placeOffer({ proofOfFundsId: attachedOld });
     await t.db
       .update(offerDocuments)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
       .where(sql`${offerDocuments.id} in (${stale}::uuid, ${attachedOld}::uuid)`);
-    // Today's run was claimed when the app started: as on the next day, it is due again.
-    await t.db.update(jobRuns).set({ lastRunOn: '1970-01-01' });
-    await runDueJobs(
-      t.db,
-      dailyJobs(180).filter((job) => job.name === 'purge-unattached-documents'),
-      t.app.log,
-    );
+    // What the upload routes run every five minutes.
+    expect(await purgeUnattachedDocuments(t.db)).toBe(1);
     const left = await t.db.select({ id: offerDocuments.id }).from(offerDocuments);
     expect(left.map((row) => row.id).sort()).toEqual([fresh, attachedOld].sort());
   });

@@ -52,6 +52,8 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { sessionSe
     // it. tests/api/password-check-gate.test.ts sets a small gate to test the shedding.
     passwordChecks: { concurrent: 2, waiting: 1000 },
     ipv6PrefixLength: 64,
+    // Tests upload from one address all day: tests/api/upload-quota.test.ts sets small quotas.
+    uploadQuota: { bytesPerClient: 10 * 1024 ** 3, bytesOverall: 10 * 1024 ** 3 },
     logLevel: 'silent',
     offerRetentionDays: 180,
     shutdownDrainSeconds: 0,

@@ -299,12 +299,16 @@ export const offerDocuments = pgTable(
     fileName: varchar('file_name', { length: DOCUMENT_FILE_NAME_MAX_CHARS }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
+    /** Who uploaded it, as the limits count clients (an IPv6 address by its prefix): the hourly quota per client. */
+    uploaderKey: varchar('uploader_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The hourly upload quotas sum the last hour's uploads.
+    index('offer_documents_created_at_idx').on(t.createdAt),
     // One proof per offer; also the lookup from an offer to its proof.
     uniqueIndex('offer_documents_offer_id_unique').on(t.offerId),
-    // The daily job's unattached uploads, oldest first.
+    // The purge's unattached uploads, oldest first.
     index('offer_documents_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.offerId} is null`),

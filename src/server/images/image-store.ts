@@ -4,7 +4,7 @@ import type { ImageFiles } from './image-files';
 import { CANONICAL_RENDITION, DERIVED_RENDITIONS, SHARE_SUFFIX, type Rendition } from './image-renditions';
 
 /** Decoding stops beyond 40 megapixels, so a tiny file cannot expand into gigabytes. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 const THUMB_WIDTH = 480;
 const UPLOADS_URL_PREFIX = '/uploads/';
 /**

@@ -4,7 +4,6 @@ import { purgeAudit } from '../audit/audit-log';
 import { purgeLoginFailures } from '../auth/login-limiter';
 import { purgeRateLimitCounters } from '../limits/database-rate-limit-store';
 import { deleteExpiredOffers } from '../privacy/personal-data';
-import { purgeUnattachedDocuments } from '../offers/offer-documents';
 import { purgeSpentVerificationTokens } from '../offers/offer-verification';
 import { runDueJobs, type DailyJob } from './daily-jobs';
 
@@ -17,8 +16,6 @@ export function dailyJobs(offerRetentionDays: number): DailyJob[] {
     { name: 'purge-audit-log', run: async (db) => ({ deleted: await purgeAudit(db, AUDIT_KEEP_DAYS) }) },
     { name: 'purge-login-failures', run: async (db) => ({ deleted: await purgeLoginFailures(db) }) },
     { name: 'purge-rate-limit-counters', run: async (db) => ({ deleted: await purgeRateLimitCounters(db) }) },
-    // Proofs of funds uploaded for an offer that was never sent (decision 0070).
-    { name: 'purge-unattached-documents', run: async (db) => ({ deleted: await purgeUnattachedDocuments(db) }) },
     // Verification links used or expired (decision 0072).
     {
       name: 'purge-spent-verification-links',

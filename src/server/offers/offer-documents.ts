@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { offerDocuments, offers } from '../db/schema';
 import { OFFER_TERMS_LIMITS, type ProofMediaType } from '#shared/offers/offer-terms.ts';
+import { inspectImage, MAX_INPUT_PIXELS } from '../images/image-store';
 import { PROOF_ATTACH_INTERVAL } from './offer-batcher';
 
 /** The bytes each accepted type starts with; a name or a declared type counts for nothing. */
@@ -53,26 +55,21 @@ export interface StoredDocument {
   mediaType: ProofMediaType;
 }
 
-/** Stores an upload that is not attached to an offer yet. */
-export async function storeOfferDocument(
-  db: Database,
-  document: { content: Uint8Array; fileName: string; mediaType: ProofMediaType },
-): Promise<StoredDocument> {
-  const [row] = await db
-    .insert(offerDocuments)
-    .values({
-      content: document.content,
-      fileName: document.fileName,
-      mediaType: document.mediaType,
-      sizeBytes: document.content.byteLength,
-    })
-    .returning({ id: offerDocuments.id });
-  return {
-    id: row!.id,
-    fileName: document.fileName,
-    sizeBytes: document.content.byteLength,
-    mediaType: document.mediaType,
-  };
+/**
+ * A proof that claims to be an image is opened like a property photo: its header must name at
+ * most the pixels we accept, and every pixel must decode (a truncated or corrupt file is refused).
+ * The file is stored as uploaded; this only keeps out what the agent could not open.
+ */
+export async function proofImageIsReadable(content: Buffer, mediaType: ProofMediaType): Promise<boolean> {
+  if (mediaType === 'application/pdf') return true;
+  const inspection = await inspectImage(content);
+  if (!inspection.ok) return false;
+  try {
+    await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize(16).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type ProofProblem = 'missing' | 'used' | 'expired';
@@ -105,7 +102,7 @@ export async function proofOfFundsProblem(
 export const PROOF_PROBLEM_MESSAGES: Record<ProofProblem, string> = {
   missing: 'proofOfFundsId names no uploaded document. Please upload the proof of funds again.',
   used: 'This proof of funds already belongs to another offer. Please upload it again.',
-  expired: 'This proof of funds was uploaded more than 24 hours ago. Please upload it again.',
+  expired: 'This proof of funds was uploaded more than an hour ago. Please upload it again.',
 };
 
 /** An offer's proof of funds with its bytes, for the admin's download. */
@@ -122,7 +119,7 @@ export async function findOfferProof(db: Database, offerId: string) {
   return row ?? null;
 }
 
-/** Uploads never attached to an offer within a day of their upload (a daily job). */
+/** Uploads not attached to an offer within the hour they had for it (every few minutes, offer-document-routes.ts). */
 export async function purgeUnattachedDocuments(db: Database): Promise<number> {
   const deleted = await db
     .delete(offerDocuments)

@@ -101,5 +101,5 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
 
   // The proof-of-funds upload, under the same limit per address (its own count), so it cannot be
   // used to fill the database.
-  await app.register(offerDocumentRoutes, { rateLimit: limit });
+  await app.register(offerDocumentRoutes, { rateLimit: limit, quota: app.config.uploadQuota });
 }

@@ -31,7 +31,7 @@ export const OFFERS_CONTRACT = {
   },
   uploadOfferDocument: {
     summary:
-      'A proof of funds for an offer (multipart, one file in the field "file"; PDF, JPEG or PNG by its bytes, at most 10 MB): name its id as proofOfFundsId in the offer within 24 hours',
+      'A proof of funds for an offer (multipart, one file in the field "file"; PDF, JPEG or PNG by its bytes, at most 10 MB): name its id as proofOfFundsId in the offer within the hour; refused with 429 over the hourly quota of bytes per client or for everyone',
     files: PROOF_UPLOAD_FIELD,
     response: offerDocumentSchema,
     status: 201,

@@ -5,6 +5,6 @@ export const OFFER_DOCUMENT_ENDPOINTS = {
   uploadOfferDocument: {
     method: 'POST',
     path: '/api/offer-documents',
-    errors: { 400: 'people', 403: 'program', 413: 'people', 415: 'people', 429: 'program' },
+    errors: { 400: 'people', 403: 'program', 413: 'people', 415: 'people', 422: 'people', 429: 'people' },
   },
 } as const satisfies Record<string, EndpointRoute>;

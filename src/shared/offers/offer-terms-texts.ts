@@ -133,6 +133,20 @@ export const OFFER_TERMS_TRANSLATIONS = [
     fr: 'Le fichier dépasse 10 Mo. Veuillez choisir un fichier plus petit.',
   },
   {
+    key: 'error.proofDamaged',
+    category: 'error',
+    de: 'Diese Datei ist beschädigt oder zu groß zum Öffnen. Bitte wählen Sie eine andere Datei.',
+    en: 'This file is damaged or too large to open. Please choose another file.',
+    fr: 'Ce fichier est endommagé ou trop grand pour être ouvert. Veuillez choisir un autre fichier.',
+  },
+  {
+    key: 'error.proofQuota',
+    category: 'error',
+    de: 'In der letzten Stunde wurden zu viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.',
+    en: 'Too many files were uploaded in the last hour. Please try again later.',
+    fr: 'Trop de fichiers ont été envoyés au cours de la dernière heure. Veuillez réessayer plus tard.',
+  },
+  {
     key: 'error.proofUpload',
     category: 'error',
     de: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',

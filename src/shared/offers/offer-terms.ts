@@ -15,7 +15,7 @@ export const OFFER_TERMS_LIMITS = {
   proofBytes: 10 * 1024 * 1024,
   proofFileNameChars: 200,
   /** An uploaded proof not attached to an offer within this time is refused, then deleted. */
-  proofAttachHours: 24,
+  proofAttachHours: 1,
 } as const;
 
 /** What a proof of funds may be: the media types its bytes are recognised as (never its name). */

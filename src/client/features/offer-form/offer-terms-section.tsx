@@ -52,6 +52,8 @@ function quickCheck(file: File): PlainTranslationKey | null {
 function uploadError(error: unknown): PlainTranslationKey {
   if (error instanceof ApiError && error.status === 413) return 'error.proofSize';
   if (error instanceof ApiError && error.status === 415) return 'error.proofType';
+  if (error instanceof ApiError && error.status === 422) return 'error.proofDamaged';
+  if (error instanceof ApiError && error.status === 429) return 'error.proofQuota';
   return 'error.proofUpload';
 }
 
