@@ -26,6 +26,37 @@ export function text(max: number) {
   return z.string().max(max).refine(noNul, NUL_MESSAGE).refine(noXmlForbidden, CONTROL_CHARACTER_MESSAGE);
 }
 
+/**
+ * What a line of text never holds: line breaks and every other control character (C0, DEL, C1,
+ * the Unicode line and paragraph separators) and the bidirectional embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069). A name with a line break forges lines in an e-mail or a
+ * PDF; one with U+202E shows reversed in the admin.
+ */
+// eslint-disable-next-line no-control-regex -- these characters are exactly what is refused.
+const NOT_IN_A_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const inOneLine = (value: string) => !NOT_IN_A_LINE.test(value);
+
+interface LineMessages {
+  /** Empty, or not a string at all. */
+  required: string;
+  tooLong: string;
+  /** A line break, a control or a bidirectional override character. */
+  notOneLine: string;
+}
+
+/**
+ * A required single line (a name, a phone number, a title, a label): trimmed content must not be
+ * empty, at most `max` characters, nothing from NOT_IN_A_LINE. Each refusal has its own message.
+ */
+export function requiredLine(max: number, messages: LineMessages) {
+  return z
+    .string({ error: messages.required })
+    .max(max, messages.tooLong)
+    .refine(inOneLine, messages.notOneLine)
+    .refine(noXmlForbidden, messages.notOneLine)
+    .refine((value) => value.trim().length > 0, messages.required);
+}
+
 /** A required string: trimmed content must not be empty. */
 export function requiredText(max: number, message: string) {
   return z

@@ -347,6 +347,10 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'waiting'`),
     index('mail_outbox_offer_idx').on(t.offerId),
+    // The day's confirmations to one address (offers/offer-batcher.ts: at most three a day).
+    index('mail_outbox_confirmation_recipient_idx')
+      .on(sql`lower(${t.recipients})`, t.createdAt)
+      .where(sql`${t.kind} = 'offer-confirmation'`),
     index('mail_outbox_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -48,6 +48,9 @@ export interface TermsToStore {
 }
 
 /** A proof of funds may be attached within this time after its upload. */
+/** Confirmation mails one address gets in a day, whatever number of offers name it. */
+const CONFIRMATIONS_PER_DAY = 3;
+
 export const PROOF_ATTACH_INTERVAL = sql.raw(`interval '${OFFER_TERMS_LIMITS.proofAttachHours} hours'`);
 
 /** Who is told of each stored offer besides the bidder (the agent's NOTIFY_EMAIL). */
@@ -329,9 +332,20 @@ export class OfferBatcher {
         from inserted i join v on v.id = i.id
         where doc.id = v.proof_id and doc.offer_id is null
       ),
+      -- At most CONFIRMATIONS_PER_DAY confirmations a day to one address, counting this statement's
+      -- own: anyone can type a stranger's address, and the agency's mail must not become a
+      -- megaphone. The offer is stored all the same; only the mail is left out.
+      confirmed as (
+        select i.id, i.email, v.language,
+          row_number() over (partition by lower(i.email) order by i.id) as nth
+        from inserted i join v on v.id = i.id
+      ),
       queued as (
         insert into ${mailOutbox} (offer_id, kind, language, recipients)
-        select i.id, ${MAIL_KINDS.offerConfirmation}::varchar, v.language, i.email::text from inserted i join v on v.id = i.id
+        select c.id, ${MAIL_KINDS.offerConfirmation}::varchar, c.language, c.email::text from confirmed c
+        where c.nth + (select count(*) from ${mailOutbox} m
+            where m.kind = ${MAIL_KINDS.offerConfirmation} and lower(m.recipients) = lower(c.email)
+              and m.created_at > ${now}::timestamptz - interval '1 day') <= ${CONFIRMATIONS_PER_DAY}
         ${notifications}
       )
       -- Open admins and public pages are told on commit, on every instance (offers/offer-events.ts);

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { LIMITS } from '#shared/limits.ts';
 import { isPositiveAmount, normalizeAmount } from '#shared/money.ts';
 import { FINANCING_OPTIONS, handoverDateProblem, OFFER_TERMS_LIMITS } from './offer-terms';
-import { requiredText, text } from '#shared/text-schemas.ts';
+import { requiredLine, text } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 
@@ -24,7 +24,14 @@ export const bidAmountSchema = z
     return normalized;
   });
 
-const emailSchema = requiredText(LIMITS.offerEmail, messageKey('validation.emailRequired')).pipe(
+/** A field of one line: its own message when empty, the shared ones when too long or not one line. */
+const lineMessages = (required: string) => ({
+  required,
+  tooLong: messageKey('validation.tooLong'),
+  notOneLine: messageKey('validation.notOneLine'),
+});
+
+const emailSchema = requiredLine(LIMITS.offerEmail, lineMessages(messageKey('validation.emailRequired'))).pipe(
   z.email({ error: messageKey('validation.emailInvalid') }),
 );
 
@@ -72,10 +79,10 @@ const offerTermsFields = {
 export const offerBodySchema = z.object({
   /** Ignored: the path decides the property. */
   propertyId: z.unknown().optional(),
-  firstName: requiredText(LIMITS.offerName, messageKey('validation.firstNameRequired')),
-  lastName: requiredText(LIMITS.offerName, messageKey('validation.lastNameRequired')),
+  firstName: requiredLine(LIMITS.offerName, lineMessages(messageKey('validation.firstNameRequired'))),
+  lastName: requiredLine(LIMITS.offerName, lineMessages(messageKey('validation.lastNameRequired'))),
   email: emailSchema,
-  phone: requiredText(LIMITS.offerPhone, messageKey('validation.phoneRequired')),
+  phone: requiredLine(LIMITS.offerPhone, lineMessages(messageKey('validation.phoneRequired'))),
   bidAmount: bidAmountSchema,
   /** The form's hidden trap field (see offer-spam.ts): people never see it, so leave it empty. */
   website: z.string({ error: 'website must be text' }).max(2048).optional(),

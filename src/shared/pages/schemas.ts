@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '#shared/limits.ts';
 import { optionalText } from '#shared/admin-field-schemas.ts';
-import { requiredText } from '#shared/text-schemas.ts';
+import { requiredLine, requiredText } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 
@@ -10,7 +10,11 @@ const SLUG_MESSAGE = messageKey('admin.pages.validation.slug');
 const PAGE_SLUG_PATTERN = /^[a-z0-9-]{1,100}$/;
 
 const pageFields = {
-  title: requiredText(LIMITS.pageTitle, messageKey('admin.property.validation.title')),
+  title: requiredLine(LIMITS.pageTitle, {
+    required: messageKey('admin.property.validation.title'),
+    tooLong: messageKey('validation.tooLong'),
+    notOneLine: messageKey('validation.notOneLine'),
+  }),
   titleEn: optionalText(LIMITS.pageTitle),
   titleFr: optionalText(LIMITS.pageTitle),
   content: requiredText(LIMITS.longText, messageKey('admin.pages.validation.content')),

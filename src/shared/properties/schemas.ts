@@ -5,7 +5,7 @@ import { normalizeAmount } from '#shared/money.ts';
 import { optionalText, textList, wholeNumber } from '#shared/admin-field-schemas.ts';
 import { procedureFields, procedureSettingsSchema } from '#shared/procedure/schemas.ts';
 import { OFFER_MODES } from '#shared/procedure/offer-procedure.ts';
-import { requiredText } from '#shared/text-schemas.ts';
+import { requiredLine, requiredText } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from './slug';
 import { LISTINGS_MAX_PAGE } from './listing-pages';
@@ -195,16 +195,28 @@ const slugSchema = z.preprocess(
     .optional(),
 );
 
+/** A one-line field's refusals beyond its own "required" message. */
+const ONE_LINE_MESSAGES = {
+  tooLong: messageKey('validation.tooLong'),
+  notOneLine: messageKey('validation.notOneLine'),
+};
+
 /** A property's editable fields with their rules; En/Fr variants optional and nullable. */
 const propertyFields = {
-  title: requiredText(LIMITS.propertyTitle, messageKey('admin.property.validation.title')),
+  title: requiredLine(LIMITS.propertyTitle, {
+    ...ONE_LINE_MESSAGES,
+    required: messageKey('admin.property.validation.title'),
+  }),
   slug: slugSchema,
   titleEn: optionalText(LIMITS.propertyTitle),
   titleFr: optionalText(LIMITS.propertyTitle),
   description: requiredText(LIMITS.longText, messageKey('admin.property.validation.description')),
   descriptionEn: optionalText(LIMITS.longText),
   descriptionFr: optionalText(LIMITS.longText),
-  address: requiredText(LIMITS.propertyAddress, messageKey('admin.property.validation.address')),
+  address: requiredLine(LIMITS.propertyAddress, {
+    ...ONE_LINE_MESSAGES,
+    required: messageKey('admin.property.validation.address'),
+  }),
   price: priceSchema,
   livingArea: wholeNumber(0, 100_000, messageKey('admin.property.validation.livingArea')),
   bedrooms: wholeNumber(0, 1_000, messageKey('admin.property.validation.bedrooms')),
@@ -215,7 +227,10 @@ const propertyFields = {
   featuresFr: featureList().nullable().optional(),
   energyClass: z.enum(ENERGY_CLASSES, { error: messageKey('admin.property.validation.energyClass') }),
   energyConsumption: wholeNumber(0, 100_000, messageKey('admin.property.validation.energyConsumption')),
-  heatingType: requiredText(LIMITS.heatingType, messageKey('admin.property.validation.heatingType')),
+  heatingType: requiredLine(LIMITS.heatingType, {
+    ...ONE_LINE_MESSAGES,
+    required: messageKey('admin.property.validation.heatingType'),
+  }),
   heatingTypeEn: optionalText(LIMITS.heatingType),
   heatingTypeFr: optionalText(LIMITS.heatingType),
   locationEnvironment: optionalText(LIMITS.longText),

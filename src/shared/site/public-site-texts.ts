@@ -485,6 +485,20 @@ const OFFER_FORM_TRANSLATIONS = [
     fr: 'Numéro de téléphone invalide',
   },
   {
+    key: 'validation.tooLong',
+    category: 'validation',
+    de: 'Dieser Eintrag ist zu lang',
+    en: 'This entry is too long',
+    fr: 'Cette saisie est trop longue',
+  },
+  {
+    key: 'validation.notOneLine',
+    category: 'validation',
+    de: 'Bitte ohne Zeilenumbrüche und Steuerzeichen eingeben',
+    en: 'Please enter this without line breaks or control characters',
+    fr: 'Veuillez saisir ce champ sans saut de ligne ni caractère de contrôle',
+  },
+  {
     key: 'validation.amountRequired',
     category: 'validation',
     de: 'Angebotssumme ist erforderlich',

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_confirmation_recipient_idx" ON "mail_outbox" USING btree (lower("recipients"),"created_at") WHERE "mail_outbox"."kind" = 'offer-confirmation';
