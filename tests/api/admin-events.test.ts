@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -22,7 +23,7 @@ async function eventStream(app: TestApp) {
   const admin = await app.adminClient();
   const stream = await readEventStream(`http://127.0.0.1:${port}/api/admin/events`, { cookie: admin.cookieHeader() });
   open.push(stream);
-  return stream;
+  return Object.assign(stream, { admin });
 }
 
 async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -95,5 +96,30 @@ describe('live updates for an open admin', () => {
     await app.close();
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(events).toEqual([]);
+  });
+});
+
+describe('the stream ends with its session', () => {
+  it('at once when the admin signs out', async () => {
+    const app = await createTestApp();
+    open.push(app);
+    const stream = await eventStream(app);
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    expect((await stream.admin.post('/api/logout')).statusCode).toBe(200);
+    await until(() => ended);
+  });
+
+  it('within seconds when the session is gone from the database (a new password on the command line)', async () => {
+    const app = await createTestApp();
+    open.push(app);
+    const stream = await eventStream(app);
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    // What `npm run admin -- password` does to the admin's sessions.
+    await app.db.delete(sessions);
+    await until(() => ended, 30_000);
+    // Until then it was open: the ending came from the check, not from the connection.
+    expect(stream.response.status).toBe(200);
   });
 });

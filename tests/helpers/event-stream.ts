@@ -9,6 +9,8 @@ export interface EventStreamReader {
   response: Response;
   /** Every event received so far, in order (comment lines and the `retry` block left out). */
   events: ServerSentEvent[];
+  /** Resolves when the server ended the stream (or close() aborted it). */
+  ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function readEventStream(url: string, headers: Record<string, strin
   return {
     response,
     events,
+    ended: reading,
     close: async () => {
       controller.abort();
       await reading;

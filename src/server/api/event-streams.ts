@@ -14,8 +14,8 @@ export const STREAMS_PER_CLIENT = 20;
 /** One Server-Sent Event; `data` is sent as JSON on one line. */
 export const serverSentEvent = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** Starts following what the stream reports; returns how to stop. */
-type Follow = (send: (event: string) => void) => () => void;
+/** Starts following what the stream reports (and may end it early); returns how to stop. */
+type Follow = (send: (event: string) => void, end: () => void) => () => void;
 
 /**
  * Server-Sent Events for one plugin's routes: the headers, a reconnect delay for the browser's
@@ -51,7 +51,10 @@ export function eventStreams(app: FastifyInstance) {
     });
     response.write(`retry: 3000\n\n${firstEvents}`);
     open.add(response);
-    const stop = follow((event) => response.write(event));
+    const stop = follow(
+      (event) => response.write(event),
+      () => response.end(),
+    );
     const heartbeat = setInterval(() => response.write(': still here\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => response.end(), STREAM_MS);
     response.on('close', () => {

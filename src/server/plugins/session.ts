@@ -3,6 +3,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from '#shared/auth/session-cookie.ts';
+import { SessionEndings } from './session-endings';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, DrizzleSessionStore } from './session-store';
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes the session row and expires the session cookie on this reply. */
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Sign-outs on this instance, for what must end with a session (auth/session-watch.ts). */
+    sessionEndings: SessionEndings;
   }
 }
 
@@ -42,10 +45,15 @@ export default fp(
       },
     });
 
+    app.decorate('sessionEndings', new SessionEndings());
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       // Null after an earlier destroy().
       const session = request.session as FastifyRequest['session'] | null;
-      if (session?.get('userId')) await session.destroy();
+      if (session?.get('userId')) {
+        const { sessionId } = session;
+        await session.destroy();
+        app.sessionEndings.ended(sessionId);
+      }
       reply.clearCookie(cookieName, { path: '/', secure: options.httpsOnly ? true : undefined });
     });
 
