@@ -25,12 +25,17 @@ beforeEach(async () => {
 const offer = (email: string, amount: number) =>
   t.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, email, bidAmount: `${amount}.00` });
 
+/** Mails of a kind that will go out (to an address, any case): waiting, not held back. */
 async function outboxCount(kind: string, recipients?: string): Promise<number> {
   const [row] = await t.db
     .select({ n: count() })
     .from(mailOutbox)
     .where(
-      and(eq(mailOutbox.kind, kind), recipients ? sql`lower(${mailOutbox.recipients}) = ${recipients}` : undefined),
+      and(
+        eq(mailOutbox.kind, kind),
+        eq(mailOutbox.status, 'waiting'),
+        recipients ? sql`lower(${mailOutbox.recipients}) = ${recipients}` : undefined,
+      ),
     );
   return row!.n;
 }
@@ -43,6 +48,18 @@ describe('confirmation mails per address', () => {
     expect(stored!.n).toBe(5);
     expect(await outboxCount('offer-confirmation', 'opfer@example.de')).toBe(3);
     expect(await outboxCount('offer-notification')).toBe(5);
+    // The others are kept as not sent, with the reason and the bidder's language, for the admin.
+    const held = await t.db
+      .select({ status: mailOutbox.status, lastError: mailOutbox.lastError, language: mailOutbox.language })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'offer-confirmation'), eq(mailOutbox.status, 'failed')));
+    expect(held).toEqual(
+      Array(2).fill({
+        status: 'failed',
+        lastError: 'Not sent: this address already had 3 confirmations within a day',
+        language: 'de',
+      }),
+    );
     // Another address is not affected.
     expect((await offer('jemand@example.de', 990_000)).statusCode).toBe(201);
     expect(await outboxCount('offer-confirmation', 'jemand@example.de')).toBe(1);
@@ -63,6 +80,7 @@ describe('confirmation mails per address', () => {
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(sql`lower(${mailOutbox.recipients}) = 'gestern@example.de'`);
     expect((await offer('gestern@example.de', 990_000)).statusCode).toBe(201);
+    // The three of yesterday still wait (no mail server in the test), and today's one with them.
     expect(await outboxCount('offer-confirmation', 'gestern@example.de')).toBe(4);
   });
 });

@@ -50,6 +50,7 @@ export interface TermsToStore {
 /** A proof of funds may be attached within this time after its upload. */
 /** Confirmation mails one address gets in a day, whatever number of offers name it. */
 const CONFIRMATIONS_PER_DAY = 3;
+const CONFIRMATION_HELD_MESSAGE = `Not sent: this address already had ${CONFIRMATIONS_PER_DAY} confirmations within a day`;
 
 export const PROOF_ATTACH_INTERVAL = sql.raw(`interval '${OFFER_TERMS_LIMITS.proofAttachHours} hours'`);
 
@@ -254,7 +255,8 @@ export class OfferBatcher {
     const notifications =
       recipients.length === 0
         ? sql``
-        : sql`union all select i.id, ${MAIL_KINDS.offerNotification}::varchar, ${language}::varchar, ${recipients.join(', ')}::text
+        : sql`union all select i.id, ${MAIL_KINDS.offerNotification}::varchar, ${language}::varchar, ${recipients.join(', ')}::text,
+              'waiting', null::text
             from inserted i`;
     // Both drivers answer raw statements with { rows }.
     const result = (await db.execute(sql`
@@ -332,20 +334,23 @@ export class OfferBatcher {
         from inserted i join v on v.id = i.id
         where doc.id = v.proof_id and doc.offer_id is null
       ),
-      -- At most CONFIRMATIONS_PER_DAY confirmations a day to one address, counting this statement's
-      -- own: anyone can type a stranger's address, and the agency's mail must not become a
-      -- megaphone. The offer is stored all the same; only the mail is left out.
+      -- At most CONFIRMATIONS_PER_DAY confirmations a day go to one address, counting this
+      -- statement's own: anyone can type a stranger's address, and the agency's mail must not
+      -- become a megaphone. The offer is stored all the same; a confirmation beyond the limit is
+      -- kept as not sent, with the reason, and the admin may still send it.
       confirmed as (
         select i.id, i.email, v.language,
-          row_number() over (partition by lower(i.email) order by i.id) as nth
+          row_number() over (partition by lower(i.email) order by i.id) + (select count(*) from ${mailOutbox} m
+            where m.kind = ${MAIL_KINDS.offerConfirmation} and lower(m.recipients) = lower(i.email)
+              and m.created_at > ${now}::timestamptz - interval '1 day') > ${CONFIRMATIONS_PER_DAY} as held
         from inserted i join v on v.id = i.id
       ),
       queued as (
-        insert into ${mailOutbox} (offer_id, kind, language, recipients)
-        select c.id, ${MAIL_KINDS.offerConfirmation}::varchar, c.language, c.email::text from confirmed c
-        where c.nth + (select count(*) from ${mailOutbox} m
-            where m.kind = ${MAIL_KINDS.offerConfirmation} and lower(m.recipients) = lower(c.email)
-              and m.created_at > ${now}::timestamptz - interval '1 day') <= ${CONFIRMATIONS_PER_DAY}
+        insert into ${mailOutbox} (offer_id, kind, language, recipients, status, last_error)
+        select c.id, ${MAIL_KINDS.offerConfirmation}::varchar, c.language, c.email::text,
+          case when c.held then 'failed' else 'waiting' end,
+          case when c.held then ${CONFIRMATION_HELD_MESSAGE}::text end
+        from confirmed c
         ${notifications}
       )
       -- Open admins and public pages are told on commit, on every instance (offers/offer-events.ts);
