@@ -1,6 +1,14 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { withoutSellerToken } from '#shared/seller-view/seller-view.ts';
 
+/**
+ * The path as it may be logged: a seller's link token (decision 0074) and a bidder's verification
+ * token (GET and POST /verify/<token>) are secrets that open something, so they become "…".
+ */
+function loggablePath(path: string): string {
+  return withoutSellerToken(path).replace(/^\/verify\/(?!verified$|failed$|confirm\.js$)[^/?]+/, '/verify/…');
+}
+
 /** A read slower than this is logged like a write. */
 const SLOW_MS = 1000;
 const VERBOSE_LEVELS = new Set(['debug', 'trace']);
@@ -11,7 +19,7 @@ const VERBOSE_LEVELS = new Set(['debug', 'trace']);
  * and slow reads are logged at info; a successful read only at debug: on a busy public page the
  * log line would cost more than the answer, and the proxy in front keeps the access log
  * (docs/decisions/0050-public-reads-from-ready-bodies.md). The path is logged without its query
- * string, which may carry what a visitor typed, and without a seller's token (decision 0074).
+ * string, which may carry what a visitor typed, and without the tokens in it (loggablePath).
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {
@@ -25,7 +33,7 @@ export class OneLineRequestLog extends LogController {
     const line = {
       req: {
         method: request.method,
-        url: withoutSellerToken(request.url.split('?', 1)[0] ?? ''),
+        url: loggablePath(request.url.split('?', 1)[0] ?? ''),
         remoteAddress: request.ip,
       },
       res: { statusCode: reply.statusCode },

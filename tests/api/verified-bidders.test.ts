@@ -19,10 +19,11 @@ import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
 let t: TestApp;
+const logLines: string[] = [];
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { logStream: { write: (line: string) => void logLines.push(line) } });
   admin = await t.adminClient();
 });
 afterAll(() => t.close());
@@ -65,6 +66,16 @@ const standingOf = async (id: string) =>
   (await t.client().get(`/api/properties/${id}/standing`)).json<StandingAnswer>();
 
 describe('the verification link', () => {
+  it('never appears in the log: its token is a secret that verifies an offer', async () => {
+    const property = await insertProperty(t.db);
+    const token = await tokenFor(await placeOffer(property.id, '500000'));
+    expect((await t.client().get(`/verify/${token}?lang=en`)).statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(303);
+    const logged = logLines.join('\n');
+    expect(logged).toContain('"url":"/verify/…"');
+    expect(logged).not.toContain(token);
+  });
+
   it('opens a page that changes nothing; its POST verifies the offer and shows the outcome in the language', async () => {
     const property = await insertProperty(t.db);
     const offerId = await placeOffer(property.id, '500000');
