@@ -79,7 +79,7 @@ export interface TestAppOptions {
   loadSampleIntervalMs?: number;
   /** How the mail outbox polls and backs off (mail/outbox-worker.ts). */
   mailTiming?: BuildAppOptions['mailTiming'];
-  /** How guesses at one account slow its sign-ins; by default the product's. */
+  /** How guesses at one account slow its sign-ins; by default not at all. */
   accountSlowdown?: BuildAppOptions['accountSlowdown'];
 }
 
@@ -111,7 +111,13 @@ export async function createTestApp(
     siteRenderer: options.siteRenderer ?? null,
     ...(options.loadSampleIntervalMs ? { loadSampleIntervalMs: options.loadSampleIntervalMs } : {}),
     ...(options.mailTiming ? { mailTiming: options.mailTiming } : {}),
-    ...(options.accountSlowdown ? { accountSlowdown: options.accountSlowdown } : {}),
+    // Off unless asked for, like the offer limit: tests sign in wrongly on purpose, one after
+    // another, and tests/api/spread-attacks.test.ts tests the slowdown itself.
+    accountSlowdown: options.accountSlowdown ?? {
+      freeFailures: Number.MAX_SAFE_INTEGER,
+      firstDelayMs: 0,
+      maxDelayMs: 0,
+    },
     ...(options.logStream ? { logger: loggerOptions('info', options.logStream) } : {}),
   });
   await app.ready();
