@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { buildIsCurrent } from './build-state.mjs';
 import { createRunTempDir, TestRun } from './test-run.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 import { playwrightFileTimes, reportSlowest, vitestFileTimes } from './test-timings.mjs';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -23,6 +24,7 @@ const runStarted = Date.now();
 const testRun = new TestRun(createRunTempDir());
 testRun.stopOnSignals();
 const fileTimes = [];
+const failedTestNames = [];
 
 function readJson(file) {
   try {
@@ -72,6 +74,7 @@ await run(
   { CLUSTER_TEST: '' },
 );
 countVitest(vitestReport);
+failedTestNames.push(...vitestFailures(vitestReport));
 fileTimes.push(...vitestFileTimes(vitestReport, 'unit/API'));
 
 const hasChromium = existsSync(chromium);
@@ -100,6 +103,7 @@ if (canRunCluster && built) {
     { CLUSTER_TEST: '1' },
   );
   countVitest(clusterReport);
+  failedTestNames.push(...vitestFailures(clusterReport));
   fileTimes.push(...vitestFileTimes(clusterReport, 'cluster'));
 }
 
@@ -115,6 +119,7 @@ if (hasChromium && built) {
     counts.failed += stats.unexpected;
     counts.skipped += stats.skipped;
   }
+  failedTestNames.push(...playwrightFailures(playwrightReport));
   fileTimes.push(...playwrightFileTimes(playwrightReport));
 } else if (!hasChromium) {
   skipped.push(`browser tests (no Chromium at ${chromium}; install Debian's chromium package)`);
@@ -129,6 +134,7 @@ const totalSeconds = (Date.now() - runStarted) / 1000;
 process.stdout.write(`whole run: ${totalSeconds.toFixed(0)} s; reports in ${reportDir}\n`);
 writeFileSync(`${reportDir}/steps.json`, `${JSON.stringify({ totalSeconds, steps: results }, null, 2)}\n`);
 for (const item of skipped) process.stdout.write(`SKIPPED: ${item}\n`);
+for (const name of failedTestNames) process.stdout.write(`FAILED TEST: ${name}\n`);
 const failed = results.filter((r) => !r.ok).length;
 // A step that failed without reporting any failed test (crash, config error) still counts.
 const failedTests = Math.max(counts.failed, failed);

@@ -1,17 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ScryptThreads } from './scrypt-threads';
 
 const PARAMS = { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-
-/** The nice values of this process's threads (Linux: field 19 of /proc/self/task/<id>/stat). */
-function threadNiceValues(): number[] {
-  return readdirSync('/proc/self/task').map((id) => {
-    const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
-}
 
 describe('ScryptThreads', () => {
   it('derives the same key as node:crypto, for parallel checks beyond its thread count', async () => {
@@ -26,13 +17,5 @@ describe('ScryptThreads', () => {
     await expect(threads.derive('x', Buffer.from('s'), 64, { ...PARAMS, N: 3 })).rejects.toThrow();
     const key = await threads.derive('x', Buffer.from('s'), 64, PARAMS);
     expect(key.equals(scryptSync('x', 's', 64, PARAMS))).toBe(true);
-  });
-
-  it.runIf(process.platform === 'linux')('runs its threads at nice 19, below the rest of the process', async () => {
-    const before = threadNiceValues().filter((nice) => nice === 19).length;
-    const threads = new ScryptThreads(1);
-    await threads.derive('x', Buffer.from('s'), 64, PARAMS);
-    expect(threadNiceValues().filter((nice) => nice === 19).length).toBe(before + 1);
-    expect(threadNiceValues()).toContain(0);
   });
 });

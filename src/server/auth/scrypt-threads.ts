@@ -8,17 +8,13 @@ export interface ScryptParams {
 }
 
 /**
- * The thread's code (CommonJS, evaluated; no file to ship). It lowers its own priority to nice 19
- * where the system allows it: on Linux a thread is a task of its own, named by the id behind
- * /proc/thread-self. Elsewhere it runs at normal priority, still off libuv's pool.
+ * The thread's code (CommonJS, evaluated; no file to ship). It runs at the process's priority: at
+ * the lowest one a busy machine starved sign-ins for minutes, while the gate in front of these
+ * threads already keeps a flood from costing the pages more than a queue of checks does.
  */
 const THREAD_CODE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
-try {
-  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  require('node:os').setPriority(threadId, 19);
-} catch {}
 parentPort.on('message', ({ password, salt, keyLength, params }) => {
   try {
     const key = scryptSync(password, Buffer.from(salt), keyLength, params);
@@ -36,10 +32,9 @@ interface Job {
 }
 
 /**
- * scrypt for passwords on threads of their own at the lowest CPU priority. Node's own async scrypt
- * runs on libuv's thread pool, the four threads that also read static files and uploads: a flood
- * of sign-ins stalled the site there. Here a check never takes those threads, and on a busy machine
- * it yields the CPU to serving pages: a sign-in gets slower under load, the site does not.
+ * scrypt for passwords on threads of their own. Node's own async scrypt runs on libuv's thread
+ * pool, the four threads that also read static files and uploads: a flood of sign-ins stalled the
+ * site there. Here a check never takes those threads.
  * Threads start when first needed and do not keep the process alive while idle.
  */
 export class ScryptThreads {
