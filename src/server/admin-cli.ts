@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { createUser, findUserByUsername, setUserPassword } from './auth/users';
 import { imageFilesOf } from './images/open-image-store';
 import { dataPaths, openDatabase } from './start-up';
-import { removeInitialPasswordFile } from './auth/bootstrap';
+import { removeInitialPasswordFile, resolveSecondFactorKeys } from './auth/bootstrap';
 import { passwordProblem } from './auth/password-policy';
 import { verifyBidLogChains, type ChainReport } from './bid-log/verify-chain';
 import { verifyBackupChains } from './backup/verify-backup';
@@ -114,14 +114,19 @@ async function readPassword(): Promise<string> {
 }
 
 async function secondFactor(username: string, off: boolean): Promise<number> {
-  const { handle } = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const { handle } = await openDatabase(config);
   try {
     if (off) {
       if (!(await removeSecondFactor(handle.db, username))) throw new Error(`No admin named "${username}".`);
       process.stdout.write(`The second factor of "${username}" is removed; the password alone signs in.\n`);
       return 0;
     }
-    const enrolment = await enrolSecondFactor(handle.db, username);
+    const enrolment = await enrolSecondFactor(
+      handle.db,
+      resolveSecondFactorKeys(dataPaths(config).dataDir, config),
+      username,
+    );
     if (!enrolment) throw new Error(`No admin named "${username}".`);
     const qr = await QRCode.toString(enrolment.uri, { type: 'terminal', small: true });
     process.stdout.write(

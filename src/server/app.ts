@@ -50,6 +50,7 @@ import publicReadsPlugin from './public-reads/public-reads-plugin';
 import sessionPlugin from './plugins/session';
 import staticFilesPlugin from './plugins/static-files';
 import { ACCOUNT_SLOWDOWN, type AccountSlowdownOptions } from './auth/account-slowdown';
+import { SecondFactorKeys } from './auth/second-factor-keys';
 import authRoutes from './auth/auth-routes';
 import { PasswordCheckGate } from './auth/password-check-gate';
 import { clientKeyOf } from './limits/client-key';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await signedIn.register(authRoutes, {
       passwordChecks,
       secret: config.sessionSecret,
+      secondFactorKeys: new SecondFactorKeys(config.secretsKey ?? config.sessionSecret),
       httpsOnly,
       accountSlowdown: options.accountSlowdown ?? ACCOUNT_SLOWDOWN,
     });

@@ -78,6 +78,7 @@ const envSchema = z.object({
     })
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Checked here: Fastify would otherwise fail later with a message that does not name the variable.
   TRUST_PROXY: trustProxySchema.optional(),
   PUBLIC_URL: publicUrlSchema.optional(),
@@ -151,6 +152,8 @@ export interface AppConfig {
   adminPassword?: string;
   /** Resolved at start-up: from the env or the generated file in DATA_DIR. */
   sessionSecret?: string;
+  /** Seals second factors at rest; without it, a key derived from the session secret does. */
+  secretsKey?: string;
   /** false, a hop count (the proxies in front), or the proxies' addresses for proxy-addr. */
   trustProxy: boolean | number | string;
   /** The origin visitors use (https://…); with https the session cookie is __Host- prefixed. */
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET,
+    secretsKey: e.SECRETS_KEY,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL,
     seedDemo: e.SEED_DEMO,

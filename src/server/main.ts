@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedDemoContent } from './demo/seed';
-import { ensureAdminUser, resolveSessionSecret } from './auth/bootstrap';
+import { ensureAdminUser, resolveSecondFactorKeys, resolveSessionSecret } from './auth/bootstrap';
+import { sealPlainSecondFactors } from './auth/second-factor';
 import { startImageVariantBackfill } from './images/image-variants';
 import { moveUploadsIntoDatabase } from './images/move-uploads-into-database';
 import { openImageStore } from './images/open-image-store';
@@ -53,6 +54,10 @@ async function main() {
   const sessionSecret = resolveSessionSecret(dataDir, config.sessionSecret);
   const images = openImageStore(handle, { uploadsDir, imageCacheDir, imageCacheBytes: config.imageCacheBytes });
 
+  const sealed = await sealPlainSecondFactors(
+    handle.db,
+    resolveSecondFactorKeys(dataDir, { ...config, sessionSecret }),
+  );
   await ensureAdminUser(handle.db, { username: config.adminUsername, password: config.adminPassword, dataDir });
   // Demo content: a brand-new embedded database gets it; SEED_DEMO overrides either way.
   const seed = config.seedDemo ?? (!config.databaseUrl && createdNow);
@@ -65,6 +70,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
   if (seeded) app.log.info(seeded, 'demo content checked');
+  if (sealed > 0) app.log.info({ sealed }, 'second factors stored in plain text are sealed now');
   // Before listening: the URLs of images kept on this disk until now must work on every instance.
   await moveUploadsIntoDatabase(uploadsDir, images.files, app.log);
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { SecondFactorKeys } from '#server/auth/second-factor-keys.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -24,6 +25,8 @@ export interface TestApp {
   handle: DatabaseHandle;
   /** Where the app keeps its images: a directory on the embedded database, PostgreSQL otherwise. */
   images: ImageFiles;
+  /** The keys this app seals second factors with (SECRETS_KEY, else the session secret). */
+  secondFactorKeys: SecondFactorKeys;
   /** A new browser-like client with its own cookie jar (optionally from its own address). */
   client(options?: TestClientOptions): TestClient;
   /** A client already signed in as the admin. */
@@ -126,6 +129,7 @@ export async function createTestApp(
     db: handle.db,
     handle,
     images: images.files,
+    secondFactorKeys: new SecondFactorKeys(config.secretsKey ?? config.sessionSecret),
     client: (clientOptions) => new TestClient(app, clientOptions),
     async adminClient(clientOptions) {
       const client = new TestClient(app, clientOptions);

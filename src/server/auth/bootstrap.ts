@@ -3,6 +3,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import type { Database } from '../db/client';
 import { generatePassword } from './passwords';
+import { SecondFactorKeys } from './second-factor-keys';
 import { countUsers, createFirstUser } from './users';
 
 const SECRET_FILE = 'session-secret';
@@ -18,6 +19,17 @@ export function resolveSessionSecret(dataDir: string, fromEnv?: string): string 
   const secret = randomBytes(48).toString('base64url');
   writePrivateFile(file, `${secret}\n`);
   return secret;
+}
+
+/**
+ * The keys that seal second factors: from SECRETS_KEY, else from the session secret (the same on
+ * every instance already, which a key generated per DATA_DIR would not be).
+ */
+export function resolveSecondFactorKeys(
+  dataDir: string,
+  config: { sessionSecret?: string; secretsKey?: string },
+): SecondFactorKeys {
+  return new SecondFactorKeys(config.secretsKey ?? resolveSessionSecret(dataDir, config.sessionSecret));
 }
 
 /** Where a generated first password waits for the operator (0600); set-password removes it. */

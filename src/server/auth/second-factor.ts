@@ -1,8 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { isSealed, normalizeRecoveryCode, type SecondFactorKeys } from './second-factor-keys';
 
 const ISSUER = 'Isarwert Immobilien';
 const PERIOD_SECONDS = 30;
@@ -22,11 +23,12 @@ function totpFor(username: string, secret: string): OTPAuth.TOTP {
   });
 }
 
-/** Recovery codes are random (60 bits): a fast hash is enough, unlike for passwords. */
-function hashRecoveryCode(code: string): string {
-  return createHash('sha256')
-    .update(code.toUpperCase().replace(/[^A-Z0-9]/g, ''))
-    .digest('hex');
+/**
+ * How recovery codes were stored before they were keyed: plain SHA-256 (hex, no prefix). Such a
+ * code still works once, and is never written again.
+ */
+function unkeyedHash(code: string): string {
+  return createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
 }
 
 function newRecoveryCode(): string {
@@ -43,15 +45,19 @@ export interface Enrolment {
  * Gives the admin a new TOTP secret and recovery codes (replacing any earlier ones) and ends the
  * admin's sessions: from now on a login needs the code. Null when there is no such admin.
  */
-export async function enrolSecondFactor(db: Database, username: string): Promise<Enrolment | null> {
+export async function enrolSecondFactor(
+  db: Database,
+  keys: SecondFactorKeys,
+  username: string,
+): Promise<Enrolment | null> {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
       .set({
-        totpSecret: secret,
-        totpRecoveryCodes: recoveryCodes.map(hashRecoveryCode),
+        totpSecret: keys.seal(secret),
+        totpRecoveryCodes: recoveryCodes.map((code) => keys.hashRecoveryCode(code)),
         totpLastStep: null,
         updatedAt: new Date(),
       })
@@ -78,11 +84,19 @@ export async function removeSecondFactor(db: Database, username: string): Promis
  * an unused recovery code (then used up). Both are claimed with a conditional update, so two
  * parallel logins cannot spend one code twice.
  */
-export async function checkSecondFactor(db: Database, user: UserRow, code: string, now = Date.now()): Promise<boolean> {
+export async function checkSecondFactor(
+  db: Database,
+  keys: SecondFactorKeys,
+  user: UserRow,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
   if (!user.totpSecret) return true;
   const given = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(given)) {
-    const delta = totpFor(user.username, user.totpSecret).validate({ token: given, timestamp: now, window: 1 });
+    const secret = keys.open(user.totpSecret);
+    if (secret === null) throw new SecondFactorUnreadable(user.username);
+    const delta = totpFor(user.username, secret).validate({ token: given, timestamp: now, window: 1 });
     if (delta === null) return false;
     const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
     const claimed = await db
@@ -92,8 +106,9 @@ export async function checkSecondFactor(db: Database, user: UserRow, code: strin
       .returning({ id: users.id });
     return claimed.length > 0;
   }
-  const hash = hashRecoveryCode(given);
-  if (!(user.totpRecoveryCodes ?? []).includes(hash)) return false;
+  const stored = user.totpRecoveryCodes ?? [];
+  const hash = [keys.hashRecoveryCode(given), unkeyedHash(given)].find((candidate) => stored.includes(candidate));
+  if (!hash) return false;
   // Removed in SQL from the stored list, not from the one read: parallel uses of two codes both stick.
   const claimed = await db
     .update(users)
@@ -103,4 +118,37 @@ export async function checkSecondFactor(db: Database, user: UserRow, code: strin
     .where(sql`${users.id} = ${user.id} and ${users.totpRecoveryCodes}::jsonb ? ${hash}`)
     .returning({ id: users.id });
   return claimed.length > 0;
+}
+
+/** A TOTP secret sealed under another key (SECRETS_KEY or SESSION_SECRET changed since enrolment). */
+export class SecondFactorUnreadable extends Error {
+  constructor(readonly username: string) {
+    super(
+      `The second factor of "${username}" was sealed with another key (SECRETS_KEY, or SESSION_SECRET without it, ` +
+        `changed). Set the old key again, or remove it with: npm run admin -- totp ${username} --off`,
+    );
+  }
+}
+
+/**
+ * Seals the TOTP secrets still stored in plain text (enrolled before sealing existed): run at every
+ * start, a no-op once done. Each row is changed only if it still holds the value read, so two
+ * instances starting together cannot seal one secret twice.
+ */
+export async function sealPlainSecondFactors(db: Database, keys: SecondFactorKeys): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, totpSecret: users.totpSecret })
+    .from(users)
+    .where(isNotNull(users.totpSecret));
+  let sealed = 0;
+  for (const { id, totpSecret } of rows) {
+    if (!totpSecret || isSealed(totpSecret)) continue;
+    const changed = await db
+      .update(users)
+      .set({ totpSecret: keys.seal(totpSecret) })
+      .where(and(eq(users.id, id), eq(users.totpSecret, totpSecret)))
+      .returning({ id: users.id });
+    sealed += changed.length;
+  }
+  return sealed;
 }
