@@ -40,6 +40,7 @@ import offerEventsPlugin from './offers/offer-events-plugin';
 import adminEventsRoutes from './offers/admin-events-routes';
 import adminAuditRoutes from './audit/admin-audit-routes';
 import adminSessionRoutes from './auth/admin-session-routes';
+import secondFactorRoutes from './auth/second-factor-routes';
 import adminPrivacyRoutes from './privacy/admin-privacy-routes';
 import adminReceiptRoutes from './receipts/admin-receipt-routes';
 import adminBidLogRoutes from './bid-log/admin-bid-log-routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sessions and CSRF tokens exist only here, in sign-in and the admin API: the public site and
   // its files carry no cookie and cost no session work per request.
   const httpsOnly = config.publicUrl?.startsWith('https:') ?? false;
+  const secondFactorKeys = new SecondFactorKeys(config.secretsKey ?? config.sessionSecret);
   const passwordChecks = new PasswordCheckGate(config.passwordChecks.concurrent, config.passwordChecks.waiting);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', refuseSignInsWhileChecksFull(passwordChecks));
@@ -156,13 +158,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await signedIn.register(authRoutes, {
       passwordChecks,
       secret: config.sessionSecret,
-      secondFactorKeys: new SecondFactorKeys(config.secretsKey ?? config.sessionSecret),
+      secondFactorKeys,
       httpsOnly,
       accountSlowdown: options.accountSlowdown ?? ACCOUNT_SLOWDOWN,
     });
     await signedIn.register(
       async (admin) => {
         await admin.register(fp(adminGuard));
+        await admin.register(secondFactorRoutes, { keys: secondFactorKeys });
         await admin.register(adminPropertyRoutes);
         await admin.register(adminImageRoutes);
         await admin.register(contactPhotoRoutes);

@@ -83,6 +83,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.optional(),
   PUBLIC_URL: publicUrlSchema.optional(),
   SEED_DEMO: booleanFlag.optional(),
+  REQUIRE_TOTP: booleanFlag.default(false),
   OFFER_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(30),
   IPV6_PREFIX_LENGTH: z.coerce
     .number({ error: 'must be a whole number from 32 to 128' })
@@ -160,6 +161,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** undefined: seed only a brand-new embedded database. */
   seedDemo?: boolean;
+  /** Admins without a second factor may do nothing but enrol one. */
+  requireTotp?: boolean;
   offerRateLimit: number;
   /** Bytes of anonymous uploads (proofs of funds) per client and for everyone, per hour. */
   uploadQuota: { bytesPerClient: number; bytesOverall: number };
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL,
     seedDemo: e.SEED_DEMO,
+    requireTotp: e.REQUIRE_TOTP,
     offerRateLimit: e.OFFER_RATE_LIMIT,
     ipv6PrefixLength: e.IPV6_PREFIX_LENGTH,
     uploadQuota: {

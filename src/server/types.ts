@@ -33,6 +33,8 @@ declare module 'fastify' {
     lastSeenAt?: number;
     /** Browser and system at sign-in, for the admin's list of sessions. */
     device?: string;
+    /** A second factor being set up: its secret, sealed, until a code confirms it. */
+    pendingSecondFactor?: string;
   }
 }
 

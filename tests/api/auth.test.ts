@@ -64,7 +64,16 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(200);
     const user = response.json();
     expect(user).toMatchObject({ id: expect.any(String), username: ADMIN_USERNAME });
-    expect(Object.keys(user).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'username']);
+    expect(Object.keys(user).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'profileImageUrl',
+      'secondFactor',
+      'username',
+    ]);
+    expect(user.secondFactor).toBe('missing');
     expect(response.body).not.toMatch(/passwordHash|password_hash|scrypt\$/);
 
     const sid = sessionIdOf(client);

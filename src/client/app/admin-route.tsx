@@ -14,6 +14,8 @@ import { PagesPanel } from '../features/admin-pages/pages-panel';
 import { PropertiesPanel } from '../features/admin-properties/properties-panel';
 import { AdminShell } from '../features/admin-shell/admin-shell';
 import { SessionsButton } from '../features/admin-sessions/sessions-dialog';
+import { SecondFactorNotice, SecondFactorRequired } from '../features/admin-second-factor/second-factor-notice';
+import { useCurrentUser } from '../features/auth/use-current-user';
 import { TranslationsPanel } from '../features/admin-translations/translations-panel';
 import { LogoutButton } from '../features/auth/logout-button';
 import { RequireAdminSession } from '../features/auth/require-admin-session';
@@ -23,7 +25,7 @@ import { ForcedLanguage } from '../lib/i18n-scopes';
 /** The admin's texts travel with its chunk, in all three languages (the German parts use them too). */
 const ADMIN_TEXTS = translationMaps([...COMMON_TRANSLATIONS, ...SHARED_TRANSLATIONS, ...ADMIN_TRANSLATIONS]);
 
-function AdminDashboard() {
+function AdminDashboard({ secondFactorMissing }: { secondFactorMissing: boolean }) {
   const t = useT();
   useOfferEvents();
   return (
@@ -34,7 +36,12 @@ function AdminDashboard() {
           <LogoutButton />
         </>
       }
-      notice={<MailNotConfigured />}
+      notice={
+        <>
+          <SecondFactorNotice missing={secondFactorMissing} />
+          <MailNotConfigured />
+        </>
+      }
       tabs={[
         {
           value: 'overview',
@@ -84,13 +91,20 @@ function AdminDashboard() {
   );
 }
 
+/** While REQUIRE_TOTP is on, an admin without a second factor sees only its setup. */
+function DashboardOrSecondFactor() {
+  const { data: user } = useCurrentUser();
+  if (user?.secondFactor === 'required') return <SecondFactorRequired actions={<LogoutButton />} />;
+  return <AdminDashboard secondFactorMissing={user?.secondFactor === 'missing'} />;
+}
+
 /** /admin: always English, without changing the visitor's stored language. */
 export default function AdminRoute() {
   return (
     <ForcedLanguage language="en" builtIn={ADMIN_TEXTS}>
       <TooltipProvider>
         <RequireAdminSession>
-          <AdminDashboard />
+          <DashboardOrSecondFactor />
         </RequireAdminSession>
       </TooltipProvider>
     </ForcedLanguage>

@@ -155,7 +155,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     if (device) request.session.set('device', device);
     request.log.info({ userId: user.id }, 'admin signed in');
     await auditSignIn(request, 'login', user);
-    return toPublicUser(user);
+    return toPublicUser(user, app.config.requireTotp ?? false);
   }
 
   endpointRoute(

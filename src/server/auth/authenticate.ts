@@ -9,6 +9,6 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   const user = await findUserById(app.db, userId);
   if (!user) return null;
   touchSession(request);
-  request.user = toPublicUser(user);
+  request.user = toPublicUser(user, app.config.requireTotp ?? false);
   return request.user;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -41,6 +41,50 @@ export interface Enrolment {
   recoveryCodes: string[];
 }
 
+/** A new TOTP secret (160 bits, base32) and the otpauth:// URI an authenticator app reads. */
+export function newSecondFactorSecret(username: string): { secret: string; uri: string } {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  return { secret, uri: totpFor(username, secret).toString() };
+}
+
+/** The 30-second step a six-digit code of this secret belongs to (this, the previous or the next one), or null. */
+export function stepOfCode(username: string, secret: string, code: string, now = Date.now()): number | null {
+  const given = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(given)) return null;
+  const delta = totpFor(username, secret).validate({ token: given, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+}
+
+/**
+ * Stores a confirmed secret and new recovery codes for an admin who has no second factor yet, and
+ * ends the admin's other sessions (a password alone opened them). The step of the code that
+ * confirmed it counts as used. Null when the admin has one already (enrolled meanwhile elsewhere).
+ */
+export async function confirmSecondFactor(
+  db: Database,
+  keys: SecondFactorKeys,
+  enrolment: { userId: string; secret: string; step: number; keepSessionId: string },
+): Promise<string[] | null> {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({
+        totpSecret: keys.seal(enrolment.secret),
+        totpRecoveryCodes: recoveryCodes.map((code) => keys.hashRecoveryCode(code)),
+        totpLastStep: enrolment.step,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, enrolment.userId), isNull(users.totpSecret)))
+      .returning({ id: users.id });
+    if (!rows[0]) return null;
+    await tx
+      .delete(sessions)
+      .where(sql`${sessions.sess}->>'userId' = ${enrolment.userId} and ${sessions.sid} <> ${enrolment.keepSessionId}`);
+    return recoveryCodes;
+  });
+}
+
 /**
  * Gives the admin a new TOTP secret and recovery codes (replacing any earlier ones) and ends the
  * admin's sessions: from now on a login needs the code. Null when there is no such admin.
@@ -50,7 +94,7 @@ export async function enrolSecondFactor(
   keys: SecondFactorKeys,
   username: string,
 ): Promise<Enrolment | null> {
-  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const { secret, uri } = newSecondFactorSecret(username);
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -65,7 +109,7 @@ export async function enrolSecondFactor(
       .returning({ id: users.id });
     if (!rows[0]) return null;
     await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${rows[0].id}`);
-    return { uri: totpFor(username, secret).toString(), recoveryCodes };
+    return { uri, recoveryCodes };
   });
 }
 
@@ -96,9 +140,8 @@ export async function checkSecondFactor(
   if (/^\d{6}$/.test(given)) {
     const secret = keys.open(user.totpSecret);
     if (secret === null) throw new SecondFactorUnreadable(user.username);
-    const delta = totpFor(user.username, secret).validate({ token: given, timestamp: now, window: 1 });
-    if (delta === null) return false;
-    const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+    const step = stepOfCode(user.username, secret, given, now);
+    if (step === null) return false;
     const claimed = await db
       .update(users)
       .set({ totpLastStep: step })

@@ -6,7 +6,8 @@ import { hashPassword } from './passwords';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toPublicUser(row: UserRow): PublicUser {
+/** The user as the client sees it; requireSecondFactor: REQUIRE_TOTP. */
+export function toPublicUser(row: UserRow, requireSecondFactor = false): PublicUser {
   return {
     id: row.id,
     username: row.username,
@@ -14,6 +15,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
+    secondFactor: row.totpSecret ? 'enrolled' : requireSecondFactor ? 'required' : 'missing',
   };
 }
 

@@ -227,4 +227,11 @@ export const ADMIN_AUDIT_TRANSLATIONS = [
     en: 'Session ended',
     fr: 'Session terminée',
   },
+  {
+    key: 'admin.audit.action.confirmSecondFactor',
+    category: 'admin',
+    de: 'Zweiten Faktor eingerichtet',
+    en: 'Second factor set up',
+    fr: 'Second facteur configuré',
+  },
 ] as const satisfies readonly TranslationEntry[];

@@ -27,9 +27,33 @@ export const publicUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /**
+   * The account's second factor: enrolled; missing (the admin is asked to enrol at each sign-in);
+   * or required (missing while REQUIRE_TOTP is on: nothing but enrolment is allowed).
+   */
+  secondFactor: z.enum(['enrolled', 'missing', 'required']),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** What a 401 of the login says when the account has a second factor and the code is missing or wrong. */
 export const CODE_REQUIRED_MESSAGE = 'One-time code required';
 export const INVALID_CODE_MESSAGE = 'Invalid one-time code';
+
+/** What every admin call answers (403) for an admin without a second factor while one is required. */
+export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Set up a second factor first';
+
+/** Enrolment in the browser: the code that proves the authenticator app has the new secret. */
+export const confirmSecondFactorBodySchema = z.object({
+  code: z.string().regex(/^\s*\d{3}\s?\d{3}\s*$/, messageKey('admin.secondFactor.codeFormat')),
+});
+
+export const secondFactorSetupSchema = z.object({
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: z.string().regex(/^[A-Z2-7]+$/),
+  /** otpauth:// URI, what the QR code holds. */
+  uri: z.string().startsWith('otpauth://totp/'),
+  /** The QR code as an SVG data URI. */
+  qrCode: z.string().startsWith('data:image/svg+xml;base64,'),
+});
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -18,6 +18,7 @@ import { ADMIN_PRIVACY_TRANSLATIONS } from '#shared/privacy/texts.ts';
 import { ADMIN_LIVE_TRANSLATIONS } from '#shared/offers/admin-live-texts.ts';
 import { ADMIN_VERIFICATION_TRANSLATIONS } from '#shared/offers/verification-texts.ts';
 import { ADMIN_SESSION_TRANSLATIONS } from '#shared/auth/session-texts.ts';
+import { ADMIN_SECOND_FACTOR_TRANSLATIONS } from '#shared/auth/second-factor-texts.ts';
 import type { TranslationEntry } from './types';
 
 /**
@@ -47,4 +48,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_LIVE_TRANSLATIONS,
   ...ADMIN_VERIFICATION_TRANSLATIONS,
   ...ADMIN_SESSION_TRANSLATIONS,
+  ...ADMIN_SECOND_FACTOR_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
