@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { defaultConcurrentPasswordChecks } from './auth/password-check-gate';
 
 function configError(env: Record<string, string>): string {
@@ -211,5 +211,28 @@ describe('loadConfig', () => {
     expect(message).not.toContain('smtp-password');
     expect(message).not.toContain('my-short-secret');
     expect(message).not.toContain('secret7');
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns behind a proxy without PUBLIC_URL, and on PostgreSQL without SECRETS_KEY', () => {
+    const warnings = configWarnings(loadConfig({ TRUST_PROXY: '1', DATABASE_URL: 'postgres://db/offers' }));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^TRUST_PROXY is set but PUBLIC_URL is not/);
+    expect(warnings[1]).toMatch(/^DATABASE_URL is set but SECRETS_KEY is not/);
+  });
+
+  it('says nothing for the embedded start, nor once both are set', () => {
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+    expect(
+      configWarnings(
+        loadConfig({
+          TRUST_PROXY: '1',
+          PUBLIC_URL: 'https://angebote.example.de',
+          DATABASE_URL: 'postgres://db/offers',
+          SECRETS_KEY: 'k'.repeat(32),
+        }),
+      ),
+    ).toEqual([]);
   });
 });

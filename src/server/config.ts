@@ -253,3 +253,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, notify: e.NOTIFY_EMAIL ?? [], notifyLanguage: e.NOTIFY_LANGUAGE },
   };
 }
+
+/**
+ * Settings that are valid but probably not meant, logged as warnings at start-up. Behind a proxy
+ * without PUBLIC_URL, the pages' canonical and sharing links, the sitemap and robots.txt name
+ * whatever host the request gave: each host gets answers of its own (never another host's), but
+ * search engines may be shown a name the agency does not own.
+ */
+export function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy !== false && !config.publicUrl) {
+    warnings.push(
+      'TRUST_PROXY is set but PUBLIC_URL is not: canonical links, the sitemap and robots.txt name the host each request gives. Set PUBLIC_URL=https://… to the address visitors use.',
+    );
+  }
+  if (config.databaseUrl && !config.secretsKey) {
+    warnings.push(
+      'DATABASE_URL is set but SECRETS_KEY is not: second factors are sealed with a key derived from SESSION_SECRET, and changing that secret voids them. Set SECRETS_KEY to keep the two apart.',
+    );
+  }
+  return warnings;
+}

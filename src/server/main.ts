@@ -2,7 +2,7 @@ import { Server } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, configWarnings, loadConfig, type AppConfig } from './config';
 import { seedDemoContent } from './demo/seed';
 import { ensureAdminUser, resolveSecondFactorKeys, resolveSessionSecret } from './auth/bootstrap';
 import { sealPlainSecondFactors } from './auth/second-factor';
@@ -70,6 +70,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
   if (seeded) app.log.info(seeded, 'demo content checked');
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   if (sealed > 0) app.log.info({ sealed }, 'second factors stored in plain text are sealed now');
   // Before listening: the URLs of images kept on this disk until now must work on every instance.
   await moveUploadsIntoDatabase(uploadsDir, images.files, app.log);

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeAudit } from '#server/audit/audit-log.ts';
+import { forgetAuditAddresses, purgeAudit } from '#server/audit/audit-log.ts';
 import { auditLog } from '#server/db/schema.ts';
 import { claimTodaysRun } from '#server/jobs/daily-jobs.ts';
 import { insertOffer, validPropertyBody } from '../helpers/admin-fixtures';
@@ -19,6 +19,7 @@ interface Entry {
   action: string;
   targetId: string | null;
   detail: Record<string, unknown> | null;
+  clientAddress: string | null;
 }
 
 let t: TestApp;
@@ -142,6 +143,49 @@ describe('the audit log', () => {
 
   it('is for admins only', async () => {
     expect((await t.client().get('/api/admin/audit')).statusCode).toBe(401);
+  });
+});
+
+describe('where an entry came from', () => {
+  it('keeps the client address of sign-ins and changes, behind a trusted proxy the client’s', async () => {
+    const proxied = await createTestApp({ trustProxy: 1 });
+    try {
+      const client = proxied.client({ remoteAddress: '10.0.0.2' });
+      const viaProxy = { headers: { 'x-forwarded-for': '2001:db8:5::17' } };
+      await client.get('/api/auth/user', viaProxy);
+      const login = await client.post(
+        '/api/login',
+        { username: ADMIN_USERNAME, password: 'wrong-password-123' },
+        viaProxy,
+      );
+      expect(login.statusCode).toBe(401);
+      const direct = await proxied.adminClient({ remoteAddress: '198.51.100.23' });
+      expect((await direct.post('/api/admin/properties', validPropertyBody())).statusCode).toBe(201);
+
+      const items = (await direct.get('/api/admin/audit?limit=3')).json().items as Entry[];
+      expect(items.map(({ action, clientAddress }) => [action, clientAddress])).toEqual([
+        ['createProperty', '198.51.100.23'],
+        ['login', '198.51.100.23'],
+        ['loginFailed', '2001:db8:5::17'],
+      ]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('forgets addresses after 30 days and keeps the entries', async () => {
+    await t.db.execute(sql`insert into ${auditLog} (at, action, client_address) values
+      (now() - interval '31 days', 'old-with-address', '203.0.113.9'),
+      (now() - interval '29 days', 'recent-with-address', '203.0.113.10')`);
+    expect(await forgetAuditAddresses(t.db)).toBeGreaterThanOrEqual(1);
+    const rows = await t.db
+      .select({ action: auditLog.action, clientAddress: auditLog.clientAddress })
+      .from(auditLog)
+      .where(sql`${auditLog.action} like '%-with-address'`);
+    expect(Object.fromEntries(rows.map((row) => [row.action, row.clientAddress]))).toEqual({
+      'old-with-address': null,
+      'recent-with-address': '203.0.113.10',
+    });
   });
 });
 

@@ -82,6 +82,7 @@ export function effectsHook<N extends EndpointName>(
           action: name,
           targetId,
           detail,
+          clientAddress: request.ip,
         });
       } catch (error) {
         // The change itself is done; a missing log line must not turn it into an error.

@@ -39,13 +39,14 @@ export default async function adminAuditRoutes(app: FastifyInstance) {
     if (after === null) return reply.code(400).send({ message: 'This cursor is not one of ours.' });
     const page = await listAudit(app.db, { limit, after });
     return {
-      items: page.items.map(({ id, at, username, action, targetId, detail }) => ({
+      items: page.items.map(({ id, at, username, action, targetId, detail, clientAddress }) => ({
         id,
         at,
         username,
         action,
         targetId,
         detail: detail ?? null,
+        clientAddress,
       })),
       nextCursor: page.next ? encodeCursor(page.next) : null,
     };

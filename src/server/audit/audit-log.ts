@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -41,6 +41,19 @@ export async function listAudit(
     items: page.map((row) => row.entry),
     next: rows.length > limit && last ? { at: last.atText, id: last.entry.id } : null,
   };
+}
+
+/** How long an entry keeps the address it came from. */
+const AUDIT_ADDRESS_KEEP_DAYS = 30;
+
+/** Addresses older than keepDays are forgotten, their entries kept; answers how many. */
+export async function forgetAuditAddresses(db: Database, keepDays = AUDIT_ADDRESS_KEEP_DAYS): Promise<number> {
+  const rows = await db
+    .update(auditLog)
+    .set({ clientAddress: null })
+    .where(and(lt(auditLog.at, sql`now() - ${keepDays} * interval '1 day'`), isNotNull(auditLog.clientAddress)))
+    .returning({ id: auditLog.id });
+  return rows.length;
 }
 
 /** Entries older than the retention (one year) go; answers how many. */

@@ -62,6 +62,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         action,
         targetId: null,
         detail: reason ? { reason } : null,
+        clientAddress: request.ip,
       });
     } catch (error) {
       request.log.error({ err: error, action }, 'audit entry not written');

@@ -560,6 +560,11 @@ export const auditLog = pgTable(
     targetId: varchar('target_id', { length: 100 }),
     /** A few non-personal facts, e.g. { deleted: 540 }. */
     detail: jsonb('detail').$type<Record<string, string | number | boolean>>(),
+    /**
+     * The address the request came from (behind a trusted proxy, the client's): where a sign-in or
+     * change came from. Personal data: forgotten after 30 days by a daily job, the entry stays.
+     */
+    clientAddress: varchar('client_address', { length: 64 }),
   },
   (t) => [index('audit_log_at_id_idx').on(t.at, t.id)],
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { purgeAudit } from '../audit/audit-log';
+import { forgetAuditAddresses, purgeAudit } from '../audit/audit-log';
 import { purgeLoginFailures } from '../auth/login-limiter';
 import { purgeRateLimitCounters } from '../limits/database-rate-limit-store';
 import { deleteExpiredOffers } from '../privacy/personal-data';
@@ -14,6 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function dailyJobs(offerRetentionDays: number): DailyJob[] {
   return [
     { name: 'purge-audit-log', run: async (db) => ({ deleted: await purgeAudit(db, AUDIT_KEEP_DAYS) }) },
+    { name: 'forget-audit-addresses', run: async (db) => ({ forgotten: await forgetAuditAddresses(db) }) },
     { name: 'purge-login-failures', run: async (db) => ({ deleted: await purgeLoginFailures(db) }) },
     { name: 'purge-rate-limit-counters', run: async (db) => ({ deleted: await purgeRateLimitCounters(db) }) },
     // Verification links used or expired (decision 0072).

@@ -18,6 +18,8 @@ const auditEntrySchema = z.object({
   action: z.string(),
   targetId: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
+  /** Where the request came from; null once forgotten (after 30 days) or for entries from before. */
+  clientAddress: z.string().nullable(),
 });
 export type AuditLogEntry = z.input<typeof auditEntrySchema>;
 

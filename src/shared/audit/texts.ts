@@ -19,6 +19,13 @@ export const ADMIN_AUDIT_TRANSLATIONS = [
   },
   { key: 'admin.audit.colWhen', category: 'admin', de: 'Zeitpunkt', en: 'When', fr: 'Quand' },
   { key: 'admin.audit.colWho', category: 'admin', de: 'Wer', en: 'Who', fr: 'Qui' },
+  {
+    key: 'admin.audit.from',
+    category: 'admin',
+    de: 'von {address}',
+    en: 'from {address}',
+    fr: 'depuis {address}',
+  },
   { key: 'admin.audit.colWhat', category: 'admin', de: 'Was', en: 'What', fr: 'Quoi' },
   { key: 'admin.audit.colTarget', category: 'admin', de: 'Betrifft', en: 'Concerns', fr: 'Concerne' },
   { key: 'admin.audit.unknownUser', category: 'admin', de: 'Unbekannter Name', en: 'Unknown name', fr: 'Nom inconnu' },

@@ -10,7 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { TableCell, TableHead, TableRow } from '#client/components/ui/table.tsx';
 import { formatDateTimeDe } from '#client/lib/date-format.ts';
-import { useI18n, type Translate } from '#client/lib/i18n.tsx';
+import { useI18n, useT, type Translate } from '#client/lib/i18n.tsx';
 import { plural } from '#client/lib/plural.ts';
 import { useAuditLog } from './use-audit-log';
 
@@ -38,6 +38,13 @@ function ShortId({ id }: { id: string | null }) {
       {id.slice(0, 8)}
     </code>
   );
+}
+
+/** Where an entry came from, under who; nothing once the address is forgotten (after 30 days). */
+function From({ address }: { address: string | null }) {
+  const t = useT();
+  if (!address) return null;
+  return <span className="block break-all font-mono text-xs text-stone-600">{t('admin.audit.from', { address })}</span>;
 }
 
 /** The admin's activity tab: the audit log, newest first, older entries on request. */
@@ -76,7 +83,10 @@ export function AuditPanel() {
                 <TableCell className="whitespace-nowrap text-stone-600 tabular-nums">
                   <time dateTime={entry.at}>{formatDateTimeDe(entry.at)}</time>
                 </TableCell>
-                <TableCell className="text-ink">{who(entry)}</TableCell>
+                <TableCell className="text-ink">
+                  {who(entry)}
+                  <From address={entry.clientAddress} />
+                </TableCell>
                 <TableCell className="text-ink">{describe(t, language, entry)}</TableCell>
                 <TableCell>
                   <ShortId id={entry.targetId} />
@@ -89,6 +99,7 @@ export function AuditPanel() {
                 <span className="text-stone-600">
                   {who(entry)} · <time dateTime={entry.at}>{formatDateTimeDe(entry.at)}</time>
                 </span>
+                <From address={entry.clientAddress} />
                 <ShortId id={entry.targetId} />
               </li>
             ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_log" ADD COLUMN "client_address" varchar(64);
