@@ -60,7 +60,7 @@ export function SecondFactorSetup({ onDone }: { onDone?: () => void }) {
       />
       <div className="text-sm text-stone-700">
         <p>{t('admin.secondFactor.manual')}</p>
-        <code className="mt-1 block break-all rounded bg-stone-100 px-2 py-1 font-mono text-sm tracking-wider text-ink">
+        <code className="mt-1 block rounded bg-stone-100 px-2 py-1 font-mono text-sm tracking-wider text-ink">
           {start.data.secret.replace(/(.{4})(?=.)/g, '$1 ')}
         </code>
       </div>
