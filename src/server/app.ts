@@ -51,7 +51,7 @@ import publicReadsPlugin from './public-reads/public-reads-plugin';
 import sessionPlugin from './plugins/session';
 import staticFilesPlugin from './plugins/static-files';
 import { ACCOUNT_SLOWDOWN, type AccountSlowdownOptions } from './auth/account-slowdown';
-import { SecondFactorKeys } from './auth/second-factor-keys';
+import { secondFactorKeysFor } from './auth/second-factor-keys';
 import authRoutes from './auth/auth-routes';
 import { PasswordCheckGate } from './auth/password-check-gate';
 import { clientKeyOf } from './limits/client-key';
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sessions and CSRF tokens exist only here, in sign-in and the admin API: the public site and
   // its files carry no cookie and cost no session work per request.
   const httpsOnly = config.publicUrl?.startsWith('https:') ?? false;
-  const secondFactorKeys = new SecondFactorKeys(config.secretsKey ?? config.sessionSecret);
+  const secondFactorKeys = secondFactorKeysFor(config);
   const passwordChecks = new PasswordCheckGate(config.passwordChecks.concurrent, config.passwordChecks.waiting);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', refuseSignInsWhileChecksFull(passwordChecks));

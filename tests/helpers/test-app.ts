@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { SecondFactorKeys } from '#server/auth/second-factor-keys.ts';
+import { secondFactorKeysFor, type SecondFactorKeys } from '#server/auth/second-factor-keys.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -129,7 +129,7 @@ export async function createTestApp(
     db: handle.db,
     handle,
     images: images.files,
-    secondFactorKeys: new SecondFactorKeys(config.secretsKey ?? config.sessionSecret),
+    secondFactorKeys: secondFactorKeysFor(config),
     client: (clientOptions) => new TestClient(app, clientOptions),
     async adminClient(clientOptions) {
       const client = new TestClient(app, clientOptions);

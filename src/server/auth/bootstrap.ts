@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import type { Database } from '../db/client';
 import { generatePassword } from './passwords';
-import { SecondFactorKeys } from './second-factor-keys';
+import { secondFactorKeysFor, type SecondFactorKeys } from './second-factor-keys';
 import { countUsers, createFirstUser } from './users';
 
 const SECRET_FILE = 'session-secret';
@@ -29,7 +29,7 @@ export function resolveSecondFactorKeys(
   dataDir: string,
   config: { sessionSecret?: string; secretsKey?: string },
 ): SecondFactorKeys {
-  return new SecondFactorKeys(config.secretsKey ?? resolveSessionSecret(dataDir, config.sessionSecret));
+  return secondFactorKeysFor({ ...config, sessionSecret: resolveSessionSecret(dataDir, config.sessionSecret) });
 }
 
 /** Where a generated first password waits for the operator (0600); set-password removes it. */

@@ -55,6 +55,11 @@ export class SecondFactorKeys {
   }
 }
 
+/** The one rule for the keys' secret: SECRETS_KEY, else the session secret. */
+export function secondFactorKeysFor(config: { secretsKey?: string; sessionSecret: string }): SecondFactorKeys {
+  return new SecondFactorKeys(config.secretsKey ?? config.sessionSecret);
+}
+
 export function isSealed(stored: string): boolean {
   return stored.startsWith(SEALED_PREFIX);
 }

@@ -36,6 +36,18 @@ function newRecoveryCode(): string {
   return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
 
+/** New recovery codes, and the columns that store a secret with them (sealed, the codes keyed). */
+function newFactorColumns(keys: SecondFactorKeys, secret: string, lastStep: number | null) {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const columns = {
+    totpSecret: keys.seal(secret),
+    totpRecoveryCodes: recoveryCodes.map((code) => keys.hashRecoveryCode(code)),
+    totpLastStep: lastStep,
+    updatedAt: new Date(),
+  };
+  return { recoveryCodes, columns };
+}
+
 export interface Enrolment {
   uri: string;
   recoveryCodes: string[];
@@ -65,16 +77,11 @@ export async function confirmSecondFactor(
   keys: SecondFactorKeys,
   enrolment: { userId: string; secret: string; step: number; keepSessionId: string },
 ): Promise<string[] | null> {
-  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const { recoveryCodes, columns } = newFactorColumns(keys, enrolment.secret, enrolment.step);
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
-      .set({
-        totpSecret: keys.seal(enrolment.secret),
-        totpRecoveryCodes: recoveryCodes.map((code) => keys.hashRecoveryCode(code)),
-        totpLastStep: enrolment.step,
-        updatedAt: new Date(),
-      })
+      .set(columns)
       .where(and(eq(users.id, enrolment.userId), isNull(users.totpSecret)))
       .returning({ id: users.id });
     if (!rows[0]) return null;
@@ -95,18 +102,9 @@ export async function enrolSecondFactor(
   username: string,
 ): Promise<Enrolment | null> {
   const { secret, uri } = newSecondFactorSecret(username);
-  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const { recoveryCodes, columns } = newFactorColumns(keys, secret, null);
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({
-        totpSecret: keys.seal(secret),
-        totpRecoveryCodes: recoveryCodes.map((code) => keys.hashRecoveryCode(code)),
-        totpLastStep: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.username, username))
-      .returning({ id: users.id });
+    const rows = await tx.update(users).set(columns).where(eq(users.username, username)).returning({ id: users.id });
     if (!rows[0]) return null;
     await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${rows[0].id}`);
     return { uri, recoveryCodes };

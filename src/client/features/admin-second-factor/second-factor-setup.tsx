@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { confirmSecondFactorBodySchema } from '#shared/auth/schemas.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
@@ -78,7 +79,7 @@ function CodeForm({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\s*\d{3}\s?\d{3}\s*$/.test(code)) {
+    if (!confirmSecondFactorBodySchema.safeParse({ code }).success) {
       setError(t('admin.secondFactor.codeFormat'));
       return;
     }
