@@ -20,18 +20,24 @@ export function delayAfter(failures: number, options: AccountSlowdownOptions): n
   return Math.min(options.maxDelayMs, options.firstDelayMs * 2 ** (failures - options.freeFailures));
 }
 
+/** Ends a turn in the account's line: call it once, when the check is over. */
+export type LeaveLine = () => void;
+const NOT_IN_LINE: LeaveLine = () => {};
+
 /**
  * Guessing one account's password from many addresses: the limits per address do not see it, and
  * refusing the account would let any stranger lock the admin out. So failures are counted per
  * account across addresses (in the database, shared by instances), and past a few the account's
- * checks wait their turn: one after another in this instance, each a growing delay after the one
- * before (1 s doubling to 30 s), which bounds the guesses per account to a couple a minute. Nothing is
- * refused: the real admin is at worst delayed, and not at all on a device they signed in on before
- * (auth/known-device.ts).
+ * checks wait in a line in this instance: each starts only when the one before it is over, and then
+ * after a delay set by the failures counted by then (1 s doubling to 30 s). A burst of guesses
+ * therefore meets the full delays one after another (1, 2, 4 ... 30 s), not the delay that stood when
+ * it arrived, which bounds the guesses per account to a couple a minute and keeps their password
+ * checks (a core each while they run) rare. Nothing is refused: the real admin is at worst delayed,
+ * and not at all on a device they signed in on before (auth/known-device.ts).
  */
 export class AccountSlowdown {
   private readonly failures: LoginLimiter;
-  /** Per account, the end of the last turn handed out in this instance. */
+  /** Per account, the end of the last check that joined this instance's line. */
   private readonly lines = new Map<string, Promise<void>>();
 
   constructor(
@@ -45,15 +51,30 @@ export class AccountSlowdown {
     });
   }
 
-  /** Resolves when this account's next check may run. */
-  async waitTurn(account: string): Promise<void> {
-    const delayMs = delayAfter(await this.failures.count(account), this.options);
+  /** Resolves when this account's next check may run, with what to call when that check is over. */
+  async takeTurn(account: string): Promise<LeaveLine> {
+    if (!this.lines.has(account) && (await this.delayNow(account)) === 0) return NOT_IN_LINE;
+    // Joins the line synchronously here, so parallel arrivals queue one after another.
     const previous = this.lines.get(account);
-    if (delayMs === 0 && !previous) return;
-    const turn = (previous ?? Promise.resolve()).then(() => sleep(delayMs));
-    this.lines.set(account, turn);
-    await turn;
-    if (this.lines.get(account) === turn) this.lines.delete(account);
+    let over!: () => void;
+    const done = new Promise<void>((resolve) => (over = resolve));
+    this.lines.set(account, done);
+    const leave = () => {
+      over();
+      if (this.lines.get(account) === done) this.lines.delete(account);
+    };
+    try {
+      await previous;
+      await sleep(await this.delayNow(account));
+    } catch (error) {
+      leave();
+      throw error;
+    }
+    return leave;
+  }
+
+  private async delayNow(account: string): Promise<number> {
+    return delayAfter(await this.failures.count(account), this.options);
   }
 
   /** Counted up front, like the other limits; a correct password takes it back. */

@@ -10,7 +10,7 @@ import type { PasswordCheckGate } from './password-check-gate';
 import { refuseSignIn } from './sign-in-shedding';
 import { checkSecondFactor, SecondFactorUnreadable } from './second-factor';
 import type { SecondFactorKeys } from './second-factor-keys';
-import { DECOY_HASH, verifyPassword } from './passwords';
+import { verifyNoOne, verifyPassword } from './passwords';
 import { authenticate } from './authenticate';
 import { findUserById, findUserByUsername, toPublicUser, type UserRow } from './users';
 
@@ -91,16 +91,23 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     'login',
     async (request, reply) => {
       const user = await findUserByUsername(app.db, request.body.username);
-      // Guesses at this account from anywhere earned it a delay, except on a device it used before.
-      if (!(user && isKnownDevice(request, secret, user))) await slowdown.waitTurn(accountOf(request.body.username));
-      // A slot for the slow check (the scope's hook refused a flood already; this closes the race).
-      const entering = passwordChecks.tryEnter();
-      if (!entering) return refuseSignIn(reply, passwordChecks);
-      const leave = await entering;
+      // Guesses at this account from anywhere earned it a line and delays, except on a device it used before.
+      const leaveLine =
+        user && isKnownDevice(request, secret, user)
+          ? undefined
+          : await slowdown.takeTurn(accountOf(request.body.username));
       try {
-        return await signIn(request, reply, user);
+        // A slot for the slow check (the scope's hook refused a flood already; this closes the race).
+        const entering = passwordChecks.tryEnter();
+        if (!entering) return refuseSignIn(reply, passwordChecks);
+        const leave = await entering;
+        try {
+          return await signIn(request, reply, user);
+        } finally {
+          leave();
+        }
       } finally {
-        leave();
+        leaveLine?.();
       }
     },
     { onRequest: app.requireCsrf },
@@ -121,8 +128,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       return tooMany(reply, userWait);
     }
     await slowdown.countFailure(accountOf(username));
-    // Unknown users are checked against a decoy hash so both failures cost the same time.
-    const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+    // An unknown user's failure takes as long as a real one's (auth/passwords.ts).
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyNoOne(password);
     if (!user || !valid) {
       await auditSignIn(request, 'loginFailed', user && { id: user.id, username: user.username }, 'password');
       return reply.code(401).send({ message: INVALID_CREDENTIALS });
