@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '#client/lib/admin-api-client.ts';
+import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
 import { AUTH_USER_KEY } from '#client/lib/use-unauthorized-redirect.ts';
 
 /** A new secret to scan; it waits in the session until a code confirms it. */
@@ -15,8 +15,15 @@ export function useConfirmSecondFactor() {
   });
 }
 
-/** Read the account again once the recovery codes are put away: its second factor is enrolled now. */
+/**
+ * Read the account again once the recovery codes are put away: its second factor is enrolled now,
+ * and the activity log holds the entry for it.
+ */
 export function useSecondFactorDone() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf('auditLog') }),
+    ]);
 }
