@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { TopBar } from './top-bar';
@@ -42,6 +42,42 @@ describe('the top bar', () => {
     renderWithProviders(<TopBar variant="page" />, { path: '/impressum', forceEnglish: false });
     expect(screen.getByRole('link', { name: text['nav.back'] })).toHaveAttribute('href', '/');
     expect(screen.getByRole('combobox', { name: text['language.select'] })).toBeInTheDocument();
+    window.localStorage.clear();
+  });
+
+  it('switches language on an explicit choice only: not while arrow keys step through it', () => {
+    const de = defaultTranslationMap('de');
+    const en = defaultTranslationMap('en');
+    const fr = defaultTranslationMap('fr');
+    window.localStorage.setItem('selected-language', 'de');
+    renderWithProviders(<TopBar variant="page" />, { path: '/impressum', forceEnglish: false });
+    const select = () => screen.getByRole('combobox', { name: /./ });
+    const backLink = () =>
+      screen.getByRole('link', { name: new RegExp(`^(${[de, en, fr].map((text) => text['nav.back']).join('|')})$`) });
+
+    // Down, down (as a closed select steps in Chromium): the select shows French, the page stays German.
+    for (const language of ['en', 'fr']) {
+      fireEvent.keyDown(select(), { key: 'ArrowDown' });
+      fireEvent.change(select(), { target: { value: language } });
+    }
+    expect(select()).toHaveValue('fr');
+    expect(backLink()).toHaveTextContent(de['nav.back']!);
+    // Leaving the field puts the current language back.
+    fireEvent.blur(select());
+    expect(select()).toHaveValue('de');
+
+    // Stepped to English, then Enter: English.
+    fireEvent.keyDown(select(), { key: 'ArrowDown' });
+    fireEvent.change(select(), { target: { value: 'en' } });
+    expect(backLink()).toHaveTextContent(de['nav.back']!);
+    fireEvent.keyDown(select(), { key: 'Enter' });
+    expect(backLink()).toHaveTextContent(en['nav.back']!);
+    expect(select()).toHaveValue('en');
+
+    // Picked with the pointer (or from the phone's picker): at once.
+    fireEvent.pointerDown(select());
+    fireEvent.change(select(), { target: { value: 'fr' } });
+    expect(backLink()).toHaveTextContent(fr['nav.back']!);
     window.localStorage.clear();
   });
 });
