@@ -65,10 +65,10 @@ function ScreenRoute({ children }: { children: ReactNode }) {
 
 /**
  * A new screen starts at its top (links in the footer are far down the page), and after a move
- * within the app focus goes to its main heading once it shows (a lazy screen shows a loader
- * first): otherwise focus stays on a link that is gone, and a screen reader says nothing of the
- * new page. Reading the focused heading is its announcement. The first load keeps the browser's
- * own start; an address with a #target is left to the browser.
+ * within the app focus goes to its main heading once it shows: otherwise focus stays on a link
+ * that is gone, and a screen reader says nothing of the new page (reading the focused heading is
+ * its announcement). The first load keeps the browser's own start; an address with a #target is
+ * left to the browser.
  */
 function useArrivalOnNavigation() {
   const [location] = useLocation();
@@ -78,21 +78,8 @@ function useArrivalOnNavigation() {
     window.scrollTo(0, 0);
     if (arrivedAt.current === location) return;
     arrivedAt.current = location;
-    const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main h1, h1');
-      if (!heading) return false;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-      return true;
-    };
-    if (focusHeading()) return;
-    const watch = new MutationObserver(() => focusHeading() && watch.disconnect());
-    watch.observe(document.body, { childList: true, subtree: true });
-    const giveUp = setTimeout(() => watch.disconnect(), 10_000);
-    return () => {
-      watch.disconnect();
-      clearTimeout(giveUp);
-    };
+    // A move on before the heading showed leaves two waits: both focus the heading that shows.
+    void import('../lib/focus-main-heading').then((module) => module.focusMainHeadingOnceShown());
   }, [location]);
 }
 

@@ -39,7 +39,6 @@ export const ArrowLeft = icon([
   ['path', { d: 'm12 19-7-7 7-7' }],
   ['path', { d: 'M19 12H5' }],
 ]);
-export const Check = icon([['path', { d: 'M20 6 9 17l-5-5' }]]);
 export const ChevronDown = icon([['path', { d: 'm6 9 6 6 6-6' }]]);
 export const ChevronLeft = icon([['path', { d: 'm15 18-6-6 6-6' }]]);
 export const ChevronRight = icon([['path', { d: 'm9 18 6-6-6-6' }]]);
@@ -52,15 +51,6 @@ export const ImageIcon = icon([
   ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2', ry: '2' }],
   ['circle', { cx: '9', cy: '9', r: '2' }],
   ['path', { d: 'm21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21' }],
-]);
-export const Leaf = icon([
-  [
-    'path',
-    {
-      d: 'M11 20a10 10 0 0010-10 25.9 25.9 0 00-1.04-7.281 1 1 0 00-1.755-.325C15.833 5.5 13 5.5 9.8 6.1A7 7 0 0011 20',
-    },
-  ],
-  ['path', { d: 'M2 21a5 5 0 012.911-4.544C7.613 15.212 8.351 15.24 11 13' }],
 ]);
 export const MapPin = icon([
   [
@@ -82,8 +72,4 @@ export const Expand = icon([
   ['path', { d: 'm3 21 6-6' }],
   ['path', { d: 'M3 8V3h5' }],
   ['path', { d: 'M9 9 3 3' }],
-]);
-export const Close = icon([
-  ['path', { d: 'M18 6 6 18' }],
-  ['path', { d: 'm6 6 12 12' }],
 ]);

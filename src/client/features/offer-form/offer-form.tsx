@@ -1,6 +1,6 @@
 import OFFER_TEXTS from 'virtual:public-texts/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check } from '#client/components/ui/icons.tsx';
+import { Check } from '#client/components/ui/later-icons.tsx';
 import { CircleAlert, Info, Send } from '#client/components/ui/more-icons.tsx';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

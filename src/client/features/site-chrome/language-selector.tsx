@@ -1,28 +1,28 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { LANGUAGES, isLanguage, type Language } from '#shared/languages.ts';
+import { useRef, useState } from 'react';
+import { LANGUAGES, isLanguage } from '#shared/languages.ts';
 import { ChevronDown, Globe } from '#client/components/ui/icons.tsx';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { wantEveryPart } from '#client/lib/lazy-part.tsx';
 import { usePrefetchTranslations } from '#client/lib/translations-ready.tsx';
 
 /**
- * Keys with which a closed select steps to the next option by itself (Chromium and Firefox on
- * Linux and Windows), firing a change on the way: the language switches on explicit choice only.
- */
-const isStepKey = (event: KeyboardEvent<HTMLSelectElement>) =>
-  !event.altKey && (/^(Arrow|Page)|^(Home|End)$/.test(event.key) || event.key.length === 1) && event.key !== ' ';
-
-/**
  * de (Deutsch) / en (English) / fr (Français). A native select under a compact pill: the phone's
  * own picker, full keyboard and screen-reader support, and almost no code. A choice from the
- * picker or with the pointer switches at once; stepping through the closed select with the
- * keyboard only shows the language stepped to, Enter switches to it, and leaving the field puts
- * the current one back (a page must not change language on the way from German to French).
+ * picker or with the pointer switches at once. A closed select also steps to another option by
+ * itself on arrows, Home/End, Page Up/Down and type-ahead (Chromium and Firefox on Linux and
+ * Windows), firing a change each time: such a step only shows the language stepped to, Enter
+ * switches to it, and leaving the field puts the current one back (a page must not change
+ * language on the way from German to French). Enter, Space, Tab and Escape do not step; Alt+Arrow
+ * opens the list.
  */
 export function LanguageSelector() {
   const { t, language, setLanguage } = useI18n();
-  const [steppedTo, setSteppedTo] = useState<Language | null>(null);
+  const [steppedTo, setSteppedTo] = useState<string>();
   const stepping = useRef(false);
+  const switchTo = (chosen: string | undefined) => {
+    setSteppedTo(undefined);
+    if (chosen && isLanguage(chosen)) setLanguage(chosen);
+  };
   const prefetchTranslations = usePrefetchTranslations();
   // Everything the page shows changes with the language: its texts and the code of the parts that
   // have not started yet are fetched as the visitor heads for the selector.
@@ -42,23 +42,11 @@ export function LanguageSelector() {
         onFocus={prepare}
         onPointerDown={() => (stepping.current = false)}
         onKeyDown={(event) => {
-          stepping.current = isStepKey(event);
-          if (event.key === 'Enter' && steppedTo) {
-            event.preventDefault();
-            setSteppedTo(null);
-            setLanguage(steppedTo);
-          }
+          stepping.current = !event.altKey && !/^( |Enter|Tab|Escape)$/.test(event.key);
+          if (event.key === 'Enter') switchTo(steppedTo);
         }}
-        onBlur={() => setSteppedTo(null)}
-        onChange={(event) => {
-          const chosen = event.target.value;
-          if (!isLanguage(chosen)) return;
-          if (!stepping.current) {
-            setSteppedTo(null);
-            setLanguage(chosen);
-          } else setSteppedTo(chosen === language ? null : chosen);
-          stepping.current = false;
-        }}
+        onBlur={() => setSteppedTo(undefined)}
+        onChange={(event) => (stepping.current ? setSteppedTo : switchTo)(event.target.value)}
         className="lang-select"
       >
         {LANGUAGES.map((code) => (
