@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { noteLoading } from '../lib/lazy-part';
 import { Route, Switch, useLocation } from '../lib/router';
 import { PageLoader } from '../components/ui/page-loader';
 import { preloadOfferForm } from '../features/offer-form/load-offer-form';
@@ -16,13 +17,12 @@ const LoginRoute = lazy(() => afterZodConfig(() => import('./login-route')));
 const AdminRoute = lazy(() => afterZodConfig(() => import('./admin-route')));
 const AdminPreviewRoute = lazy(() => import('./admin-preview-route'));
 // Not needed for / either: a small chunk each, behind the same top bar and footer.
-const ContentPage = lazy(() =>
-  import('../features/content-page/content-page').then((m) => ({ default: m.ContentPage })),
-);
+// (The screens the server renders note their downloads: a change of language waits for them.)
+const ContentPage = lazy(() => noteLoading(import('./content-page-route')));
 // The 404 screen, and under /verkauf/ the seller's view (a chunk of its own behind it).
-const NotFoundPage = lazy(() => import('./not-found-route'));
+const NotFoundPage = lazy(() => noteLoading(import('./not-found-route')));
 // A property's own page: / keeps its first bundle as small as it was.
-const PropertyRoutes = lazy(() => import('./property-routes'));
+const PropertyRoutes = lazy(() => noteLoading(import('./property-routes')));
 
 function ScreenLoader() {
   const t = useT();
@@ -72,16 +72,17 @@ function ScreenRoute({ children }: { children: ReactNode }) {
  */
 function useArrivalOnNavigation() {
   const [location] = useLocation();
-  const arrivedAt = useRef(location);
   useEffect(() => {
+    const moved = shownPath !== undefined && shownPath !== location;
+    shownPath = location;
     if (window.location.hash) return;
     window.scrollTo(0, 0);
-    if (arrivedAt.current === location) return;
-    arrivedAt.current = location;
     // A move on before the heading showed leaves two waits: both focus the heading that shows.
-    void import('../lib/focus-main-heading').then((module) => module.focusMainHeadingOnceShown());
+    if (moved) void import('../lib/focus-main-heading').then((module) => module.focusMainHeadingOnceShown());
   }, [location]);
 }
+/** The path of the screen shown last: none before the first. */
+let shownPath: string | undefined;
 
 export function AppRoutes() {
   const [path] = useLocation();

@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } fro
 import { LANGUAGE_COOKIE } from '#shared/site/site-render.ts';
 import type { PlaceholderOf, PlainTranslationKey, TranslationKey } from '#shared/translations/index.ts';
 import type { TranslationMap } from '#shared/translations/types.ts';
-import { wantEveryPart } from './lazy-part';
+import { whenEveryPartLoaded } from './lazy-part';
 import { fillTemplate } from '#shared/localized.ts';
 import { translationsQuery } from './translations-query';
 
@@ -141,8 +141,7 @@ export function I18nProvider({
   // Every text changes: the parts whose code has not loaded yet (lib/lazy-part.tsx) fetch it, and
   // the page keeps showing the old language until they can show the new one.
   const changeLanguage = useCallback((next: Language) => {
-    wantEveryPart();
-    startTransition(() => setLanguageState(next));
+    whenEveryPartLoaded(() => startTransition(() => setLanguageState(next)));
   }, []);
   const setLanguage = useCallback(
     (next: Language) => {

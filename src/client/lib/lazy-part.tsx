@@ -8,12 +8,35 @@ const wantedEverywhere = new Set<() => void>();
 /**
  * Asks for the code of every part made by `lazyPart` at once: before something that re-renders
  * them all (a change of language), so that none has to give up the server's markup for its
- * placeholder while its code is on the way. The change itself should be a transition
- * (`startTransition`): React then keeps the page as it is until the parts have taken over their
- * markup, instead of showing their placeholders.
+ * placeholder while its code is on the way. The change itself waits for that code
+ * (`whenEveryPartLoaded`) and is a transition (`startTransition`).
  */
 export function wantEveryPart(): void {
   for (const want of wantedEverywhere) want();
+}
+
+const loading = new Set<Promise<unknown>>();
+
+/** Notes the download of code for a part of a page the server rendered (see `whenEveryPartLoaded`). */
+export function noteLoading<T>(download: Promise<T>): Promise<T> {
+  loading.add(download);
+  const done = () => loading.delete(download);
+  download.then(done, done);
+  return download;
+}
+
+/**
+ * Asks for every part's code (`wantEveryPart`), then calls `then` once every download noted is
+ * over: at once when none is under way. A change of language goes this way: a part React has not
+ * taken over yet when the change renders is taken over in the new language, which the server's
+ * markup does not match (a hydration error, and the part drawn afresh). With its code there,
+ * React takes the part over in the old language first.
+ */
+export function whenEveryPartLoaded(then: () => void): void {
+  wantEveryPart();
+  if (loading.size === 0) then();
+  // The code there, React takes the parts over in a task of its own: a moment for that.
+  else void Promise.allSettled(loading).then(() => setTimeout(whenEveryPartLoaded, 50, then));
 }
 
 /** Another piece of code held back the same way (the offer form's), to be fetched with the parts. */
@@ -47,7 +70,7 @@ export function lazyPart<Props extends object>(
   });
   wantedEverywhere.add(markWanted);
   let chunk: Promise<ComponentType<Props>> | null = null;
-  const loaded = () => (chunk ??= import.meta.env.SSR ? load() : wanted.then(load));
+  const loaded = () => (chunk ??= import.meta.env.SSR ? load() : noteLoading(wanted.then(load)));
 
   function Content(props: Props) {
     // Rendered afresh (not taking over the server's markup), the part needs its code now.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentToast } from '#client/lib/toast-store.ts';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('./toaster-chunk'));
 
 /** Rendered after the toaster in the same commit: its F8 listener exists when this effect runs. */
 function RepeatF8() {

@@ -1,5 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useState } from 'react';
 import { ChunkFailure } from '#client/lib/chunk-failure.tsx';
+import { noteLoading } from '#client/lib/lazy-part.tsx';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { useOnNearViewport } from '#client/lib/use-near-viewport.ts';
 import { offerFormWhenWanted, preloadOfferForm } from './load-offer-form';
@@ -102,7 +103,7 @@ const offerFormDownloads = new Map<number, Promise<typeof OfferFormModule>>();
 function offerFormDownload(attempt: number) {
   let download = offerFormDownloads.get(attempt);
   if (!download) {
-    download = offerFormWhenWanted(attempt);
+    download = noteLoading(offerFormWhenWanted(attempt));
     offerFormDownloads.set(attempt, download);
   }
   return download;

@@ -12,16 +12,17 @@ import { usePrefetchTranslations } from '#client/lib/translations-ready.tsx';
  * itself on arrows, Home/End, Page Up/Down and type-ahead (Chromium and Firefox on Linux and
  * Windows), firing a change each time: such a step only shows the language stepped to, Enter
  * switches to it, and leaving the field puts the current one back (a page must not change
- * language on the way from German to French). Enter, Space, Tab and Escape do not step; Alt+Arrow
- * opens the list.
+ * language on the way from German to French). A change after any other key counts as a step; Space
+ * and Alt+Arrow open the list, whose choice counts as one.
  */
 export function LanguageSelector() {
   const { t, language, setLanguage } = useI18n();
   const [steppedTo, setSteppedTo] = useState<string>();
   const stepping = useRef(false);
+  const shown = steppedTo ?? language;
   const switchTo = (chosen: string | undefined) => {
     setSteppedTo(undefined);
-    if (chosen && isLanguage(chosen)) setLanguage(chosen);
+    if (isLanguage(chosen)) setLanguage(chosen);
   };
   const prefetchTranslations = usePrefetchTranslations();
   // Everything the page shows changes with the language: its texts and the code of the parts that
@@ -33,16 +34,16 @@ export function LanguageSelector() {
   return (
     <div className="lang-toggle">
       <Globe className="h-4 w-4 text-gold-deep" aria-hidden />
-      <span aria-hidden>{(steppedTo ?? language).toUpperCase()}</span>
+      <span aria-hidden>{shown.toUpperCase()}</span>
       <ChevronDown className="h-3.5 w-3.5 text-stone-500" aria-hidden />
       <select
-        value={steppedTo ?? language}
+        value={shown}
         aria-label={t('language.select')}
         onPointerEnter={prepare}
         onFocus={prepare}
         onPointerDown={() => (stepping.current = false)}
         onKeyDown={(event) => {
-          stepping.current = !event.altKey && !/^( |Enter|Tab|Escape)$/.test(event.key);
+          stepping.current = !event.altKey && event.key !== ' ';
           if (event.key === 'Enter') switchTo(steppedTo);
         }}
         onBlur={() => setSteppedTo(undefined)}
