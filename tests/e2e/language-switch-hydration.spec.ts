@@ -1,4 +1,4 @@
-import { adminApi, expect, test, unique } from './support/public-test';
+import { adminApi, createDirectionsPage, expect, test } from './support/public-test';
 
 /**
  * A change of language right after a page the server rendered has started, while the code of its
@@ -14,19 +14,7 @@ test('switching language at once on a freshly loaded content page causes no hydr
 }) => {
   test.setTimeout(120_000);
   const admin = await adminApi(page);
-  const slug = unique('e2e-sprachwechsel').toLowerCase();
-  const created = await admin.post('/api/admin/pages', {
-    slug,
-    title: 'Anfahrt',
-    titleEn: '',
-    titleFr: 'Accès',
-    content: 'Mit der U3 bis Giselastraße.',
-    contentEn: '',
-    contentFr: '',
-    isActive: true,
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
+  const { slug, id } = await createDirectionsPage(admin, 'e2e-sprachwechsel');
   const errors: string[] = [];
   try {
     for (let round = 1; round <= 10; round++) {

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { adminApi, expect, test, unique, useLanguage } from './support/public-test';
+import { adminApi, createDirectionsPage, DIRECTIONS_LINES, expect, test, useLanguage } from './support/public-test';
 
 test.describe('public content pages and the 404 screen', () => {
   test('a content page keeps its line breaks, has its sections as headings, and a way back', async ({ page }) => {
@@ -33,29 +33,14 @@ test.describe('public content pages and the 404 screen', () => {
 
   test('English and French use their own version when there is one, else the German one', async ({ page }) => {
     const admin = await adminApi(page);
-    const slug = unique('e2e-nur-deutsch').toLowerCase();
-    const created = await admin.post('/api/admin/pages', {
-      slug,
-      title: 'Anfahrt',
-      titleEn: '',
-      titleFr: 'Accès',
-      content: 'Mit der U3 bis Giselastraße.\nDann fünf Minuten zu Fuß.',
-      contentEn: '',
-      contentFr: '',
-      isActive: true,
-    });
-    expect(created.ok(), `create page → ${created.status()}`).toBe(true);
-    const { id } = (await created.json()) as { id: string };
+    const { slug, id } = await createDirectionsPage(admin, 'e2e-nur-deutsch');
 
     try {
       await useLanguage(page, 'en');
       await page.goto(`/pages/${slug}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1, name: 'Anfahrt' })).toBeVisible();
-      expect((await page.getByRole('main').locator('.page-body').innerText()).split('\n')).toEqual([
-        'Mit der U3 bis Giselastraße.',
-        'Dann fünf Minuten zu Fuß.',
-      ]);
+      expect((await page.getByRole('main').locator('.page-body').innerText()).split('\n')).toEqual(DIRECTIONS_LINES);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toBeVisible();
 
       await page.getByRole('combobox', { name: 'Choose language' }).selectOption('fr');

@@ -98,3 +98,27 @@ export async function useLanguage(page: Page, language: 'de' | 'en' | 'fr') {
   await page.evaluate((value) => window.localStorage.setItem('selected-language', value), language);
   await page.context().addCookies([{ name: 'selected-language', value: language, url: page.url() }]);
 }
+
+/** The lines of the directions page `createDirectionsPage` makes. */
+export const DIRECTIONS_LINES = ['Mit der U3 bis Giselastraße.', 'Dann fünf Minuten zu Fuß.'];
+
+/**
+ * A content page in German ("Anfahrt") with a French title ("Accès") and no English version, so
+ * English shows the German one: through the admin API; its slug, and its id to delete it after.
+ */
+export async function createDirectionsPage(admin: Awaited<ReturnType<typeof adminApi>>, prefix: string) {
+  const slug = unique(prefix).toLowerCase();
+  const created = await admin.post('/api/admin/pages', {
+    slug,
+    title: 'Anfahrt',
+    titleEn: '',
+    titleFr: 'Accès',
+    content: DIRECTIONS_LINES.join('\n'),
+    contentEn: '',
+    contentFr: '',
+    isActive: true,
+  });
+  expect(created.ok(), `create page → ${created.status()}`).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  return { slug, id };
+}

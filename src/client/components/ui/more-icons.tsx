@@ -1,8 +1,8 @@
 import { icon } from './icons';
 
 /**
- * Icons only the lazily loaded parts use (offer form, footer): a module of their own, so they are
- * not part of the first bundle. Drawn from Lucide (https://lucide.dev, ISC licence).
+ * Icons only the lazily loaded parts use (offer form, footer, details, dialogs, the lightbox): a
+ * module of their own, so they are not part of the first bundle (a module lands whole in one chunk). Drawn from Lucide (https://lucide.dev, ISC licence).
  */
 export const Info = icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
@@ -34,4 +34,18 @@ export const Phone = icon([
       d: 'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384',
     },
   ],
+]);
+export const Check = icon([['path', { d: 'M20 6 9 17l-5-5' }]]);
+export const Close = icon([
+  ['path', { d: 'M18 6 6 18' }],
+  ['path', { d: 'm6 6 12 12' }],
+]);
+export const Leaf = icon([
+  [
+    'path',
+    {
+      d: 'M11 20a10 10 0 0010-10 25.9 25.9 0 00-1.04-7.281 1 1 0 00-1.755-.325C15.833 5.5 13 5.5 9.8 6.1A7 7 0 0011 20',
+    },
+  ],
+  ['path', { d: 'M2 21a5 5 0 012.911-4.544C7.613 15.212 8.351 15.24 11 13' }],
 ]);

@@ -4,7 +4,7 @@ import { localizedText } from '#shared/localized.ts';
 import { isChecksum, isReference } from '#shared/bid-log/entry-check.ts';
 import type { EntryCheck } from '#shared/bid-log/entry-check-schemas.ts';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
-import { Check } from '#client/components/ui/later-icons.tsx';
+import { Check } from '#client/components/ui/more-icons.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';

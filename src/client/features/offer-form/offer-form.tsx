@@ -1,7 +1,6 @@
 import OFFER_TEXTS from 'virtual:public-texts/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check } from '#client/components/ui/later-icons.tsx';
-import { CircleAlert, Info, Send } from '#client/components/ui/more-icons.tsx';
+import { Check, CircleAlert, Info, Send } from '#client/components/ui/more-icons.tsx';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '#shared/limits.ts';

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import { Close } from '#client/components/ui/later-icons.tsx';
+import { Close } from '#client/components/ui/more-icons.tsx';
 import { responsiveImage } from '#client/lib/image-url.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { Picture, StepControls, wrapIndex } from './gallery-parts';

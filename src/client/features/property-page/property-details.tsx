@@ -1,6 +1,6 @@
 import DETAILS_TEXTS from 'virtual:public-texts/details';
 import { MapPin } from '#client/components/ui/icons.tsx';
-import { Check, Leaf } from '#client/components/ui/later-icons.tsx';
+import { Check, Leaf } from '#client/components/ui/more-icons.tsx';
 import type { ReactNode } from 'react';
 import type { Property } from '#shared/properties/schemas.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
