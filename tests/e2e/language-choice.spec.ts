@@ -31,4 +31,9 @@ test('arrow keys step through the languages without switching the page; Enter sw
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(heading).toHaveText(DEMO.titleEn);
   await expect(page.getByRole('combobox', { name: 'Choose language' })).toBeFocused();
+
+  // A choice with no key behind it (the picker, assistive technology) right after: at once.
+  await page.getByRole('combobox', { name: 'Choose language' }).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(heading).toHaveText(DEMO.titleFr);
 });

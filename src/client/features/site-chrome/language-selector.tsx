@@ -12,8 +12,8 @@ import { usePrefetchTranslations } from '#client/lib/translations-ready.tsx';
  * itself on arrows, Home/End, Page Up/Down and type-ahead (Chromium and Firefox on Linux and
  * Windows), firing a change each time: such a step only shows the language stepped to, Enter
  * switches to it, and leaving the field puts the current one back (a page must not change
- * language on the way from German to French). A change after any other key counts as a step; Space
- * and Alt+Arrow open the list, whose choice counts as one.
+ * language on the way from German to French). A change made while a key other than Enter, Space
+ * or Alt+Arrow (which may open the list) is down counts as a step; any other change is a choice.
  */
 export function LanguageSelector() {
   const { t, language, setLanguage } = useI18n();
@@ -41,11 +41,12 @@ export function LanguageSelector() {
         aria-label={t('language.select')}
         onPointerEnter={prepare}
         onFocus={prepare}
-        onPointerDown={() => (stepping.current = false)}
         onKeyDown={(event) => {
-          stepping.current = !event.altKey && event.key !== ' ';
+          stepping.current = !event.altKey && !/^( |Enter)$/.test(event.key);
           if (event.key === 'Enter') switchTo(steppedTo);
         }}
+        // A key's change comes between its keydown and keyup: any other change is a choice.
+        onKeyUp={() => (stepping.current = false)}
         onBlur={() => setSteppedTo(undefined)}
         onChange={(event) => (stepping.current ? setSteppedTo : switchTo)(event.target.value)}
         className="lang-select"
