@@ -62,9 +62,11 @@ import standingRoutes from './offers/standing-routes';
 import verificationRoutes from './offers/verification-routes';
 import entryCheckRoutes from './bid-log/entry-check-routes';
 import sellerViewRoutes from './seller-view/seller-view-routes';
+import myOffersRoutes from './my-offers/my-offers-routes';
+import { BidderKeys } from './my-offers/bidder-keys';
 import adminSellerLinkRoutes from './seller-view/admin-seller-link-routes';
 import publicPageRoutes from './pages/page-routes';
-import { isPrivatePage, isSellerPage, pageStatus } from './site/page-status';
+import { isPrivatePage, isTokenPage, pageStatus } from './site/page-status';
 import { pageShell } from './site/fonts-stylesheet';
 import { DiskImageFiles } from './images/disk-image-files';
 import publicPropertyRoutes from './properties/property-routes';
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('imageFiles', options.images.files);
+  // The same secret rule as the second factors' keys: SECRETS_KEY, else the session secret.
+  app.decorate('bidderKeys', new BidderKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('draining', false);
   app.decorate('closingConnections', false);
   app.decorateRequest('clientKey', {
@@ -142,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(standingRoutes);
   await app.register(verificationRoutes);
   await app.register(sellerViewRoutes);
+  await app.register(myOffersRoutes, { keys: app.bidderKeys });
   await app.register(entryCheckRoutes);
   await app.register(publicPageRoutes);
   await app.register(publicTranslationRoutes);
@@ -196,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shell: pageShell(clientDir),
     pageStatus: (path) => pageStatus(app, path),
     isPrivatePage,
-    isSellerPage,
+    isTokenPage,
     notFoundPage,
   });
   return app;

@@ -1,12 +1,17 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { withoutSellerToken } from '#shared/seller-view/seller-view.ts';
+import { withoutBidderToken } from '#shared/my-offers/my-offers.ts';
 
 /**
- * The path as it may be logged: a seller's link token (decision 0074) and a bidder's verification
- * token (GET and POST /verify/<token>) are secrets that open something, so they become "…".
+ * The path as it may be logged: a seller's link token (decision 0074), a bidder's verification
+ * token (GET and POST /verify/<token>) and the token of a bidder's own page (decision 0110) are
+ * secrets that open something, so they become "…".
  */
 function loggablePath(path: string): string {
-  return withoutSellerToken(path).replace(/^\/verify\/(?!verified$|failed$|confirm\.js$)[^/?]+/, '/verify/…');
+  return withoutBidderToken(withoutSellerToken(path)).replace(
+    /^\/verify\/(?!verified$|failed$|confirm\.js$)[^/?]+/,
+    '/verify/…',
+  );
 }
 
 /** A read slower than this is logged like a write. */

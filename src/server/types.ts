@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { ImageFiles } from './images/image-files';
 import type { MailOutbox } from './mail/mail-plugin';
+import type { BidderKeys } from './my-offers/bidder-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     /** Where uploaded and seeded images live: DATA_DIR/uploads, or PostgreSQL (images/image-files.ts). */
     imageFiles: ImageFiles;
     mailOutbox: MailOutbox;
+    /** The tokens of bidders' own pages (my-offers/bidder-keys.ts). */
+    bidderKeys: BidderKeys;
     /** True from SIGTERM until the server closes (SHUTDOWN_DRAIN_SECONDS): /readyz answers 503. */
     draining: boolean;
     /** True once the server stops accepting connections (after the drain): answers carry Connection: close. */

@@ -61,7 +61,7 @@ async function appWith(config: Partial<AppConfig>, database?: DatabaseHandle): P
 async function placeOffer(app: TestApp, propertyId: string, overrides: Record<string, unknown> = {}) {
   const response = await app.client().post(`/api/properties/${propertyId}/bids`, { ...VALID_OFFER, ...overrides });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
+  return response.json() as { id: string; myOffersToken: string };
 }
 
 const toAgents = (mail: ReceivedMail) => mail.to.includes(AGENTS[0]!);
@@ -106,6 +106,11 @@ describe('mails about an offer', () => {
     const checkUrl = `${PUBLIC_URL}/bietprotokoll?ref=${offer.id.replace(/-/g, '').slice(0, 8).toUpperCase()}&lang=en`;
     expect(confirmation.parsed.text).toContain(`stands unchanged in the bid log: ${checkUrl}`);
     expect(html).toContain(`href="${checkUrl.replace('&', '&amp;')}"`);
+    // The bidder's own page, with the token the answer to the offer carried.
+    const myOffersUrl = `${PUBLIC_URL}/meine-angebote/${offer.myOffersToken}?lang=en`;
+    expect(confirmation.parsed.text).toContain(`on your personal page (please do not share it): ${myOffersUrl}`);
+    expect(html).toContain(`href="${myOffersUrl}"`);
+    expect(notification.parsed.text).not.toContain('/meine-angebote/');
 
     expect(notification.to.sort()).toEqual([...AGENTS].sort());
     expect(notification.parsed.subject).toMatch(/^Neues Angebot: 480\.000,00\s€ für Testwohnung am Gärtnerplatz$/);

@@ -29,7 +29,20 @@ describe('POST /api/properties/:id/bids', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['bidAmount', 'createdAt', 'email', 'firstName', 'id', 'isFavorite', 'lastName', 'phone', 'propertyId'].sort(),
+      [
+        'bidAmount',
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'isFavorite',
+        'lastName',
+        'phone',
+        'propertyId',
+        // The receipt's reference and the bidder's own page (decision 0110).
+        'reference',
+        'myOffersToken',
+      ].sort(),
     );
     expect(body).toMatchObject({ ...VALID_OFFER, propertyId: property.id, isFavorite: false });
     expect(body.id).toMatch(UUID);

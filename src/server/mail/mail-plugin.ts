@@ -26,6 +26,7 @@ export default fp(
             sender: smtpSender(smtpUrl, from, (error) => log.warn({ err: error }, 'mail transport error')),
             from,
             publicUrl,
+            bidderKeys: app.bidderKeys,
             log,
             timing: options.timing,
           })

@@ -3,6 +3,7 @@ import type { OfferTerms } from '../offers/offer-terms';
 import type { Language } from '#shared/languages.ts';
 import { propertyPagePath } from '#shared/properties/slug.ts';
 import { ENTRY_CHECK_PATH } from '#shared/bid-log/entry-check.ts';
+import { myOffersPath } from '#shared/my-offers/my-offers.ts';
 import { receiptReference } from '../receipts/offer-receipt-pdf';
 import { localizedText } from '#shared/localized.ts';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
@@ -51,13 +52,23 @@ function verificationUrl(publicUrl: string, token: string, language: Language): 
   return `${publicUrl}/verify/${token}?lang=${language}`;
 }
 
+/** The links of a confirmation that are made apart from the offer's rows. */
+export interface ConfirmationLinks {
+  /** The token that verifies the bidder's address (decision 0072); none when not asked for. */
+  verificationToken?: string | null;
+  /** The token of the bidder's own page (decision 0110). */
+  myOffersToken?: string | null;
+}
+
 function confirmation(
   offer: OfferMailSubject,
   language: Language,
   t: MailTexts,
   publicUrl: string,
-  verifyUrl: string | null,
+  { verificationToken, myOffersToken }: ConfirmationLinks,
 ): RenderedMail {
+  const verifyUrl = verificationToken ? verificationUrl(publicUrl, verificationToken, language) : null;
+  const myOffersUrl = myOffersToken ? `${publicUrl}${myOffersPath(myOffersToken)}?lang=${language}` : null;
   const property = localizedText(language, offer.property.title, offer.property.titleEn, offer.property.titleFr);
   const name = `${offer.firstName} ${offer.lastName}`;
   const privacyUrl = `${publicUrl}/datenschutz?lang=${language}`;
@@ -85,6 +96,7 @@ function confirmation(
     `${t('mail.confirmation.propertyPage')} ${propertyUrl}`,
     '',
     ...(checkUrl ? [`${t('mail.confirmation.checkLog')} ${checkUrl}`, ''] : []),
+    ...(myOffersUrl ? [`${t('mail.confirmation.myOffers')} ${myOffersUrl}`, ''] : []),
     ...(verifyUrl ? [t('mail.confirmation.verify'), verifyUrl, expiry, ''] : []),
     t('mail.confirmation.nonBinding'),
     '',
@@ -101,6 +113,7 @@ function confirmation(
       factsTable(facts) +
       paragraphWithLink(t('mail.confirmation.propertyPage'), propertyUrl, property) +
       (checkUrl ? paragraphWithLink(t('mail.confirmation.checkLog'), checkUrl, t('check.title')) : '') +
+      (myOffersUrl ? paragraphWithLink(t('mail.confirmation.myOffers'), myOffersUrl, t('myOffers.eyebrow')) : '') +
       (verifyUrl
         ? paragraph(t('mail.confirmation.verify')) +
           button(verifyUrl, t('mail.confirmation.verifyLink')) +
@@ -139,7 +152,8 @@ function notification(offer: OfferMailSubject, language: Language, t: MailTexts,
 
 /**
  * The mail of one outbox row, in its language, with the texts as the admins left them. The
- * bidder's confirmation carries the link that verifies the offer when a token is given.
+ * bidder's confirmation carries the links that verify the offer and open the bidder's own page
+ * when their tokens are given.
  */
 export function renderOfferMail(
   kind: MailKind,
@@ -147,15 +161,9 @@ export function renderOfferMail(
   offer: OfferMailSubject,
   t: MailTexts,
   publicUrl: string,
-  verificationToken: string | null = null,
+  links: ConfirmationLinks = {},
 ): RenderedMail {
   return kind === MAIL_KINDS.offerConfirmation
-    ? confirmation(
-        offer,
-        language,
-        t,
-        publicUrl,
-        verificationToken ? verificationUrl(publicUrl, verificationToken, language) : null,
-      )
+    ? confirmation(offer, language, t, publicUrl, links)
     : notification(offer, language, t, publicUrl);
 }

@@ -7,6 +7,7 @@ import { loadMailTexts, type MailTexts } from './mail-texts';
 import { offerReceipt } from '../receipts/offer-receipt';
 import { issueVerificationToken } from '../offers/offer-verification';
 import { findOfferMailSubject } from './offer-mail-subject';
+import type { BidderKeys } from '../my-offers/bidder-keys';
 import { renderOfferMail, type RenderedMail } from './offer-mails';
 import { claimDueMails, markAttemptFailed, markSent, releaseMails, type OutboxRow } from './outbox';
 
@@ -36,6 +37,8 @@ interface WorkerDeps {
   sender: MailSender;
   from: string;
   publicUrl: string;
+  /** Makes the token of the bidder's own page, linked from their confirmation. */
+  bidderKeys: BidderKeys;
   log: FastifyBaseLogger;
   timing?: Partial<OutboxWorkerTiming>;
 }
@@ -164,7 +167,10 @@ export class OutboxWorker {
     }
     // A fresh link for each mail sent (decision 0072): only its hash is stored, so it cannot be read back.
     const token = await issueVerificationToken(this.deps.db, offer.id);
-    const mail = renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl, token);
+    const mail = renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl, {
+      verificationToken: token,
+      myOffersToken: this.deps.bidderKeys.tokenOf(offer.id),
+    });
     // The bidder's receipt, rendered from the stored rows: the same file on every attempt.
     const receipt = await offerReceipt(
       offer,

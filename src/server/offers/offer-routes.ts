@@ -1,3 +1,4 @@
+import { receiptReference } from '../receipts/offer-receipt-pdf';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
@@ -46,6 +47,12 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
     app.database.kind === 'postgres',
   );
   const limit = await perAddressLimit(app, 'Too many offers from this address.');
+  // The bidder's own page and receipt are one tap away in the confirmation (decision 0110).
+  const placed = <T extends { id: string }>(offer: T) => ({
+    ...offer,
+    reference: receiptReference(offer.id),
+    myOffersToken: app.bidderKeys.tokenOf(offer.id),
+  });
 
   endpointRoute(
     app,
@@ -90,10 +97,10 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
           return reply.code(422).send({ message: 'This Idempotency-Key was already used for a different offer.' });
         case 'replayed':
           request.log.info({ offerId: outcome.offer.id, propertyId: id }, 'offer request repeated');
-          return reply.code(201).header('Idempotent-Replayed', 'true').send(outcome.offer);
+          return reply.code(201).header('Idempotent-Replayed', 'true').send(placed(outcome.offer));
         case 'created':
           request.log.info({ offerId: outcome.offer.id, propertyId: id }, 'offer stored');
-          return reply.code(201).send(outcome.offer);
+          return reply.code(201).send(placed(outcome.offer));
       }
     },
     { config: limit ? { rateLimit: limit } : {} },

@@ -36,12 +36,12 @@ export default fp(
       /** Pages never meant for search results (sign-in, admin, the seller's view). */
       isPrivatePage: (path: string) => boolean;
       /** The seller's view: its address holds a token, so no referrer and no caching. */
-      isSellerPage: (path: string) => boolean;
+      isTokenPage: (path: string) => boolean;
       /** Sends the rendered 404 page (site/site-routes.ts), when pages are rendered on the server. */
       notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
     },
   ) {
-    const { uploadsDir, shell, isPrivatePage, isSellerPage } = options;
+    const { uploadsDir, shell, isPrivatePage, isTokenPage } = options;
     if (uploadsDir) {
       mkdirSync(uploadsDir, { recursive: true });
       await app.register(fastifyStatic, {
@@ -86,11 +86,11 @@ export default fp(
       if (wantsPage && hasClient && !isNeverPage(path)) {
         // The shell either way: the client shows the page, or its 404 screen with a real 404.
         const status = await options.pageStatus(path);
-        const sellerPage = isSellerPage(path);
-        if (status === 404 && options.notFoundPage && !sellerPage) return options.notFoundPage(request, reply);
+        const tokenPage = isTokenPage(path);
+        if (status === 404 && options.notFoundPage && !tokenPage) return options.notFoundPage(request, reply);
         if (isPrivatePage(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
-        if (sellerPage) reply.header('Referrer-Policy', 'no-referrer');
-        reply.header('Cache-Control', sellerPage ? 'private, no-store' : 'no-cache');
+        if (tokenPage) reply.header('Referrer-Policy', 'no-referrer');
+        reply.header('Cache-Control', tokenPage ? 'private, no-store' : 'no-cache');
         return reply.code(status).type('text/html; charset=utf-8').send(shell);
       }
       return reply.code(404).send({ message: 'Not Found' });

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sellerViewSchema } from '#shared/seller-view/schemas.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { sendPdf } from '../api/pdf-reply';
+import { privateAnswer } from '../api/private-answer';
 import { eventStreams, serverSentEvent } from '../api/event-streams';
 import { renderBidLogPdf } from '../bid-log/bid-log-pdf';
 import { StandingWatchers } from '../offers/standing-watchers';
@@ -11,14 +12,6 @@ import { readSellerView, type SellerViewNow } from './seller-view';
 
 const viewEvent = (view: SellerViewNow) => serverSentEvent('seller-view', z.encode(sellerViewSchema, view));
 const GONE_EVENT = serverSentEvent('gone', {});
-
-/** The token is a credential in the address: no page that follows may learn it, no cache keep it. */
-function privateAnswer(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('Referrer-Policy', 'no-referrer')
-    .header('X-Robots-Tag', 'noindex, nofollow')
-    .header('Cache-Control', 'private, no-store');
-}
 
 /**
  * GET /api/seller-view/:token and its event stream (decision 0074). No session: the token is the

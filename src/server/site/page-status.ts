@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { bidderTokenOfPath, isMyOffersPath } from '#shared/my-offers/my-offers.ts';
+import { offers } from '../db/schema';
 import { sellerTokenOfPath } from '#shared/seller-view/seller-view.ts';
 import { PROPERTY_PAGE_PREFIX, slugOfPropertyPath } from '#shared/properties/slug.ts';
 import { ENTRY_CHECK_PATH } from '#shared/bid-log/entry-check.ts';
@@ -32,7 +35,11 @@ function slugOf(path: string): string | null {
  */
 export async function pageStatus(app: FastifyInstance, path: string): Promise<200 | 404> {
   if (FIXED_ROUTES.has(path) || ADMIN_PREVIEW.test(path)) return 200;
-  if (isSellerPage(path)) {
+  if (isMyOffersPath(path)) {
+    const offerId = app.bidderKeys.offerIdOf(bidderTokenOfPath(path) ?? '');
+    return offerId && (await offerExists(app, offerId)) ? 200 : 404;
+  }
+  if (isTokenPage(path)) {
     const token = sellerTokenOfPath(path);
     return token && (await findOpenSellerLink(app.db, token, new Date())) ? 200 : 404;
   }
@@ -43,15 +50,21 @@ export async function pageStatus(app: FastifyInstance, path: string): Promise<20
   return (await readActivePage(app, slug)) ? 200 : 404;
 }
 
-/** The sign-in page, the admin (its preview included) and the seller's view are never for search results. */
+async function offerExists(app: FastifyInstance, offerId: string): Promise<boolean> {
+  const rows = await app.db.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).limit(1);
+  return rows.length > 0;
+}
+
+/** The sign-in page, the admin (its preview included) and the token pages are never for search results. */
 export function isPrivatePage(path: string): boolean {
-  return path === '/login' || path === '/admin' || path.startsWith('/admin/') || isSellerPage(path);
+  return path === '/login' || path === '/admin' || path.startsWith('/admin/') || isTokenPage(path);
 }
 
 /**
- * The seller's view (decision 0074): its address holds a token, so the page sends no referrer and
- * is never cached; the browser renders it, and its "no longer valid" screen, in the plain shell.
+ * The seller's view (decision 0074) and a bidder's own page (decision 0110): their addresses hold
+ * a token, so the page sends no referrer and is never cached; the browser renders it, and its "no
+ * longer valid" screen, in the plain shell.
  */
-export function isSellerPage(path: string): boolean {
-  return path.startsWith('/verkauf/');
+export function isTokenPage(path: string): boolean {
+  return path.startsWith('/verkauf/') || isMyOffersPath(path);
 }

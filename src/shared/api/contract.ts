@@ -6,6 +6,7 @@ import { AUTH_CONTRACT } from '#shared/auth/contract.ts';
 import { BID_LOG_CONTRACT } from '#shared/bid-log/contract.ts';
 import { IMAGES_CONTRACT } from '#shared/images/contract.ts';
 import { MAIL_CONTRACT } from '#shared/mail/contract.ts';
+import { MY_OFFERS_CONTRACT } from '#shared/my-offers/contract.ts';
 import { OFFERS_CONTRACT } from '#shared/offers/contract.ts';
 import { OPERATIONS_CONTRACT } from '#shared/operations/contract.ts';
 import { PAGES_CONTRACT } from '#shared/pages/contract.ts';
@@ -32,6 +33,7 @@ export const CONTRACT = {
   ...AUTH_CONTRACT,
   ...IMAGES_CONTRACT,
   ...SELLER_VIEW_CONTRACT,
+  ...MY_OFFERS_CONTRACT,
   ...RECEIPTS_CONTRACT,
   ...BID_LOG_CONTRACT,
   ...MAIL_CONTRACT,

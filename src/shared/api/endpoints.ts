@@ -29,6 +29,7 @@ import { SELLER_VIEW_ADMIN_ENDPOINTS } from '#shared/seller-view/admin-endpoints
 import { RECEIPTS_ADMIN_ENDPOINTS } from '#shared/receipts/admin-endpoints.ts';
 import { BID_LOG_ADMIN_ENDPOINTS } from '#shared/bid-log/admin-endpoints.ts';
 import { ENTRY_CHECK_ENDPOINTS } from '#shared/bid-log/entry-check-endpoints.ts';
+import { MY_OFFERS_ENDPOINTS } from '#shared/my-offers/endpoints.ts';
 import { MAIL_ADMIN_ENDPOINTS } from '#shared/mail/admin-endpoints.ts';
 import { PRIVACY_ADMIN_ENDPOINTS } from '#shared/privacy/admin-endpoints.ts';
 import { AUDIT_ADMIN_ENDPOINTS } from '#shared/audit/admin-endpoints.ts';
@@ -57,6 +58,7 @@ export const ENDPOINTS = {
   ...RECEIPTS_ADMIN_ENDPOINTS,
   ...BID_LOG_ADMIN_ENDPOINTS,
   ...ENTRY_CHECK_ENDPOINTS,
+  ...MY_OFFERS_ENDPOINTS,
   ...MAIL_ADMIN_ENDPOINTS,
   ...PRIVACY_ADMIN_ENDPOINTS,
   ...AUDIT_ADMIN_ENDPOINTS,

@@ -51,6 +51,13 @@ export const MAIL_TRANSLATIONS = [
     fr: 'Vous trouverez le bien et l’état de la procédure ici à tout moment :',
   },
   {
+    key: 'mail.confirmation.myOffers',
+    category: 'offer',
+    de: 'Ihre Angebote für diese Immobilie und ihre Bestätigungen finden Sie auf Ihrer persönlichen Seite (bitte nicht weitergeben):',
+    en: 'Your offers for this property and their receipts are on your personal page (please do not share it):',
+    fr: 'Vos offres pour ce bien et leurs accusés de réception se trouvent sur votre page personnelle (merci de ne pas la partager) :',
+  },
+  {
     key: 'mail.confirmation.privacy',
     category: 'offer',
     de: 'Wie wir Ihre Angaben verarbeiten, lesen Sie in unserer Datenschutzerklärung:',

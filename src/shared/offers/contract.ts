@@ -16,7 +16,7 @@ import type { OFFERS_ADMIN_ENDPOINTS } from './admin-endpoints';
 import { PROOF_MEDIA_TYPES, PROOF_UPLOAD_FIELD } from './offer-terms';
 import { offerDocumentSchema } from './offer-terms-schemas';
 import { XLSX_MEDIA_TYPE } from './offers-export';
-import { offerBodySchema, offerHeadersSchema, offerSchema } from './schemas';
+import { offerBodySchema, offerHeadersSchema, placedOfferSchema } from './schemas';
 
 /** The schemas of the endpoints of offers, by the names of endpoints.ts. */
 export const OFFERS_CONTRACT = {
@@ -26,7 +26,7 @@ export const OFFERS_CONTRACT = {
     params: idParams,
     headers: offerHeadersSchema,
     body: offerBodySchema,
-    response: offerSchema,
+    response: placedOfferSchema,
     status: 201,
   },
   uploadOfferDocument: {

@@ -183,3 +183,10 @@ export const offerSchema = z.object({
   createdAt: timestampSchema,
 });
 export type Offer = z.input<typeof offerSchema>;
+
+/**
+ * The answer to placing an offer: the offer, its receipt's reference, and the token of the
+ * bidder's own page, where the receipt can be downloaded at once (decision 0110).
+ */
+export const placedOfferSchema = offerSchema.extend({ reference: z.string(), myOffersToken: z.string() });
+export type PlacedOffer = z.input<typeof placedOfferSchema>;

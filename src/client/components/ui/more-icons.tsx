@@ -23,6 +23,11 @@ export const CircleAlert = icon([
   ['line', { x1: '12', x2: '12', y1: '8', y2: '12' }],
   ['line', { x1: '12', x2: '12.01', y1: '16', y2: '16' }],
 ]);
+export const Download = icon([
+  ['path', { d: 'M12 15V3' }],
+  ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
+  ['path', { d: 'm7 10 5 5 5-5' }],
+]);
 export const Mail = icon([
   ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
   ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],

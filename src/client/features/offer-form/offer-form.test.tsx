@@ -3,12 +3,38 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { pageOpenForAMinute } from '#tests/helpers/client/page-open-a-while.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+} from '#tests/helpers/client/test-render.tsx';
 import { OfferForm } from './offer-form';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 
 const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const OFFERS_URL = `/api/properties/${PROPERTY_ID}/bids`;
+const TOKEN = `3eb1b0661c2d4e5f8a9b0c1d2e3f4a5b${'K'.repeat(22)}`;
+
+/** The server's answer to a stored offer (POST /api/properties/:id/bids, 201). */
+function placedAnswer(bidAmount = '250000.50') {
+  return jsonResponse(
+    {
+      id: '3eb1b066-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+      propertyId: PROPERTY_ID,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: 'erika@example.org',
+      phone: '+49 89 123456',
+      bidAmount,
+      isFavorite: false,
+      createdAt: '2026-11-27T14:05:00.000Z',
+      reference: '3EB1B066',
+      myOffersToken: TOKEN,
+    },
+    201,
+  );
+}
 
 const GERMAN_MESSAGES = [
   'Vorname ist erforderlich',
@@ -36,6 +62,20 @@ function SwitchToEnglish() {
   );
 }
 
+const TITLES = { de: 'Stadthaus in Haidhausen', en: 'Town house in Haidhausen', fr: 'Maison de ville à Haidhausen' };
+
+/** The page was rendered from its property's data: the confirmation names the property from it. */
+function pageData() {
+  const client = createTestQueryClient();
+  client.setQueryData(['/api/listings', 'stadthaus'], {
+    id: PROPERTY_ID,
+    title: TITLES.de,
+    titleEn: TITLES.en,
+    titleFr: TITLES.fr,
+  });
+  return client;
+}
+
 function renderForm(language: 'de' | 'en' | 'fr' = 'de') {
   window.localStorage.setItem('selected-language', language);
   return renderWithProviders(
@@ -43,7 +83,7 @@ function renderForm(language: 'de' | 'en' | 'fr' = 'de') {
       <SwitchToEnglish />
       <OfferForm propertyId={PROPERTY_ID} />
     </>,
-    { path: '/', forceEnglish: false },
+    { path: '/', forceEnglish: false, queryClient: pageData() },
   );
 }
 
@@ -155,10 +195,23 @@ describe('OfferForm', () => {
       fillMs: expect.any(Number),
     });
 
-    await act(async () => release(jsonResponse({ id: 'b1' }, 201)));
+    await act(async () => release(placedAnswer()));
     const dialog = await screen.findByRole('dialog', { name: 'Angebot erfolgreich abgegeben' });
     expect(dialog).toHaveAccessibleDescription(
       'Ihr unverbindliches Angebot wurde erfolgreich übermittelt. Wir melden uns in Kürze bei Ihnen.',
+    );
+    expect(within(dialog).getByText('Für die Immobilie').nextSibling).toHaveTextContent(TITLES.de);
+    // What was stored, to keep: the amount, the time on Munich's clock, the receipt's reference.
+    expect(within(dialog).getByText('Ihr Angebot').nextSibling).toHaveTextContent('250.000,50 €');
+    expect(within(dialog).getByText('Eingegangen').nextSibling).toHaveTextContent('27.11.2026, 15:05');
+    expect(within(dialog).getByText('Ihre Referenz').nextSibling).toHaveTextContent('3EB1B066');
+    expect(within(dialog).getByRole('link', { name: 'Bestätigung herunterladen (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/my-offers/${TOKEN}/receipt.pdf?language=de`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Meine Angebote ansehen' })).toHaveAttribute(
+      'href',
+      `/meine-angebote/${TOKEN}`,
     );
     expect(screen.getByLabelText('Vorname')).toHaveValue('');
     expect(screen.getByLabelText('Angebotssumme')).toHaveValue('');
@@ -172,7 +225,7 @@ describe('OfferForm', () => {
 
   it('keeps the trap field out of sight, of screen readers and of the tab order, and sends what a bot put in it', async () => {
     const fetchSpy = mockFetch((url, init) =>
-      url === OFFERS_URL && init?.method === 'POST' ? jsonResponse({ id: 'b1' }, 201) : undefined,
+      url === OFFERS_URL && init?.method === 'POST' ? placedAnswer() : undefined,
     );
     const user = userEvent.setup();
     const { container } = renderForm();
@@ -281,7 +334,7 @@ describe('OfferForm', () => {
     /** Types into the amount field, leaves it, and sends the form with the rest filled in. */
     async function offerWith(language: 'de' | 'en' | 'fr', typed: string) {
       const fetchSpy = mockFetch((url, init) =>
-        url === OFFERS_URL && init?.method === 'POST' ? jsonResponse({ id: 'b1' }, 201) : undefined,
+        url === OFFERS_URL && init?.method === 'POST' ? placedAnswer() : undefined,
       );
       const user = userEvent.setup();
       renderForm(language);
@@ -385,9 +438,7 @@ describe.each(['en', 'fr'] as const)('OfferForm in %s', (language) => {
   ] as const;
 
   it('names every field and its error, then the confirmation and its button, in the language', async () => {
-    mockFetch((url, init) =>
-      url === OFFERS_URL && init?.method === 'POST' ? jsonResponse({ id: 'b1' }, 201) : undefined,
-    );
+    mockFetch((url, init) => (url === OFFERS_URL && init?.method === 'POST' ? placedAnswer() : undefined));
     const user = userEvent.setup();
     renderForm(language);
     await user.click(screen.getByRole('button', { name: text['action.submitOffer'] }));
@@ -403,6 +454,13 @@ describe.each(['en', 'fr'] as const)('OfferForm in %s', (language) => {
     await user.click(screen.getByRole('button', { name: text['action.submitOffer'] }));
     const dialog = await screen.findByRole('dialog', { name: text['success.offerTitle'] });
     expect(dialog).toHaveAccessibleDescription(text['success.offerDescription']);
+    expect(within(dialog).getByText(text['success.forProperty']!).nextSibling).toHaveTextContent(TITLES[language]);
+    expect(within(dialog).getByText(text['success.reference']!).nextSibling).toHaveTextContent('3EB1B066');
+    expect(within(dialog).getByRole('link', { name: text['success.downloadReceipt'] })).toHaveAttribute(
+      'href',
+      `/api/my-offers/${TOKEN}/receipt.pdf?language=${language}`,
+    );
+    expect(within(dialog).getByRole('link', { name: text['success.myOffers'] })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: text['action.understood'] })).toBeInTheDocument();
   });
 });

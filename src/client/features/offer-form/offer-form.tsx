@@ -7,22 +7,15 @@ import { LIMITS } from '#shared/limits.ts';
 import { LOCALES, type Language } from '#shared/languages.ts';
 import { readAmount } from '#shared/amount-input.ts';
 import { HONEYPOT_FIELD } from '#shared/offers/offer-spam.ts';
-import { offerFormSchema, type OfferFormValues } from '#shared/offers/schemas.ts';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { offerFormSchema, type OfferFormValues, type PlacedOffer } from '#shared/offers/schemas.ts';
 import { fieldMessage } from '#client/lib/field-message.ts';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useSubmitOffer } from './api/submit-offer';
+import { usePropertyTitle } from './api/use-property-title';
+import { OfferSuccessDialog } from './offer-success-dialog';
 import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';
 import { offerErrorDescription, procedureRefusalText } from './offer-messages';
@@ -174,7 +167,9 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const refocusSubmit = useRef(false);
   // One offer per submission even if the button is hit twice before React re-renders it disabled.
   const inFlight = useRef(false);
-  const [successOpen, setSuccessOpen] = useState(false);
+  // The stored offer while its confirmation is open.
+  const [placed, setPlaced] = useState<PlacedOffer | null>(null);
+  const propertyTitle = usePropertyTitle(propertyId, language);
   const mutation = useSubmitOffer();
   const standing = useStanding(propertyId);
   const idempotencyKeyFor = useIdempotencyKey();
@@ -237,10 +232,10 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
         // Since the page began to load: what was typed into the server's form before this code ran counts too.
         fillMs: Math.round(performance.now()),
       };
-      await mutation.mutateAsync({ payload: { ...payload, language, ...spamSignals }, idempotencyKey });
+      const stored = await mutation.mutateAsync({ payload: { ...payload, language, ...spamSignals }, idempotencyKey });
       reset(EMPTY);
       setProof(null);
-      setSuccessOpen(true);
+      setPlaced(stored);
     } catch (error) {
       const refusal =
         error instanceof ApiError && error.status === 422 && procedureRefusalText(t, language, error.details);
@@ -446,36 +441,15 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
         </button>
       </form>
 
-      <Dialog open={successOpen} onOpenChange={setSuccessOpen}>
-        <DialogContent
-          closeLabel={t('action.close')}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            submitRef.current?.focus();
-          }}
-          className="max-w-md gap-6 p-8 text-center sm:p-10"
-        >
-          <span
-            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-gold-soft text-gold-deep"
-            aria-hidden
-          >
-            <Check className="h-7 w-7" strokeWidth={2.5} />
-          </span>
-          <DialogHeader className="items-center pr-0 text-center">
-            <DialogTitle className="font-serif text-2xl font-medium">{t('success.offerTitle')}</DialogTitle>
-            <DialogDescription className="text-[0.97rem] leading-relaxed text-ink-soft">
-              {t('success.offerDescription')}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter className="sm:justify-center">
-            <DialogClose asChild>
-              <button type="button" className="btn btn-ink w-full sm:w-auto sm:min-w-44">
-                {t('action.understood')}
-              </button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <OfferSuccessDialog
+        placed={placed}
+        propertyTitle={propertyTitle}
+        onOpenChange={(open) => !open && setPlaced(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          submitRef.current?.focus();
+        }}
+      />
     </>
   );
 }

@@ -56,7 +56,7 @@ describe('the offer form’s optional terms', () => {
 
   it('sends the terms given and leaves out the others', async () => {
     const fetchSpy = mockFetch((url, init) =>
-      url === OFFERS_URL && init?.method === 'POST' ? jsonResponse({}, 201) : undefined,
+      url === OFFERS_URL && init?.method === 'POST' ? jsonResponse({ bidAmount: '250000.00' }, 201) : undefined,
     );
     const user = userEvent.setup();
     renderForm();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type Offer, type OfferBody } from '#shared/offers/schemas.ts';
+import { IDEMPOTENCY_KEY_HEADER, type OfferBody, type PlacedOffer } from '#shared/offers/schemas.ts';
 import { MIN_FILL_MS } from '#shared/offers/offer-spam.ts';
 import { OFFERS_ENDPOINTS } from '#shared/offers/endpoints.ts';
 import { apiCalls } from '#client/lib/api-client.ts';
@@ -38,7 +38,7 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function submitOffer({ payload, idempotencyKey }: OfferSubmission): Promise<Offer> {
+async function submitOffer({ payload, idempotencyKey }: OfferSubmission): Promise<PlacedOffer> {
   const fillMs = await waitUntilPlausible(payload.fillMs);
   return request('placeOffer', {
     params: { id: payload.propertyId },

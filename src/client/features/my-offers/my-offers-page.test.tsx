@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
+import type { MyOffers } from '#shared/my-offers/schemas.ts';
+import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
+import { translationMaps } from '#shared/translations/types.ts';
+import { defaultTranslationMap } from '#shared/translations/index.ts';
+import { MyOffersPage } from './my-offers-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const TOKEN = `3eb1b0661c2d4e5f8a9b0c1d2e3f4a5b${'K'.repeat(22)}`;
+const SECOND = `4fc2c1772d3e4f6a9bac1d2e3f4a5b6c${'L'.repeat(22)}`;
+const URL = `/api/my-offers/${TOKEN}`;
+
+function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
+  return {
+    property: {
+      title: 'Stadthaus in Haidhausen',
+      titleEn: 'Town house in Haidhausen',
+      titleFr: null,
+      publicPage: '/immobilien/stadthaus-in-haidhausen',
+    },
+    standing: { mode: 'sealed', endsAt: '2099-03-01T17:00:00.000Z', ended: false, highestOffer: null },
+    offers: [
+      {
+        token: SECOND,
+        reference: '4FC2C177',
+        amount: '760000.00',
+        createdAt: '2026-11-27T14:05:00.000Z',
+        logPosition: 7,
+      },
+      {
+        token: TOKEN,
+        reference: '3EB1B066',
+        amount: '740000.00',
+        createdAt: '2026-11-26T09:30:00.000Z',
+        logPosition: 4,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const TEXTS = translationMaps(MY_OFFERS_TRANSLATIONS);
+
+function renderPage(language: 'de' | 'en' | 'fr', token: string | null = TOKEN) {
+  window.localStorage.setItem('selected-language', language);
+  return renderWithProviders(<MyOffersPage token={token} />, {
+    path: `/meine-angebote/${token}`,
+    forceEnglish: false,
+    builtIn: (code) => ({ ...defaultTranslationMap(code), ...TEXTS(code) }),
+  });
+}
+
+describe('MyOffersPage', () => {
+  it('lists the offers newest first with their receipts, and says the sealed procedure shows nothing of others', async () => {
+    mockFetch((url) => (url === URL ? jsonResponse(viewWith()) : undefined));
+    renderPage('de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stadthaus in Haidhausen' })).toBeInTheDocument();
+    expect(screen.getByText(/Verdecktes Verfahren/)).toBeInTheDocument();
+    expect(screen.getByText('Die Angebotsfrist endet am 1. März 2099 um 18:00.')).toBeInTheDocument();
+    const offers = screen.getAllByTestId('my-offer');
+    expect(offers.map((offer) => within(offer).getByText(/€/).textContent?.replace(/\s/g, ' '))).toEqual([
+      '760.000,00 €',
+      '740.000,00 €',
+    ]);
+    expect(within(offers[1]!).getByText('Referenz 3EB1B066 · Nr. 4 im Bietprotokoll')).toBeInTheDocument();
+    expect(within(offers[0]!).getByRole('link', { name: 'Bestätigung (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/my-offers/${SECOND}/receipt.pdf?language=de`,
+    );
+    expect(screen.getByRole('link', { name: 'Zur Immobilie' })).toHaveAttribute(
+      'href',
+      '/immobilien/stadthaus-in-haidhausen',
+    );
+  });
+
+  it('shows the open procedure’s highest offer and the end once it has passed, in English', async () => {
+    const standing = {
+      mode: 'open',
+      endsAt: '2026-11-20T17:00:00.000Z',
+      ended: true,
+      highestOffer: '800000.00',
+    } as const;
+    mockFetch((url) => (url === URL ? jsonResponse(viewWith({ standing })) : undefined));
+    renderPage('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Town house in Haidhausen' })).toBeInTheDocument();
+    expect(screen.getByText('Open procedure – highest offer at present: €800,000.00')).toBeInTheDocument();
+    expect(screen.getByText(/^The offer period ended on 20 November 2026 at 18:00\./)).toBeInTheDocument();
+  });
+
+  it('says a link that opens nothing is no longer valid, and offers a retry when the server failed', async () => {
+    mockFetch((url) => (url === URL ? jsonResponse({ message: 'This link is no longer valid' }, 404) : undefined));
+    const { unmount } = renderPage('fr');
+    expect(await screen.findByRole('heading', { name: 'Ce lien n’ouvre plus aucune offre' })).toBeInTheDocument();
+    unmount();
+
+    let calls = 0;
+    mockFetch((url) => {
+      if (url !== URL) return undefined;
+      calls += 1;
+      return calls === 1 ? new Response('', { status: 502 }) : jsonResponse(viewWith());
+    });
+    renderPage('de');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stadthaus in Haidhausen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MY_OFFERS_ENDPOINTS } from '#shared/my-offers/endpoints.ts';
+import type { MyOffers } from '#shared/my-offers/schemas.ts';
+import { apiCalls } from '#client/lib/api-client.ts';
+import { noteServerDate } from '#client/lib/server-clock.ts';
+
+const { endpointUrl } = apiCalls(MY_OFFERS_ENDPOINTS);
+
+export type MyOffersState =
+  { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'ready'; view: MyOffers };
+
+/** The bidder's own page, read once per visit (and again on "try again"); 404 means the link opens nothing. */
+export function useMyOffers(token: string | null): MyOffersState & { retry: () => void } {
+  const [state, setState] = useState<MyOffersState>(token ? { kind: 'loading' } : { kind: 'invalid' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    void (async () => {
+      try {
+        const response = await fetch(endpointUrl('myOffers', { params: { token } }), { credentials: 'omit' });
+        noteServerDate(response);
+        if (!active) return;
+        if (response.status === 404) return setState({ kind: 'invalid' });
+        if (!response.ok) return setState({ kind: 'failed' });
+        const view = (await response.json()) as MyOffers;
+        if (active) setState({ kind: 'ready', view });
+      } catch {
+        if (active) setState({ kind: 'failed' });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [token, attempt]);
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...state, retry };
+}
+
+/** The receipt of one of the bidder's offers, in the page's language. */
+export const receiptUrl = (token: string, language: string) =>
+  `${endpointUrl('myOfferReceipt', { params: { token } })}?language=${language}`;

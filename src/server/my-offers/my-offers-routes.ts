@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../api/endpoint-route';
+import { sendPdf } from '../api/pdf-reply';
+import { privateAnswer } from '../api/private-answer';
+import { loadMailTexts } from '../mail/mail-texts';
+import { findOfferMailSubject } from '../mail/offer-mail-subject';
+import { offerReceipt } from '../receipts/offer-receipt';
+import { publicOriginOf } from '../seo/public-origin';
+import type { BidderKeys } from './bidder-keys';
+import { readMyOffers } from './my-offers';
+
+/**
+ * A bidder's own page and their receipts (decision 0110). No session: the token in the address is
+ * the only credential, and an offer that is gone takes its token with it.
+ */
+export default async function myOffersRoutes(app: FastifyInstance, { keys }: { keys: BidderKeys }) {
+  endpointRoute(app, 'myOffers', async (request, reply) => {
+    const offerId = keys.offerIdOf(request.params.token);
+    const view = offerId && (await readMyOffers(app.db, keys, offerId, new Date()));
+    privateAnswer(reply);
+    return view || reply.notFound();
+  });
+
+  // The same receipt the confirmation mail carries, at once and whether or not mail is set up.
+  endpointRoute(app, 'myOfferReceipt', async (request, reply) => {
+    const offerId = keys.offerIdOf(request.params.token);
+    const offer = offerId && (await findOfferMailSubject(app.db, offerId));
+    privateAnswer(reply);
+    if (!offer) return reply.notFound();
+    const language = request.query.language ?? offer.formLanguage;
+    const texts = { [language]: await loadMailTexts(app.db, language), de: await loadMailTexts(app.db, 'de') };
+    return sendPdf(reply, await offerReceipt(offer, language, texts, publicOriginOf(request, app.config.publicUrl)));
+  });
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { HandlerResultOf } from '#shared/api/contract.ts';
+import { propertyPagePath } from '#shared/properties/slug.ts';
+import type { Database } from '../db/client';
+import { bidLog, offerTotals, offers, properties } from '../db/schema';
+import { publicHighestOffer } from '../offers/standing';
+import { receiptReference } from '../receipts/offer-receipt-pdf';
+import type { BidderKeys } from './bidder-keys';
+
+export type MyOffersNow = HandlerResultOf<'myOffers'>;
+
+/**
+ * What a bidder's own page shows (decision 0110), found from one of their offers: its property,
+ * what every visitor may see of the standing (the sealed procedure shows no highest offer here
+ * either), and every offer from the same e-mail address on that property, newest first. Null when
+ * the offer is gone (deleted by the agent, or its bidder's data erased).
+ */
+export async function readMyOffers(
+  db: Database,
+  keys: BidderKeys,
+  offerId: string,
+  now: Date,
+): Promise<MyOffersNow | null> {
+  const [anchor] = await db
+    .select({
+      propertyId: offers.propertyId,
+      email: offers.email,
+      title: properties.title,
+      titleEn: properties.titleEn,
+      titleFr: properties.titleFr,
+      slug: properties.slug,
+      isActive: properties.isActive,
+      mode: properties.offerMode,
+      endsAt: properties.auctionEndDate,
+      verifiedOffersOnly: properties.verifiedOffersOnly,
+      highestOffer: offerTotals.amountMax,
+      verifiedMax: offerTotals.verifiedMax,
+    })
+    .from(offers)
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .leftJoin(offerTotals, eq(offerTotals.propertyId, offers.propertyId))
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  if (!anchor) return null;
+
+  const rows = await db
+    .select({ id: offers.id, amount: offers.bidAmount, createdAt: offers.createdAt, logPosition: bidLog.position })
+    .from(offers)
+    .leftJoin(bidLog, eq(bidLog.offerId, offers.id))
+    // The address as typed may differ in case between two offers of one person.
+    .where(and(eq(offers.propertyId, anchor.propertyId), sql`lower(${offers.email}) = lower(${anchor.email})`))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+
+  return {
+    property: {
+      title: anchor.title,
+      titleEn: anchor.titleEn,
+      titleFr: anchor.titleFr,
+      publicPage: anchor.isActive ? propertyPagePath(anchor.slug) : null,
+    },
+    standing: {
+      mode: anchor.mode,
+      endsAt: anchor.endsAt,
+      ended: anchor.endsAt.getTime() <= now.getTime(),
+      highestOffer: publicHighestOffer({ ...anchor, mode: anchor.mode }),
+    },
+    offers: rows.map((row) => ({
+      token: keys.tokenOf(row.id),
+      reference: receiptReference(row.id),
+      amount: row.amount,
+      createdAt: row.createdAt,
+      logPosition: row.logPosition,
+    })),
+  };
+}

@@ -1,0 +1,11 @@
+import type { EndpointRoute } from '#shared/api/endpoint-route.ts';
+
+/** A bidder's own page (decision 0110): carried by that page's chunk, not by the public first bundle. */
+export const MY_OFFERS_ENDPOINTS = {
+  myOffers: { method: 'GET', path: '/api/my-offers/:token', errors: { 404: 'program' } },
+  myOfferReceipt: {
+    method: 'GET',
+    path: '/api/my-offers/:token/receipt.pdf',
+    errors: { 400: 'people', 404: 'program' },
+  },
+} as const satisfies Record<string, EndpointRoute>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { OFFER_MODES } from '#shared/procedure/offer-procedure.ts';
+import { timestampSchema } from '#shared/wire-schemas.ts';
+import { BIDDER_TOKEN_PATTERN } from './my-offers';
+
+export const bidderTokenParams = z.object({ token: z.string().regex(BIDDER_TOKEN_PATTERN) });
+
+/** One of the bidder's offers on the property, with its own token (its receipt's address). */
+const myOfferSchema = z.object({
+  token: z.string(),
+  /** The receipt's reference: the first 8 hex digits of the offer's id, upper case. */
+  reference: z.string(),
+  /** Decimal string. */
+  amount: z.string(),
+  createdAt: timestampSchema,
+  /** The offer's number in the property's bid log; null for offers from before the log. */
+  logPosition: z.number().int().nullable(),
+});
+export type MyOffer = z.input<typeof myOfferSchema>;
+
+/**
+ * GET /api/my-offers/:token: the property, what every visitor may see of its standing, and the
+ * offers made from the token's e-mail address on it, newest first.
+ */
+export const myOffersSchema = z.object({
+  property: z.object({
+    title: z.string(),
+    titleEn: z.string().nullable(),
+    titleFr: z.string().nullable(),
+    /** The property's public page while it is active; null otherwise. */
+    publicPage: z.string().nullable(),
+  }),
+  standing: z.object({
+    mode: z.enum(OFFER_MODES),
+    endsAt: timestampSchema,
+    ended: z.boolean(),
+    /** Decimal string, only in the open procedure (sealed keeps it from bidders); null without offers. */
+    highestOffer: z.string().nullable(),
+  }),
+  offers: z.array(myOfferSchema),
+});
+export type MyOffers = z.input<typeof myOffersSchema>;
