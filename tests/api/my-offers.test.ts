@@ -48,6 +48,7 @@ async function place(property: PropertyRow, overrides: Record<string, unknown> =
 }
 
 interface View {
+  bidder: { firstName: string; lastName: string; email: string; phone: string };
   property: { title: string; titleEn: string | null; publicPage: string | null };
   standing: { mode: string; ended: boolean; highestOffer: string | null };
   offers: { token: string; reference: string; amount: string; logPosition: number | null }[];
@@ -68,6 +69,13 @@ describe('a bidder’s own page', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     const body = response.json() as View;
+    // The bidder's own details, for the form of another offer.
+    expect(body.bidder).toEqual({
+      firstName: VALID_OFFER.firstName,
+      lastName: VALID_OFFER.lastName,
+      email: 'anna.berg@example.de',
+      phone: VALID_OFFER.phone,
+    });
     expect(body.property).toMatchObject({ title: 'Stadthaus in Haidhausen', titleEn: 'Town house in Haidhausen' });
     expect(body.property.publicPage).toMatch(/^\/immobilien\//);
     // Sealed: the page shows the bidder no more of the others' offers than any visitor sees.
@@ -94,7 +102,10 @@ describe('a bidder’s own page', () => {
     expect(body.offers.map((offer) => offer.token)).toEqual([second.myOffersToken, first.myOffersToken]);
     // Open: the highest offer is what every visitor sees.
     expect(body.standing).toMatchObject({ mode: 'open', highestOffer: '1300000.00' });
-    expect((await view(second.myOffersToken)).json()).toEqual(body);
+    // Either offer's token opens the same list; the details are those of the token's own offer.
+    const fromSecond = (await view(second.myOffersToken)).json() as View;
+    expect(fromSecond.offers).toEqual(body.offers);
+    expect([body.bidder.email, fromSecond.bidder.email]).toEqual(['Lena.Koch@example.de', 'lena.koch@example.de']);
   });
 
   it('serves the receipt of the token’s offer as a PDF, in the asked language', async () => {

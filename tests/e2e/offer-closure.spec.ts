@@ -58,6 +58,16 @@ test('the confirmation names what was stored, the receipt downloads at once, and
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '.tmp/screens/my-offers-390.png', fullPage: true });
 
+  // Another offer: the property's form, the details already in it, the amount left to the bidder.
+  await page.getByRole('link', { name: /^(Weiteres Angebot abgeben|Angebot erhöhen)$/ }).click();
+  await expect(page).toHaveURL(/\/immobilien\/[a-z0-9-]+#bidding$/);
+  await page.locator('#bidding[data-form-live]').waitFor({ state: 'attached' });
+  await expect(form.getByLabel('Vorname')).toHaveValue('Erika');
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await expect(form.getByLabel('Telefonnummer')).toHaveValue('+49 89 1234567');
+  await expect(form.getByLabel('Angebotssumme')).toHaveValue('');
+  await page.goBack();
+
   // The same page in English, after a reload with the language asked for.
   await page.goto(`${new URL(page.url()).pathname}?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: DEMO.titleEn })).toBeVisible();

@@ -24,7 +24,10 @@ export async function readMyOffers(
   const [anchor] = await db
     .select({
       propertyId: offers.propertyId,
+      firstName: offers.firstName,
+      lastName: offers.lastName,
       email: offers.email,
+      phone: offers.phone,
       title: properties.title,
       titleEn: properties.titleEn,
       titleFr: properties.titleFr,
@@ -51,7 +54,9 @@ export async function readMyOffers(
     .where(and(eq(offers.propertyId, anchor.propertyId), sql`lower(${offers.email}) = lower(${anchor.email})`))
     .orderBy(desc(offers.createdAt), desc(offers.id));
 
+  const { firstName, lastName, email, phone } = anchor;
   return {
+    bidder: { firstName, lastName, email, phone },
     property: {
       title: anchor.title,
       titleEn: anchor.titleEn,

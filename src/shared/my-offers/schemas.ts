@@ -23,6 +23,8 @@ export type MyOffer = z.input<typeof myOfferSchema>;
  * offers made from the token's e-mail address on it, newest first.
  */
 export const myOffersSchema = z.object({
+  /** The details of the token's offer, to fill in the form for another offer (the bidder's own). */
+  bidder: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
   property: z.object({
     title: z.string(),
     titleEn: z.string().nullable(),

@@ -45,6 +45,21 @@ export const MY_OFFERS_TRANSLATIONS = [
     en: 'The offer period ended on {date}. We will be in touch with you personally.',
     fr: 'Le délai pour les offres a pris fin le {date}. Nous vous contacterons personnellement.',
   },
+  { key: 'myOffers.raise', category: 'offer', de: 'Angebot erhöhen', en: 'Raise my offer', fr: 'Augmenter mon offre' },
+  {
+    key: 'myOffers.another',
+    category: 'offer',
+    de: 'Weiteres Angebot abgeben',
+    en: 'Make another offer',
+    fr: 'Faire une autre offre',
+  },
+  {
+    key: 'myOffers.anotherHint',
+    category: 'offer',
+    de: 'Ihre Angaben stehen dann schon im Formular.',
+    en: 'Your details will already be in the form.',
+    fr: 'Vos coordonnées figureront déjà dans le formulaire.',
+  },
   {
     key: 'myOffers.listTitle',
     category: 'offer',

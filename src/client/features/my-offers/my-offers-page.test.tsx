@@ -19,6 +19,7 @@ const URL = `/api/my-offers/${TOKEN}`;
 
 function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
   return {
+    bidder: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.org', phone: '+49 89 1234567' },
     property: {
       title: 'Stadthaus in Haidhausen',
       titleEn: 'Town house in Haidhausen',
@@ -78,6 +79,13 @@ describe('MyOffersPage', () => {
       'href',
       '/immobilien/stadthaus-in-haidhausen',
     );
+    // Another offer: the property's form, with the bidder's details handed over for this tab.
+    const another = screen.getByRole('link', { name: 'Weiteres Angebot abgeben' });
+    expect(another).toHaveAttribute('href', '/immobilien/stadthaus-in-haidhausen#bidding');
+    another.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(another);
+    expect(JSON.parse(window.sessionStorage.getItem('offer-contact') ?? 'null')).toEqual(viewWith().bidder);
+    window.sessionStorage.clear();
   });
 
   it('shows the open procedure’s highest offer and the end once it has passed, in English', async () => {
@@ -92,6 +100,8 @@ describe('MyOffersPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Town house in Haidhausen' })).toBeInTheDocument();
     expect(screen.getByText('Open procedure – highest offer at present: €800,000.00')).toBeInTheDocument();
     expect(screen.getByText(/^The offer period ended on 20 November 2026 at 18:00\./)).toBeInTheDocument();
+    // After the end there is nothing to raise.
+    expect(screen.queryByRole('link', { name: 'Raise my offer' })).not.toBeInTheDocument();
   });
 
   it('says a link that opens nothing is no longer valid, and offers a retry when the server failed', async () => {

@@ -7,6 +7,7 @@ import { Download } from '#client/components/ui/more-icons.tsx';
 import { PageLoader } from '#client/components/ui/page-loader.tsx';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { Link } from '#client/lib/router.tsx';
+import { handOverContact } from '#client/lib/contact-handoff.ts';
 import { receiptUrl, useMyOffers } from './use-my-offers';
 
 const euro = (amount: string, language: Language) =>
@@ -104,6 +105,19 @@ export function MyOffersPage({ token }: { token: string | null }) {
         )}
       </header>
       <Standing view={view} t={t} language={language} />
+      {!view.standing.ended && property.publicPage && (
+        <div className="grid gap-2">
+          {/* A page load, not a move within the site: the browser scrolls to the form. */}
+          <a
+            href={`${property.publicPage}#bidding`}
+            onClick={() => handOverContact(view.bidder)}
+            className="btn btn-gold w-full sm:w-fit"
+          >
+            {t(view.standing.mode === 'open' ? 'myOffers.raise' : 'myOffers.another')}
+          </a>
+          <p className="text-sm text-ink-soft">{t('myOffers.anotherHint')}</p>
+        </div>
+      )}
       <section aria-labelledby="my-offers-list" className="grid gap-3">
         <h2 id="my-offers-list" className="text-xl font-semibold text-ink">
           {t('myOffers.listTitle')}

@@ -160,6 +160,21 @@ describe('OfferForm', () => {
     ).toBeInTheDocument();
   });
 
+  it("fills in the details handed over from the bidder's own page, once, and leaves the amount empty", async () => {
+    mockFetch(() => undefined);
+    window.sessionStorage.setItem(
+      'offer-contact',
+      JSON.stringify({ firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.org', phone: '+49 89 1' }),
+    );
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText('Vorname')).toHaveValue('Erika'));
+    expect(screen.getByLabelText('Nachname')).toHaveValue('Mustermann');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('erika@example.org');
+    expect(screen.getByLabelText('Telefonnummer')).toHaveValue('+49 89 1');
+    expect(screen.getByLabelText('Angebotssumme')).toHaveValue('');
+    expect(window.sessionStorage.getItem('offer-contact')).toBeNull();
+  });
+
   it('sends one offer with the amount as a two-decimal string, even when clicked twice, then confirms and resets', async () => {
     let release: (response: Response) => void = () => undefined;
     const fetchSpy = mockFetch((url, init) =>

@@ -13,6 +13,7 @@ import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { toast } from '#client/lib/toast-store.ts';
+import { takeHandedOverContact } from '#client/lib/contact-handoff.ts';
 import { useSubmitOffer } from './api/submit-offer';
 import { usePropertyTitle } from './api/use-property-title';
 import { OfferSuccessDialog } from './offer-success-dialog';
@@ -183,6 +184,14 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const { register, handleSubmit, formState, reset, control, setValue, trigger } = form;
   const { errors, isSubmitting } = formState;
   const busy = isSubmitting || mutation.isPending;
+  // "Make another offer" on the bidder's own page: their details in the fields they left empty.
+  useEffect(() => {
+    const contact = takeHandedOverContact();
+    if (!contact) return;
+    for (const name of ['firstName', 'lastName', 'email', 'phone'] as const) {
+      if (!form.getValues(name)) setValue(name, contact[name]);
+    }
+  }, [form, setValue]);
   useEffect(() => {
     if (busy || !refocusSubmit.current) return;
     refocusSubmit.current = false;
