@@ -1,12 +1,29 @@
-/** Texts no public screen shows: the admin's (two thirds of the map). */
-const ADMIN_KEY_PREFIX = 'admin.';
+/**
+ * Texts no rendered public page shows: the admin's and the sign-in page's; those of the pages that
+ * open by a full page load in the plain shell and fetch the whole map themselves (the seller's
+ * view, the bid log check, a bidder's own page, each also carrying its texts in its chunk); and
+ * those only the server uses (mails, receipts, the verification page). Together about 80 % of the
+ * map's bytes; the rest is what the rendered pages and their lazily loaded parts show.
+ */
+const NOT_ON_RENDERED_PAGES = [
+  'admin.',
+  'login.',
+  'seller.',
+  'check.',
+  'bidLog.',
+  'myOffers.',
+  'mail.',
+  'receipt.',
+  'verify.',
+];
+
+const shownOnRenderedPages = (key: string) => !NOT_ON_RENDERED_PAGES.some((prefix) => key.startsWith(prefix));
 
 /**
  * The text map a rendered public page carries for the client's start (GET /api/translations/:language
- * without the admin's texts): what the page shows, at a third of the bytes. A screen that needs
- * more (the sign-in page) fetches the whole map when it opens.
+ * without the texts above): every byte of it is in every page's HTML, and its first round trips.
  */
 export function publicTextsOf(translationsJson: string): string {
   const map = JSON.parse(translationsJson) as Record<string, string>;
-  return JSON.stringify(Object.fromEntries(Object.entries(map).filter(([key]) => !key.startsWith(ADMIN_KEY_PREFIX))));
+  return JSON.stringify(Object.fromEntries(Object.entries(map).filter(([key]) => shownOnRenderedPages(key))));
 }
