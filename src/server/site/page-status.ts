@@ -39,7 +39,7 @@ export async function pageStatus(app: FastifyInstance, path: string): Promise<20
     const offerId = app.bidderKeys.offerIdOf(bidderTokenOfPath(path) ?? '');
     return offerId && (await offerExists(app, offerId)) ? 200 : 404;
   }
-  if (isTokenPage(path)) {
+  if (isSellerPath(path)) {
     const token = sellerTokenOfPath(path);
     return token && (await findOpenSellerLink(app.db, token, new Date())) ? 200 : 404;
   }
@@ -66,5 +66,7 @@ export function isPrivatePage(path: string): boolean {
  * longer valid" screen, in the plain shell.
  */
 export function isTokenPage(path: string): boolean {
-  return path.startsWith('/verkauf/') || isMyOffersPath(path);
+  return isSellerPath(path) || isMyOffersPath(path);
 }
+
+const isSellerPath = (path: string) => path.startsWith('/verkauf/');

@@ -9,6 +9,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useDocumentMeta } from '#client/lib/document-meta.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { Link } from '#client/lib/router.tsx';
+import { munichDateTime } from '#client/lib/munich-format.ts';
 import { BidLogList } from '#client/components/bid-log-list.tsx';
 import { checkEntry, type CheckOutcome } from './check-entry';
 
@@ -23,21 +24,12 @@ function euro(amount: string, language: Language): string {
   }).format(Number(amount));
 }
 
-/** On Munich's clock, like the receipt. */
-function dateTime(value: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(value));
-}
-
 function Found({ check, t, language }: { check: EntryCheck; t: Translate; language: Language }) {
   const { property } = check;
   const title = localizedText(language, property.title, property.titleEn, property.titleFr);
   const facts: Array<[string, string]> = [
     [t('receipt.logEntry'), t('check.entryNumber', { position: check.position })],
-    [t('mail.field.receivedAt'), dateTime(check.recordedAt, language)],
+    [t('mail.field.receivedAt'), munichDateTime(check.recordedAt, language)],
     [t('offer.title'), euro(check.amount, language)],
   ];
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LOCALES, type Language } from '#shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import { localizedText } from '#shared/localized.ts';
 import type { MyOffer, MyOffers } from '#shared/my-offers/schemas.ts';
 import { Clock } from '#client/components/ui/icons.tsx';
@@ -7,28 +7,18 @@ import { Download } from '#client/components/ui/more-icons.tsx';
 import { PageLoader } from '#client/components/ui/page-loader.tsx';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { Link } from '#client/lib/router.tsx';
+import { euroWithCents, munichDateTime } from '#client/lib/munich-format.ts';
 import { handOverContact } from '#client/lib/contact-handoff.ts';
 import { receiptUrl, useMyOffers } from './use-my-offers';
 
-const euro = (amount: string, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
-
-/** Munich's clock: the procedure runs on it, wherever the bidder is. */
-const dateTime = (value: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(value));
-
 function Standing({ view, t, language }: { view: MyOffers; t: Translate; language: Language }) {
   const { standing } = view;
-  const date = dateTime(String(standing.endsAt), language);
+  const date = munichDateTime(String(standing.endsAt), language);
   const procedure =
     standing.mode === 'sealed'
       ? t('myOffers.sealed')
       : standing.highestOffer
-        ? t('myOffers.openHighest', { amount: euro(standing.highestOffer, language) })
+        ? t('myOffers.openHighest', { amount: euroWithCents(standing.highestOffer, language) })
         : t('myOffers.openNone');
   return (
     <div className="grid gap-2 rounded-2xl border border-stone-200 bg-stone-50 p-4 text-[0.95rem] text-ink-soft">
@@ -44,9 +34,9 @@ function Standing({ view, t, language }: { view: MyOffers; t: Translate; languag
 function OfferCard({ offer, t, language }: { offer: MyOffer; t: Translate; language: Language }) {
   return (
     <li className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" data-testid="my-offer">
-      <span className="text-2xl font-semibold text-ink tabular-nums">{euro(offer.amount, language)}</span>
+      <span className="text-2xl font-semibold text-ink tabular-nums">{euroWithCents(offer.amount, language)}</span>
       <span className="text-sm text-ink-soft">
-        {t('myOffers.receivedAt', { date: dateTime(String(offer.createdAt), language) })}
+        {t('myOffers.receivedAt', { date: munichDateTime(String(offer.createdAt), language) })}
       </span>
       <span className="text-sm text-ink-soft">
         {t('myOffers.reference', { reference: offer.reference })}

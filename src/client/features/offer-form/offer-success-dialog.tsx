@@ -1,5 +1,4 @@
 import { Check, Download } from '#client/components/ui/more-icons.tsx';
-import { LOCALES, type Language } from '#shared/languages.ts';
 import { MY_OFFERS_ENDPOINTS } from '#shared/my-offers/endpoints.ts';
 import { myOffersPath } from '#shared/my-offers/my-offers.ts';
 import type { PlacedOffer } from '#shared/offers/schemas.ts';
@@ -14,22 +13,9 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { apiCalls } from '#client/lib/api-client.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
+import { euroWithCents, munichDateTime } from '#client/lib/munich-format.ts';
 
 const { endpointUrl } = apiCalls(MY_OFFERS_ENDPOINTS);
-
-const euro = (amount: string, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
-
-/** Munich's clock: the procedure runs on it, wherever the bidder is. Empty for an answer without a time. */
-function received(at: string, language: Language): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(date);
-}
 
 /**
  * The confirmation after an offer was stored: what was stored (property, amount, time and the
@@ -50,8 +36,8 @@ export function OfferSuccessDialog({
   const facts = placed
     ? [
         ...(propertyTitle ? [[t('success.forProperty'), propertyTitle] as const] : []),
-        [t('offer.title'), euro(placed.bidAmount, language)] as const,
-        [t('success.receivedAt'), received(String(placed.createdAt), language)] as const,
+        [t('offer.title'), euroWithCents(placed.bidAmount, language)] as const,
+        [t('success.receivedAt'), munichDateTime(String(placed.createdAt), language, 'medium')] as const,
         [t('success.reference'), placed.reference] as const,
       ]
     : [];
