@@ -15,7 +15,6 @@ import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { takeHandedOverContact } from '#client/lib/contact-handoff.ts';
 import { useSubmitOffer } from './api/submit-offer';
-import { usePropertyTitle } from './api/use-property-title';
 import { OfferSuccessDialog } from './offer-success-dialog';
 import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';
@@ -170,7 +169,6 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   const inFlight = useRef(false);
   // The stored offer while its confirmation is open.
   const [placed, setPlaced] = useState<PlacedOffer | null>(null);
-  const propertyTitle = usePropertyTitle(propertyId, language);
   const mutation = useSubmitOffer();
   const standing = useStanding(propertyId);
   const idempotencyKeyFor = useIdempotencyKey();
@@ -452,7 +450,7 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
 
       <OfferSuccessDialog
         placed={placed}
-        propertyTitle={propertyTitle}
+        propertyId={propertyId}
         onOpenChange={(open) => !open && setPlaced(null)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

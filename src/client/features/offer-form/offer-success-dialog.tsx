@@ -13,6 +13,8 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { apiCalls } from '#client/lib/api-client.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { propertyTitleIn } from './api/property-title';
 import { euroWithCents, munichDateTime } from '#client/lib/munich-format.ts';
 
 const { endpointUrl } = apiCalls(MY_OFFERS_ENDPOINTS);
@@ -23,16 +25,18 @@ const { endpointUrl } = apiCalls(MY_OFFERS_ENDPOINTS);
  */
 export function OfferSuccessDialog({
   placed,
-  propertyTitle,
+  propertyId,
   onOpenChange,
   onCloseAutoFocus,
 }: {
   placed: PlacedOffer | null;
-  propertyTitle: string | null;
+  propertyId: string;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const { t, language } = useI18n();
+  const queryClient = useQueryClient();
+  const propertyTitle = placed && propertyTitleIn(queryClient, propertyId, language);
   const facts = placed
     ? [
         ...(propertyTitle ? [[t('success.forProperty'), propertyTitle] as const] : []),

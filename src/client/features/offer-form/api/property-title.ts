@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '#shared/languages.ts';
 import { localizedText } from '#shared/localized.ts';
 
@@ -25,10 +25,10 @@ function titledIn(data: unknown, propertyId: string): Titled | undefined {
 /**
  * The title of the property the form belongs to, in the visitor's language, from what the page was
  * rendered from (its query cache): the form's section passes only the id, and its first bundle
- * stays as it is. Null when no query holds it (then the confirmation goes without it).
+ * stays as it is. Null when no query holds it (then the confirmation goes without it). Looked up
+ * once an offer is confirmed, not on each render of the form.
  */
-export function usePropertyTitle(propertyId: string, language: Language): string | null {
-  const client = useQueryClient();
+export function propertyTitleIn(client: QueryClient, propertyId: string, language: Language): string | null {
   for (const query of client.getQueryCache().getAll()) {
     const property = titledIn(query.state.data, propertyId);
     if (property) return localizedText(language, property.title, property.titleEn, property.titleFr);
