@@ -79,7 +79,38 @@ describe('procedure settings in the admin API', () => {
     const listed = (await admin.get('/api/admin/properties')).json<Created[]>();
     expect(listed[0]).toMatchObject({ offerMode: 'open', minimumOffer: '450000.00' });
     const [publicProperty] = (await t.client().get('/api/properties')).json<Record<string, unknown>[]>();
-    for (const field of Object.keys(OPEN_PROCEDURE)) expect(publicProperty, field).not.toHaveProperty(field);
+    // Visitors learn the mode; the hidden minimum, the step and the extension stay with the admin.
+    expect(publicProperty).toMatchObject({ offerMode: 'open', publicMinimumOffer: null });
+    for (const field of ['minimumOffer', 'minimumOfferShown', 'minimumStep', 'extensionMinutes']) {
+      expect(publicProperty, field).not.toHaveProperty(field);
+    }
+    expect(JSON.stringify(publicProperty)).not.toContain('450000');
+  });
+
+  it('tell visitors a shown minimum and the buyer’s commission, on the list and the property’s own address', async () => {
+    const created = await create({ ...OPEN_PROCEDURE, minimumOfferShown: true, buyerCommission: '3,57' });
+    expect(created).toMatchObject({ buyerCommission: '3.57' });
+    expect(created).not.toHaveProperty('publicMinimumOffer');
+    const [listed] = (await t.client().get('/api/properties')).json<Record<string, unknown>[]>();
+    const expected = { offerMode: 'open', publicMinimumOffer: '450000.00', buyerCommission: '3.57' };
+    expect(listed).toMatchObject(expected);
+    const slug = (await storedRow(created.id)).slug;
+    expect((await t.client().get(`/api/listings/${slug}`)).json()).toMatchObject(expected);
+  });
+
+  it.each([
+    ['3,57', '3.57'],
+    ['3.57 %', '3.57'],
+    [2.38, '2.38'],
+    ['0', '0.00'],
+    ['10', '10.00'],
+    ['', null],
+    [null, null],
+  ])('read the buyer’s commission %j as %j', async (typed, stored) => {
+    const created = await create({ buyerCommission: '5' });
+    const patched = await admin.patch(`/api/admin/properties/${created.id}`, { buyerCommission: typed });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await storedRow(created.id)).buyerCommission).toBe(stored);
   });
 
   it('change by PATCH, and null or "" clears a minimum', async () => {
@@ -110,6 +141,10 @@ describe('procedure settings in the admin API', () => {
     ['too many minutes', { extensionMinutes: 121 }, 'extensionMinutes', 'von 0 bis 120 Minuten'],
     ['fractional minutes', { extensionMinutes: 1.5 }, 'extensionMinutes', 'von 0 bis 120 Minuten'],
     ['a flag that is not a boolean', { minimumOfferShown: 'yes' }, 'minimumOfferShown', ''],
+    ['a commission above 10 %', { buyerCommission: '10,01' }, 'buyerCommission', 'von 0 bis 10'],
+    ['a negative commission', { buyerCommission: -1 }, 'buyerCommission', 'von 0 bis 10'],
+    ['a commission with three decimals', { buyerCommission: '3.571' }, 'buyerCommission', 'Käuferprovision'],
+    ['a commission in words', { buyerCommission: 'drei Prozent' }, 'buyerCommission', 'Käuferprovision'],
   ])('refuse %s with a 400 naming the field, and change nothing', async (_name, bad, field, message) => {
     const created = await create(OPEN_PROCEDURE);
     const before = await storedRow(created.id);

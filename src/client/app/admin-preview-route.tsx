@@ -7,6 +7,7 @@ import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
 import { useT } from '../lib/i18n';
 import { propertyPagePath } from '#shared/properties/slug.ts';
+import { withPublicMinimum } from '#shared/procedure/offer-procedure.ts';
 
 /** Says what this is, above the page a visitor would see. */
 function PreviewBanner({ isActive, slug }: { isActive: boolean; slug: string }) {
@@ -53,7 +54,7 @@ function PreviewScreen({ id }: { id: string }) {
     <>
       <PreviewBanner isActive={property.isActive} slug={property.slug} />
       {/* No offer form: nobody can bid on a preview. */}
-      <PropertyView property={property} />
+      <PropertyView property={withPublicMinimum(property)} />
     </>
   );
 }

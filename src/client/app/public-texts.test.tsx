@@ -13,7 +13,7 @@ import { PropertyPage } from '../features/property-page/property-page';
 import { SiteLayout } from '../features/site-chrome/site-layout';
 import { TopBar } from '../features/site-chrome/top-bar';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
-import { FULL_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
+import { FULL_LISTING_DATA, PLAIN_PUBLIC_PROCEDURE } from '#tests/helpers/client/listing-data.ts';
 
 /**
  * The public screens before (or without) the server's map: German from the texts bundled with the
@@ -21,6 +21,7 @@ import { FULL_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
  * may show, in the text or in a label.
  */
 const PROPERTY: Property = {
+  ...PLAIN_PUBLIC_PROCEDURE,
   id: 'p1',
   slug: 'altbauwohnung-in-schwabing',
   title: 'Altbauwohnung in Schwabing',

@@ -23,6 +23,7 @@ import { LIMITS } from '#shared/limits.ts';
 import { FINANCING_OPTIONS, OFFER_TERMS_LIMITS } from '#shared/offers/offer-terms.ts';
 import { OFFER_STATUSES } from '#shared/offers/offer-status.ts';
 import { OFFER_MODES, PROCEDURE_LIMITS } from '#shared/procedure/offer-procedure.ts';
+import { BUYER_COMMISSION_MAX } from '#shared/properties/buyer-commission.ts';
 import { SELLER_LINK_LIMITS } from '#shared/seller-view/seller-view.ts';
 
 /**
@@ -156,6 +157,11 @@ export const properties = pgTable(
      * (decision 0094). Off unless the agent turns it on.
      */
     discloseBidLog: boolean('disclose_bid_log').notNull().default(false),
+    /**
+     * The buyer's commission the listing states, in % of the price incl. VAT (decision 0111):
+     * null says nothing, 0 is "commission-free". Not a rule of the procedure: the bid log leaves it.
+     */
+    buyerCommission: numeric('buyer_commission', { precision: 4, scale: 2 }),
     ...timestamps,
   },
   (t) => [
@@ -165,6 +171,10 @@ export const properties = pgTable(
     ),
     check('properties_minimum_offer_check', sql`${t.minimumOffer} > 0`),
     check('properties_minimum_step_check', sql`${t.minimumStep} > 0`),
+    check(
+      'properties_buyer_commission_check',
+      sql`${t.buyerCommission} between 0 and ${sql.raw(String(BUYER_COMMISSION_MAX))}`,
+    ),
     check(
       'properties_extension_minutes_check',
       sql`${t.extensionMinutes} between 0 and ${sql.raw(String(EXTENSION_MINUTES_MAX))}`,

@@ -96,6 +96,8 @@ export const DEMO_PROPERTY = {
   equipmentFeaturesFr:
     'Doubles fenêtres à double vitrage, chauffage au sol dans la salle de bains, cuisine équipée bulthaup ' +
     'avec appareils Miele, interphone vidéo, fibre optique, stores extérieurs électriques.',
+  // What Bavarian agents usually ask of the buyer since the 2020 split: 3 % plus 19 % VAT.
+  buyerCommission: '3.57',
 } as const;
 
 /** Alternative texts of the demo images (demo-assets/property), by file name. */

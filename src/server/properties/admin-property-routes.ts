@@ -6,6 +6,7 @@ import { propertyTopic } from '../public-reads/public-read-cache';
 import { removeStoredImage } from '../images/image-store';
 import { createProperty, deleteProperty, listPropertiesWithOfferCounts, updateProperty } from './admin-properties';
 import { showOnHomePage } from './home-page-choice';
+import { withPublicMinimum } from '#shared/procedure/offer-procedure.ts';
 
 const HAS_OFFERS_MESSAGE =
   'Diese Immobilie hat Angebote und kann nicht gelöscht werden. Setzen Sie sie stattdessen inaktiv.';
@@ -78,7 +79,7 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
       if (outcome.kind === 'missing') return reply.notFound();
       if (outcome.kind === 'inactive') return reply.code(409).send({ message: INACTIVE_ON_HOME_PAGE_MESSAGE });
       request.log.info({ propertyId: request.params.id }, 'property shown on the home page');
-      return outcome.property;
+      return withPublicMinimum(outcome.property);
     },
     // Two properties change places on the home page: every property's answers are dropped.
     { invalidates: ['properties'], audit: auditById },

@@ -5,6 +5,7 @@ import { properties } from '../db/schema';
 import { readyJson } from '../public-reads/public-reads-plugin';
 import type { ReadyBody } from '../public-reads/ready-body';
 import { propertyTopic } from '../public-reads/public-read-cache';
+import { withPublicMinimum } from '#shared/procedure/offer-procedure.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -21,7 +22,7 @@ export function findActiveProperties(db: Database, limit?: number): Promise<Prop
 /** The answer of GET /api/properties, cached until a property changes. */
 export function readPublicProperties(app: FastifyInstance): Promise<ReadyBody> {
   return app.publicReads.get('properties', 'properties', async () =>
-    readyJson('listProperties', await findActiveProperties(app.db)),
+    readyJson('listProperties', (await findActiveProperties(app.db)).map(withPublicMinimum)),
   );
 }
 
@@ -40,7 +41,7 @@ export function readPublicProperty(app: FastifyInstance, slug: string): Promise<
         .where(and(eq(properties.slug, slug), eq(properties.isActive, true)))
         .limit(1);
       if (!row) return undefined;
-      const body = readyJson('getPropertyBySlug', row);
+      const body = readyJson('getPropertyBySlug', withPublicMinimum(row));
       // Only a change of this property (or of them all) makes it untrue.
       body.topics = [propertyTopic(row.id)];
       return body;

@@ -16,6 +16,59 @@ export interface ShareListing {
   images: string[];
   /** ISO date or date-time. */
   datePosted?: string;
+  /** The end of the offer period (ISO date-time). */
+  offersEnd?: string;
+  /** The minimum offer when the agent shows it ("450000.00"). */
+  minimumOffer?: string | null;
+  /** The buyer's commission in % incl. VAT ("3.57"; "0.00" is commission-free); null says nothing. */
+  buyerCommission?: string | null;
+}
+
+const COMMISSION_NAME: Record<Language, string> = {
+  de: 'Käuferprovision inkl. MwSt.',
+  en: 'Buyer’s commission incl. VAT',
+  fr: 'Commission acheteur TTC',
+};
+
+/**
+ * The offer procedure as an Offer of the listing (a CreativeWork may carry offers): until when
+ * offers are taken and, when shown, from which amount. No price: the price is what the offers make.
+ */
+function procedureOffer(listing: ShareListing) {
+  if (!listing.offersEnd) return {};
+  return {
+    offers: {
+      '@type': 'Offer',
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+      availabilityEnds: listing.offersEnd,
+      ...(listing.minimumOffer
+        ? {
+            priceSpecification: {
+              '@type': 'PriceSpecification',
+              minPrice: Number(listing.minimumOffer),
+              priceCurrency: 'EUR',
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** schema.org has no commission property: a PropertyValue of the home, in percent (UN/CEFACT P1). */
+function commissionProperty(listing: ShareListing, language: Language) {
+  if (listing.buyerCommission == null) return {};
+  return {
+    additionalProperty: [
+      {
+        '@type': 'PropertyValue',
+        propertyID: 'buyerCommission',
+        name: COMMISSION_NAME[language],
+        value: Number(listing.buyerCommission),
+        unitCode: 'P1',
+        unitText: '%',
+      },
+    ],
+  };
 }
 
 /**
@@ -34,6 +87,7 @@ export function listingJsonLd(listing: ShareListing, context: { origin: string; 
     inLanguage: context.language,
     ...(listing.datePosted ? { datePosted: listing.datePosted } : {}),
     image: listing.images.flatMap((image) => absoluteHttpUrl(image, context.origin) ?? []),
+    ...procedureOffer(listing),
     mainEntity: {
       '@type': 'Accommodation',
       address: postalAddressOf(listing.address),
@@ -43,6 +97,7 @@ export function listingJsonLd(listing: ShareListing, context: { origin: string; 
       numberOfBedrooms: listing.numberOfBedrooms,
       numberOfBathroomsTotal: listing.numberOfBathrooms,
       yearBuilt: listing.yearBuilt,
+      ...commissionProperty(listing, context.language),
     },
   };
 }

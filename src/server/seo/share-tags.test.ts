@@ -200,6 +200,42 @@ describe('shareHeadTags', () => {
     });
   });
 
+  it('names the offer deadline, a shown minimum and the buyer’s commission (in the page’s language)', () => {
+    const withProcedure = {
+      ...listing,
+      offersEnd: '2026-12-11T17:00:00.000Z',
+      minimumOffer: '450000.00',
+      buyerCommission: '3.57',
+    };
+    const jsonLd = jsonLdOf(shareHeadTags({ ...page, language: 'fr', listing: withProcedure }));
+    expect(jsonLd.offers).toEqual({
+      '@type': 'Offer',
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+      availabilityEnds: '2026-12-11T17:00:00.000Z',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: 450000, priceCurrency: 'EUR' },
+    });
+    expect(jsonLd.mainEntity.additionalProperty).toEqual([
+      {
+        '@type': 'PropertyValue',
+        propertyID: 'buyerCommission',
+        name: 'Commission acheteur TTC',
+        value: 3.57,
+        unitCode: 'P1',
+        unitText: '%',
+      },
+    ]);
+    const free = jsonLdOf(
+      shareHeadTags({ ...page, listing: { ...withProcedure, minimumOffer: null, buyerCommission: '0.00' } }),
+    );
+    expect(free.offers).not.toHaveProperty('priceSpecification');
+    expect((free.mainEntity.additionalProperty as unknown[])[0]).toMatchObject({
+      name: 'Käuferprovision inkl. MwSt.',
+      value: 0,
+    });
+    const silent = jsonLdOf(shareHeadTags({ ...page, listing: { ...withProcedure, buyerCommission: null } }));
+    expect(silent.mainEntity).not.toHaveProperty('additionalProperty');
+  });
+
   it('leaves out the facts a listing does not state and images that are no web address', () => {
     const { rooms: _rooms, datePosted: _datePosted, ...withoutOptional } = listing;
     const jsonLd = jsonLdOf(

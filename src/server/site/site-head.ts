@@ -47,6 +47,9 @@ export function listingHeadTags(head: PageHead, property: Property): string {
       yearBuilt: property.yearBuilt,
       images: property.images,
       datePosted: property.createdAt,
+      offersEnd: property.auctionEndDate,
+      minimumOffer: property.publicMinimumOffer,
+      buyerCommission: property.buyerCommission,
     },
   });
 }

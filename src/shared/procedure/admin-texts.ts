@@ -114,6 +114,27 @@ export const ADMIN_PROCEDURE_TRANSLATIONS = [
     fr: 'Veuillez saisir un nombre entier de minutes entre 0 et 120',
   },
   {
+    key: 'admin.procedure.validation.buyerCommission',
+    category: 'validation',
+    de: 'Bitte geben Sie die Käuferprovision in Prozent von 0 bis 10 ein, z. B. 3,57 (oder lassen Sie das Feld leer)',
+    en: 'Please enter the buyer’s commission as a percentage from 0 to 10, e.g. 3.57 (or leave the field empty)',
+    fr: 'Veuillez saisir la commission acheteur en pourcentage de 0 à 10, p. ex. 3,57 (ou laisser le champ vide)',
+  },
+  {
+    key: 'admin.procedure.buyerCommission',
+    category: 'admin',
+    de: 'Käuferprovision (% inkl. MwSt.)',
+    en: 'Buyer’s commission (% incl. VAT)',
+    fr: 'Commission acheteur (% TTC)',
+  },
+  {
+    key: 'admin.procedure.buyerCommissionHint',
+    category: 'admin',
+    de: 'Steht auf der Seite der Immobilie. 0 heißt provisionsfrei; leer lässt die Angabe weg.',
+    en: 'Shown on the property’s page. 0 means commission-free; empty leaves it out.',
+    fr: 'Affichée sur la page du bien. 0 signifie sans commission ; vide ne l’indique pas.',
+  },
+  {
     key: 'admin.procedure.discloseBidLog',
     category: 'admin',
     de: 'Bietprotokoll nach dem Ende den Bietenden zeigen',

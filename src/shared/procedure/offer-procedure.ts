@@ -70,3 +70,13 @@ export function procedureRefusalOf(
     lowestAcceptable: belowMinimum ? rules.minimumOffer! : lowest,
   };
 }
+
+/**
+ * A property as visitors may see it: with its minimum offer only where the agent shows it (a
+ * hidden minimum never leaves the server); the public schema drops the other settings.
+ */
+export function withPublicMinimum<T extends { minimumOffer: string | null; minimumOfferShown: boolean }>(
+  property: T,
+): T & { publicMinimumOffer: string | null } {
+  return { ...property, publicMinimumOffer: property.minimumOfferShown ? property.minimumOffer : null };
+}

@@ -9,6 +9,7 @@ import { requiredLine, requiredText } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from './slug';
 import { LISTINGS_MAX_PAGE } from './listing-pages';
+import { buyerCommissionField } from './buyer-commission';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 
 /** The earliest year of construction a listing may show (older buildings are listed by hand). */
@@ -242,6 +243,7 @@ const propertyFields = {
   auctionEndDate: auctionEndDateSchema,
   ...listingDataFields,
   ...procedureFields,
+  buyerCommission: buyerCommissionField,
 };
 
 /** POST /api/admin/properties. Unknown fields are dropped. */
@@ -333,6 +335,12 @@ export const propertySchema = z.object({
   /** The property the home page shows (one at most); the list of active properties starts with it. */
   onHomePage: z.boolean(),
   auctionEndDate: timestampSchema,
+  /** What every visitor may know of the procedure before any offer (decision 0111). */
+  offerMode: z.enum(OFFER_MODES),
+  /** The minimum offer when the agent shows it, else null (a hidden minimum never leaves the server). */
+  publicMinimumOffer: z.string().nullable(),
+  /** % of the price incl. VAT ("3.57"); "0.00" is commission-free, null says nothing. */
+  buyerCommission: z.string().nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -342,7 +350,9 @@ export type Property = z.input<typeof propertySchema>;
  * A property as the admin sees it: with its procedure settings, which stay out of the public
  * answer (a hidden minimum must not leak; visitors get what they may know from the standing).
  */
-export const propertyWithProcedureSchema = propertySchema.extend(procedureSettingsSchema.shape);
+export const propertyWithProcedureSchema = propertySchema
+  .omit({ publicMinimumOffer: true })
+  .extend(procedureSettingsSchema.shape);
 export type PropertyWithProcedure = z.input<typeof propertyWithProcedureSchema>;
 
 /** A property in the admin list: with its procedure and how many offers it has received. */

@@ -9,6 +9,10 @@ import { OFFER_PROCEDURE_TRANSLATIONS } from '#shared/procedure/texts.ts';
 import { OFFER_TERMS_TRANSLATIONS } from '#shared/offers/offer-terms-texts.ts';
 import { LISTINGS_OVERVIEW_TRANSLATIONS } from '#shared/properties/overview-texts.ts';
 import { PAGE_OF_TRANSLATION } from '#shared/translations/paging-texts.ts';
+import {
+  OPEN_HIGHEST_TRANSLATIONS,
+  PROCEDURE_SUMMARY_TRANSLATIONS,
+} from '#shared/properties/procedure-summary-texts.ts';
 
 /**
  * Texts of the public screens. Where a German text is fixed (the offer form's messages, its outcome),
@@ -21,13 +25,6 @@ import { PAGE_OF_TRANSLATION } from '#shared/translations/paging-texts.ts';
  * deadline, the offer banner). The key facts and the details below bring their own texts.
  */
 const FIRST_SCREEN_TRANSLATIONS = [
-  {
-    key: 'offer.needsScript',
-    category: 'offer',
-    de: 'Um ein Angebot abzugeben, aktivieren Sie bitte JavaScript in Ihrem Browser – oder rufen Sie uns an.',
-    en: 'To submit an offer, please enable JavaScript in your browser – or give us a call.',
-    fr: 'Pour soumettre une offre, veuillez activer JavaScript dans votre navigateur – ou appelez-nous.',
-  },
   {
     key: 'nav.skipToContent',
     category: 'navigation',
@@ -275,6 +272,15 @@ const NOT_FOUND_TRANSLATIONS = [
 
 /** The static part of the offer section (#bidding). */
 const OFFER_SECTION_TRANSLATIONS = [
+  // Shown only from the server's markup (inside <noscript>, which the browser's React never renders):
+  // the first screen's bundle need not carry it.
+  {
+    key: 'offer.needsScript',
+    category: 'offer',
+    de: 'Um ein Angebot abzugeben, aktivieren Sie bitte JavaScript in Ihrem Browser – oder rufen Sie uns an.',
+    en: 'To submit an offer, please enable JavaScript in your browser – or give us a call.',
+    fr: 'Pour soumettre une offre, veuillez activer JavaScript dans votre navigateur – ou appelez-nous.',
+  },
   {
     key: 'offer.eyebrow',
     category: 'offer',
@@ -587,6 +593,7 @@ const OFFER_FORM_TRANSLATIONS = [
 export const PUBLIC_SITE_PARTS = {
   firstScreen: [...FIRST_SCREEN_TRANSLATIONS, ...OFFER_DEADLINE_TRANSLATIONS],
   keyFacts: [...KEY_FACT_TRANSLATIONS, ...LISTING_FACT_TRANSLATIONS],
+  procedureSummary: [...PROCEDURE_SUMMARY_TRANSLATIONS, ...OPEN_HIGHEST_TRANSLATIONS],
   details: [...DETAILS_TRANSLATIONS, ...ENERGY_CERTIFICATE_TRANSLATIONS],
   offer: [
     ...OFFER_SECTION_TRANSLATIONS,
@@ -610,6 +617,8 @@ export const PUBLIC_SITE_TRANSLATIONS = [
   ...DETAILS_TRANSLATIONS,
   ...ENERGY_CERTIFICATE_TRANSLATIONS,
   ...OFFER_DEADLINE_TRANSLATIONS,
+  ...OPEN_HIGHEST_TRANSLATIONS,
+  ...PROCEDURE_SUMMARY_TRANSLATIONS,
   ...OFFER_SECTION_TRANSLATIONS,
   ...CONTACT_PERSON_TRANSLATIONS,
   ...OFFER_FORM_TRANSLATIONS,

@@ -3,8 +3,7 @@ import { PAGE_OF_TRANSLATION } from '#shared/translations/paging-texts.ts';
 
 /**
  * Texts the public page's first screen shows and other screens share: the product name, language
- * names, generic states, and labels the public page and the admin have in common. Their German
- * texts are in the main bundle (see PUBLIC_SITE_PARTS).
+ * names, generic states. Their German texts are in the main bundle (see PUBLIC_SITE_PARTS).
  */
 export const COMMON_TRANSLATIONS = [
   {
@@ -28,16 +27,6 @@ export const COMMON_TRANSLATIONS = [
   { key: 'ui.loading', category: 'ui', de: 'Wird geladen…', en: 'Loading…', fr: 'Chargement…' },
   { key: 'action.retry', category: 'action', de: 'Erneut versuchen', en: 'Try again', fr: 'Réessayer' },
   { key: 'nav.offer', category: 'navigation', de: 'Angebot', en: 'Offer', fr: 'Offre' },
-  { key: 'property.bedrooms', category: 'property', de: 'Schlafzimmer', en: 'Bedrooms', fr: 'Chambres' },
-  { key: 'property.yearBuilt', category: 'property', de: 'Baujahr', en: 'Year built', fr: 'Année de construction' },
-  {
-    key: 'property.energyCertificate',
-    category: 'property',
-    de: 'Energieausweis',
-    en: 'Energy certificate',
-    fr: 'Certificat énergétique',
-  },
-  { key: 'property.heatingType', category: 'property', de: 'Heizungsart', en: 'Heating type', fr: 'Type de chauffage' },
 ] as const satisfies readonly TranslationEntry[];
 
 /**
@@ -91,5 +80,16 @@ export const SHARED_TRANSLATIONS = [
   },
   { key: 'footer.contact', category: 'navigation', de: 'Kontakt', en: 'Contact', fr: 'Contact' },
   { key: 'footer.address', category: 'ui', de: 'Adresse', en: 'Address', fr: 'Adresse' },
+  // Labels the key facts, the details and the admin's form share.
+  { key: 'property.bedrooms', category: 'property', de: 'Schlafzimmer', en: 'Bedrooms', fr: 'Chambres' },
+  { key: 'property.yearBuilt', category: 'property', de: 'Baujahr', en: 'Year built', fr: 'Année de construction' },
+  {
+    key: 'property.energyCertificate',
+    category: 'property',
+    de: 'Energieausweis',
+    en: 'Energy certificate',
+    fr: 'Certificat énergétique',
+  },
+  { key: 'property.heatingType', category: 'property', de: 'Heizungsart', en: 'Heating type', fr: 'Type de chauffage' },
   ...TOAST_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

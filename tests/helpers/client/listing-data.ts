@@ -19,7 +19,14 @@ type ListingData = Pick<
   | 'imageAltTexts'
 >;
 
-type ProcedureSettings = Omit<PropertyWithProcedure, keyof Property>;
+type ProcedureSettings = Omit<PropertyWithProcedure, Exclude<keyof Property, 'offerMode' | 'buyerCommission'>>;
+
+/** What visitors learn of a procedure nobody configured: sealed, no minimum, no commission stated. */
+export const PLAIN_PUBLIC_PROCEDURE: Pick<Property, 'offerMode' | 'publicMinimumOffer' | 'buyerCommission'> = {
+  offerMode: 'sealed',
+  publicMinimumOffer: null,
+  buyerCommission: null,
+};
 
 /** A property as the plain create call makes it: none of the optional listing data. */
 export const NO_LISTING_DATA: ListingData = {
@@ -68,6 +75,7 @@ const DEFAULT_PROCEDURE: ProcedureSettings = {
   extensionMinutes: 0,
   verifiedOffersOnly: false,
   discloseBidLog: false,
+  buyerCommission: null,
 };
 
 /** A property as the admin's forms receive it: the same "Altbau" for every form test. */

@@ -49,8 +49,9 @@ function SettingSwitch({ id, name, t }: { id: string; name: keyof typeof SWITCH_
 /**
  * The offer procedure both property forms share (decision 0069): sealed or open, a minimum offer
  * and whether it is shown, the step above the highest (open only), the late-offer extension, and
- * whether only verified offers count for the open standing (decision 0072), and whether bidders
- * see the anonymised bid log after the end (decision 0094).
+ * whether only verified offers count for the open standing (decision 0072), whether bidders
+ * see the anonymised bid log after the end (decision 0094), and the buyer's commission the page
+ * states (decision 0111).
  */
 export function ProcedureFields({
   idPrefix,
@@ -151,6 +152,20 @@ export function ProcedureFields({
             step={1}
             {...fieldAria(id('extensionMinutes'), error('extensionMinutes'), true)}
             {...register('extensionMinutes')}
+          />
+        </FormField>
+        <FormField
+          id={id('buyerCommission')}
+          label={`${t('admin.procedure.buyerCommission')}${optional}`}
+          hint={t('admin.procedure.buyerCommissionHint')}
+          error={error('buyerCommission')}
+          className="content-start"
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...fieldAria(id('buyerCommission'), error('buyerCommission'), true)}
+            {...register('buyerCommission')}
           />
         </FormField>
       </div>

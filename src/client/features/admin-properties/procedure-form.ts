@@ -13,6 +13,8 @@ export interface ProcedureFields {
   extensionMinutes: string;
   verifiedOffersOnly: boolean;
   discloseBidLog: boolean;
+  /** % incl. VAT as typed ("3,57"); empty leaves the listing silent on it. */
+  buyerCommission: string;
 }
 
 interface StoredProcedure {
@@ -23,6 +25,7 @@ interface StoredProcedure {
   extensionMinutes: number;
   verifiedOffersOnly: boolean;
   discloseBidLog: boolean;
+  buyerCommission: string | null;
 }
 
 /** An amount written the way the admin's language writes numbers; the schema refuses what cannot be read. */
@@ -48,7 +51,15 @@ export function toProcedureValues(property: StoredProcedure, language: Language)
     extensionMinutes: String(property.extensionMinutes),
     verifiedOffersOnly: property.verifiedOffersOnly,
     discloseBidLog: property.discloseBidLog,
+    buyerCommission: typedRate(property.buyerCommission, language),
   };
+}
+
+/** A stored rate as the admin's language writes it, without trailing zeros: "3.50" → "3,5". */
+function typedRate(rate: string | null, language: Language): string {
+  if (rate === null) return '';
+  const plain = String(Number(rate));
+  return language === 'en' ? plain : plain.replace('.', ',');
 }
 
 /** A new property: sealed, no minimum, the suggested extension (the API's own default is 0). */
@@ -61,6 +72,7 @@ export function procedureDefaults(): ProcedureFields {
     extensionMinutes: String(SUGGESTED_EXTENSION_MINUTES),
     verifiedOffersOnly: false,
     discloseBidLog: false,
+    buyerCommission: '',
   };
 }
 
@@ -73,6 +85,7 @@ type ProcedureBody = Pick<
   | 'extensionMinutes'
   | 'verifiedOffersOnly'
   | 'discloseBidLog'
+  | 'buyerCommission'
 >;
 
 export function procedureBody(values: ProcedureFields, language: Language): ProcedureBody {
@@ -85,5 +98,7 @@ export function procedureBody(values: ProcedureFields, language: Language): Proc
     extensionMinutes: /^\d{1,9}$/.test(minutes) ? Number(minutes) : minutes,
     verifiedOffersOnly: values.verifiedOffersOnly,
     discloseBidLog: values.discloseBidLog,
+    // The server reads "3,57" and "3.57" alike (a rate has no thousands separator).
+    buyerCommission: values.buyerCommission.trim() || null,
   };
 }

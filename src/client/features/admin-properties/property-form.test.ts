@@ -124,6 +124,16 @@ describe('offer procedure fields', () => {
     expect(values).toMatchObject({ minimumOffer: '450000', minimumStep: '2500.50' });
   });
 
+  it('shows a stated commission as typed, sends what is typed and clears an emptied field', () => {
+    const values = toEditFormValues({ ...property, buyerCommission: '3.50' });
+    expect(values.buyerCommission).toBe('3.5');
+    expect(propertyPatchSchema.parse(toPatchBody({ ...values, buyerCommission: '2,38 ' }))).toMatchObject({
+      buyerCommission: '2.38',
+    });
+    expect(toPatchBody({ ...values, buyerCommission: '  ' })).toMatchObject({ buyerCommission: null });
+    expect(toCreateBody(createDefaults())).toMatchObject({ buyerCommission: null });
+  });
+
   it('suggests a 15-minute extension for a new property', () => {
     expect(toCreateBody(createDefaults())).toMatchObject({ offerMode: 'sealed', extensionMinutes: 15 });
   });

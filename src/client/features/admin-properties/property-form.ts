@@ -1,12 +1,7 @@
 import { ENERGY_CLASSES } from '#shared/properties/energy-certificate.ts';
 import { HEATING_TYPES } from '#shared/properties/heating-types.ts';
 import { type Language } from '#shared/languages.ts';
-import type {
-  Property,
-  PropertyWithProcedure,
-  PropertyCreateInput,
-  PropertyPatchInput,
-} from '#shared/properties/schemas.ts';
+import type { PropertyWithProcedure, PropertyCreateInput, PropertyPatchInput } from '#shared/properties/schemas.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/date-format.ts';
 import { procedureBody, procedureDefaults, toProcedureValues, type ProcedureFields } from './procedure-form';
 
@@ -86,7 +81,7 @@ type ListingDataFields = Pick<
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-function toListingDataValues(property: Property): ListingDataFields {
+function toListingDataValues(property: PropertyWithProcedure): ListingDataFields {
   return {
     rooms: property.rooms === null ? '' : String(property.rooms),
     floor: text(property.floor),

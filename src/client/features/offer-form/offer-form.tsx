@@ -19,7 +19,7 @@ import { OfferSuccessDialog } from './offer-success-dialog';
 import { ContactCard, type ContactPerson } from './contact-card';
 import { useIdempotencyKey } from './idempotency-key';
 import { offerErrorDescription, procedureRefusalText } from './offer-messages';
-import { useStanding } from './api/use-standing';
+import { useStanding } from '#client/lib/use-standing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { procedureRefusalOf } from '#shared/procedure/offer-procedure.ts';
 import { ProcedureRules } from './procedure-rules';

@@ -4,7 +4,7 @@ import { useHydrated } from '#client/lib/hydration.ts';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { plural } from '#client/lib/plural.ts';
 import type { Language } from '#shared/languages.ts';
-import { useStanding } from './api/use-standing';
+import { useStanding } from '#client/lib/use-standing.ts';
 import { formatOfferAmount } from './offer-messages';
 
 /** The lines that explain the procedure, before anyone types (decision 69); none for today's plain procedure. */

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '#shared/properties/schemas.ts';
+import type { Standing } from '#shared/procedure/schemas.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { PropertyPage } from './property-page';
-import { FULL_LISTING_DATA, NO_LISTING_DATA } from '#tests/helpers/client/listing-data.ts';
+import { FULL_LISTING_DATA, NO_LISTING_DATA, PLAIN_PUBLIC_PROCEDURE } from '#tests/helpers/client/listing-data.ts';
 
 const PROPERTY: Property = {
+  ...PLAIN_PUBLIC_PROCEDURE,
   id: 'p1',
   slug: 'altbauwohnung-in-schwabing',
   title: 'Altbauwohnung in Schwabing',
@@ -43,11 +45,12 @@ const PROPERTY: Property = {
   updatedAt: '2024-01-01T00:00:00.000Z',
 };
 
-function renderPage(language: 'de' | 'en' | 'fr', properties: Property[] | Promise<never>) {
+function renderPage(language: 'de' | 'en' | 'fr', properties: Property[] | Promise<never>, standing?: Standing) {
   window.localStorage.setItem('selected-language', language);
-  mockFetch((url) =>
-    url === '/api/properties' ? (properties instanceof Promise ? properties : jsonResponse(properties)) : undefined,
-  );
+  mockFetch((url) => {
+    if (url === '/api/properties') return properties instanceof Promise ? properties : jsonResponse(properties);
+    return standing && url === '/api/properties/p1/standing' ? jsonResponse(standing) : undefined;
+  });
   return renderWithProviders(<PropertyPage renderOffer={() => <div data-testid="offer-slot" />} />, {
     path: '/',
     forceEnglish: false,
@@ -121,6 +124,50 @@ describe('PropertyPage', () => {
     expect(await screen.findByText('Parkett')).toBeInTheDocument();
     expect(screen.getByText('Fernwärme')).toBeInTheDocument();
     expect(await screen.findByLabelText('Chiffres clés')).toHaveTextContent('Surface habitable1 280 m²');
+  });
+
+  describe('the procedure beside the deadline', () => {
+    const OPEN: Standing = {
+      mode: 'open',
+      highestOffer: '1250000.00',
+      offerCount: 2,
+      endsAt: PROPERTY.auctionEndDate,
+      minimumOffer: '450000.00',
+      minimumStep: null,
+      extensionMinutes: 0,
+      verifiedOffersOnly: false,
+    };
+
+    it('says in German what a sealed procedure shows and the commission as stated, and no minimum it hides', async () => {
+      renderPage('de', [{ ...PROPERTY, buyerCommission: '3.57' }]);
+      const lines = within(await screen.findByRole('list', { name: 'Angebotsverfahren' })).getAllByRole('listitem');
+      expect(lines.map((line) => line.textContent)).toEqual([
+        'Verdecktes Verfahren: Sie sehen keine anderen Angebote, und Ihr Angebot sieht nur der Makler. Bis zum Ende der Frist können Sie ein weiteres Angebot abgeben.',
+        'Käuferprovision: 3,57\u00a0% des Kaufpreises inkl. MwSt.',
+      ]);
+      expect(screen.queryByText(/Höchstgebot/)).not.toBeInTheDocument();
+    });
+
+    it('shows in English the open procedure, its shown minimum, “no commission” and the live highest offer', async () => {
+      renderPage(
+        'en',
+        [{ ...PROPERTY, offerMode: 'open', publicMinimumOffer: '450000.00', buyerCommission: '0.00' }],
+        OPEN,
+      );
+      const list = await screen.findByRole('list', { name: 'Offer procedure' });
+      expect(list).toHaveTextContent(/^Open offers: everyone sees the highest offer/);
+      expect(list).toHaveTextContent('Offers from €450,000');
+      expect(list).toHaveTextContent('No commission for the buyer');
+      expect(await screen.findByText('Current highest offer: €1,250,000')).toBeInTheDocument();
+    });
+
+    it('says in French that no offer was made yet, and leaves the commission out when none is stated', async () => {
+      renderPage('fr', [{ ...PROPERTY, offerMode: 'open' }], { ...OPEN, highestOffer: null, offerCount: 0 });
+      expect(await screen.findByText('Aucune offre n’a encore été faite.')).toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Procédure d’offres' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      expect(list).toHaveTextContent(/^Offres ouvertes : chacun voit/);
+    });
   });
 
   describe('listing data (rooms, floor, plot area, GEG §87 certificate)', () => {

@@ -21,6 +21,17 @@ const LazyKeyFacts = lazyPart(
   () => import('./key-facts').then((module) => module.KeyFacts),
   <div className="key-facts-placeholder" aria-hidden />,
 );
+/*
+ * The procedure's lines only show, like the key facts; in the open procedure they carry the live
+ * highest offer, so there the code comes at once, after the page's ([sealed, open]).
+ */
+const ProcedureSummaries = [{}, { loadAhead: '0px' }].map((options) =>
+  lazyPart(
+    () => import('./procedure-summary').then((module) => module.ProcedureSummary),
+    <div className="procedure-summary-placeholder" aria-hidden />,
+    options,
+  ),
+);
 const LazyPropertyDetails = lazyPart(
   () => import('./property-details').then((module) => module.PropertyDetails),
   <div className="details-placeholder" aria-hidden />,
@@ -81,6 +92,7 @@ function StateMessage({ title, children }: { title: string; children: ReactNode 
 export function PropertyView({ property, renderOffer, onOfferIntent }: { property: Property } & PropertyPageProps) {
   const { t, language } = useI18n();
   const text = propertyText(property, language);
+  const ProcedureSummary = ProcedureSummaries[Number(property.offerMode === 'open')]!;
   useLiveStanding(property.id);
   useDocumentMeta(`${text.title} | ${t('app.title')}`, text.description);
 
@@ -98,8 +110,12 @@ export function PropertyView({ property, renderOffer, onOfferIntent }: { propert
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
               <span>{property.address}</span>
             </p>
+            {/* The procedure up front, before the facts: its deadline, its standing and its terms. */}
+            <div className="procedure-card">
+              <OfferDeadlineNote end={property.auctionEndDate} />
+              <ProcedureSummary property={property} />
+            </div>
             <LazyKeyFacts property={property} />
-            <OfferDeadlineNote end={property.auctionEndDate} />
           </div>
         </div>
         <InterestBanner onOfferIntent={onOfferIntent} />

@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "buyer_commission" numeric(4, 2);--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_buyer_commission_check" CHECK ("properties"."buyer_commission" between 0 and 10);
