@@ -25,8 +25,13 @@ describe('the offer period', () => {
     expect(text('fr', '2026-12-10T16:48:00.000Z')).toBe('12 min');
   });
 
-  it('counts the last seconds as a minute and is closed from the end on', () => {
-    expect(text('de', '2026-12-10T16:59:59.000Z')).toBe('1 Min.');
+  it('counts to the second in the last ten minutes, and is closed from the end on', () => {
+    expect(text('de', '2026-12-10T16:50:00.000Z')).toBe('10 Min.');
+    expect(text('de', '2026-12-10T16:50:00.001Z')).toBe('10 Min.');
+    expect(text('de', '2026-12-10T16:50:55.000Z')).toBe('9 Min., 5 Sek.');
+    expect(text('en', '2026-12-10T16:58:30.500Z')).toBe('1 min, 30 s');
+    expect(text('fr', '2026-12-10T16:59:59.000Z')).toBe('1 s');
+    expect(text('de', '2026-12-10T16:49:59.000Z')).toBe('11 Min.');
     expect(timeLeft(END, at(END))).toEqual({ closed: true });
     expect(timeLeft(END, at('2026-12-11T00:00:00.000Z'))).toEqual({ closed: true });
   });

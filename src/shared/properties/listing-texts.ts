@@ -163,19 +163,24 @@ export const OFFER_DEADLINE_TRANSLATIONS = [
   { key: 'deadline.days', category: 'unit', de: '{n} Tag|{n} Tagen', en: '{n} day|{n} days', fr: '{n} jour|{n} jours' },
   { key: 'deadline.hours', category: 'unit', de: '{n} Std.', en: '{n} h', fr: '{n} h' },
   { key: 'deadline.minutes', category: 'unit', de: '{n} Min.', en: '{n} min', fr: '{n} min' },
-  {
-    key: 'deadline.closedTitle',
-    category: 'offer',
-    de: 'Die Angebotsfrist ist abgelaufen',
-    en: 'The offer period has ended',
-    fr: 'La période des offres est close',
-  },
+  { key: 'deadline.seconds', category: 'unit', de: '{n} Sek.', en: '{n} s', fr: '{n} s' },
   {
     key: 'error.offerPeriodEnded',
     category: 'error',
     de: 'Die Angebotsfrist für diese Immobilie ist abgelaufen.',
     en: 'The offer period for this property has ended.',
     fr: 'La période de dépôt des offres pour ce bien est terminée.',
+  },
+] as const satisfies readonly TranslationEntry[];
+
+/** The offer section once the period has ended: a chunk of its own, as few ever see it. */
+export const OFFER_CLOSED_TRANSLATIONS = [
+  {
+    key: 'deadline.closedTitle',
+    category: 'offer',
+    de: 'Die Angebotsfrist ist abgelaufen',
+    en: 'The offer period has ended',
+    fr: 'La période des offres est close',
   },
   {
     key: 'deadline.closedText',

@@ -2,6 +2,7 @@ import {
   CONTACT_PERSON_TRANSLATIONS,
   ENERGY_CERTIFICATE_TRANSLATIONS,
   LISTING_FACT_TRANSLATIONS,
+  OFFER_CLOSED_TRANSLATIONS,
   OFFER_DEADLINE_TRANSLATIONS,
 } from '#shared/properties/listing-texts.ts';
 import type { TranslationEntry } from '#shared/translations/types.ts';
@@ -323,6 +324,27 @@ const OFFER_SECTION_TRANSLATIONS = [
 const OFFER_FORM_TRANSLATIONS = [
   { key: 'offer.formLabel', category: 'offer', de: 'Angebotsformular', en: 'Offer form', fr: 'Formulaire d’offre' },
   {
+    key: 'offer.closedWhileTyping',
+    category: 'offer',
+    de: 'Die Angebotsfrist ist soeben abgelaufen. Ihre Eingaben bleiben sichtbar, können aber nicht mehr gesendet werden. Bei Fragen sind wir weiterhin gern für Sie da.',
+    en: 'The offer period has just ended. What you entered stays visible but can no longer be sent. We are still happy to answer your questions.',
+    fr: 'La période des offres vient de se terminer. Vos saisies restent visibles mais ne peuvent plus être envoyées. Nous restons à votre disposition pour toute question.',
+  },
+  {
+    key: 'offer.announce.highest',
+    category: 'offer',
+    de: 'Neues Höchstgebot: {amount} ({offers}).',
+    en: 'New highest offer: {amount} ({offers}).',
+    fr: 'Nouvelle offre la plus élevée : {amount} ({offers}).',
+  },
+  {
+    key: 'offer.announce.extended',
+    category: 'offer',
+    de: 'Die Angebotsfrist wurde bis {time} verlängert.',
+    en: 'The offer period has been extended to {time}.',
+    fr: 'La période des offres a été prolongée jusqu’au {time}.',
+  },
+  {
     key: 'offer.allRequired',
     category: 'offer',
     de: 'Alle Felder sind Pflichtfelder.',
@@ -602,6 +624,7 @@ export const PUBLIC_SITE_PARTS = {
     ...OFFER_PROCEDURE_TRANSLATIONS,
     ...OFFER_TERMS_TRANSLATIONS,
   ],
+  offerClosed: OFFER_CLOSED_TRANSLATIONS,
   footer: FOOTER_TRANSLATIONS,
   contentPage: CONTENT_PAGE_TRANSLATIONS,
   notFound: NOT_FOUND_TRANSLATIONS,
@@ -617,6 +640,7 @@ export const PUBLIC_SITE_TRANSLATIONS = [
   ...DETAILS_TRANSLATIONS,
   ...ENERGY_CERTIFICATE_TRANSLATIONS,
   ...OFFER_DEADLINE_TRANSLATIONS,
+  ...OFFER_CLOSED_TRANSLATIONS,
   ...OPEN_HIGHEST_TRANSLATIONS,
   ...PROCEDURE_SUMMARY_TRANSLATIONS,
   ...OFFER_SECTION_TRANSLATIONS,

@@ -1,7 +1,7 @@
 import OFFER_TEXTS from 'virtual:public-texts/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, CircleAlert, Info, Send } from '#client/components/ui/more-icons.tsx';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '#shared/limits.ts';
 import { LOCALES, type Language } from '#shared/languages.ts';
@@ -23,6 +23,7 @@ import { useStanding } from '#client/lib/use-standing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { procedureRefusalOf } from '#shared/procedure/offer-procedure.ts';
 import { ProcedureRules } from './procedure-rules';
+import { StandingAnnouncer } from './standing-announcer';
 import { OfferTermsSection, type UploadedProof } from './offer-terms-section';
 
 const EMPTY: OfferFormValues = {
@@ -101,6 +102,8 @@ interface OfferSectionProps {
   contact?: ContactPerson;
   /** What the visitor typed into the server's form before this code arrived: kept, not cleared. */
   typed?: Partial<OfferFormValues>;
+  /** The offer period has ended while the form was open: it stays, disabled (decision 0112). */
+  closed?: boolean;
 }
 
 /** The content of #bidding: the introduction and the form (this chunk's entry), with their German texts. */
@@ -112,7 +115,7 @@ export function OfferSectionContent(props: OfferSectionProps) {
   );
 }
 
-function OfferIntroAndForm({ propertyId, contact, typed }: OfferSectionProps) {
+function OfferIntroAndForm({ propertyId, contact, typed, closed }: OfferSectionProps) {
   const { t } = useI18n();
   const points = [t('offer.point.noObligation'), t('offer.point.confidential'), t('offer.point.personal')];
   return (
@@ -136,7 +139,7 @@ function OfferIntroAndForm({ propertyId, contact, typed }: OfferSectionProps) {
       </div>
       <div className="offer-aside">
         <div className="offer-card">
-          <OfferForm propertyId={propertyId} typed={typed} />
+          <OfferForm propertyId={propertyId} typed={typed} closed={closed} />
         </div>
       </div>
       {contact && <ContactCard contact={contact} />}
@@ -158,8 +161,24 @@ function termsOf(values: OfferFormValues, proof: UploadedProof | null) {
 }
 
 /** The offer form: the visitor's details, the amount, the terms and the optional further details. */
-export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: Partial<OfferFormValues> }) {
+export function OfferForm({
+  propertyId,
+  typed,
+  closed = false,
+}: {
+  propertyId: string;
+  typed?: Partial<OfferFormValues>;
+  closed?: boolean;
+}) {
   const { t, language } = useI18n();
+  const formRef = useRef<HTMLFormElement>(null);
+  const closedNoticeRef = useRef<HTMLParagraphElement>(null);
+  // At the end the fields are disabled, which drops the focus of the one being typed in: it goes
+  // to the explanation instead (not taken from elsewhere on the page).
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (closed && (focused === document.body || formRef.current?.contains(focused))) closedNoticeRef.current?.focus();
+  }, [closed]);
   const uid = useId();
   const id = (name: string) => `offer-${name}-${uid}`;
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -278,7 +297,9 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
   return (
     <>
       <ProcedureRules propertyId={propertyId} />
+      <StandingAnnouncer propertyId={propertyId} />
       <form
+        ref={formRef}
         noValidate
         // Without scripts (the server's markup) the data never goes into an address.
         method="post"
@@ -286,166 +307,175 @@ export function OfferForm({ propertyId, typed }: { propertyId: string; typed?: P
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="flex flex-col gap-5"
       >
-        <p className="field-hint mt-0">{t('offer.allRequired')}</p>
-        {/* The trap: not seen, not announced, not in the tab order; only a bot fills it in. */}
-        <div aria-hidden="true" className="sr-only">
-          <label htmlFor={id(HONEYPOT_FIELD)}>{t('offer.leaveEmpty')}</label>
-          <input
-            ref={honeypot}
-            id={id(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id('firstName')} label={t('offer.firstName')} error={message('firstName')}>
+        {closed && (
+          <p ref={closedNoticeRef} tabIndex={-1} role="alert" className="offer-closed-notice">
+            <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {t('offer.closedWhileTyping')}
+          </p>
+        )}
+        {/* Disabled as a whole at the end, keeping what was typed; a box of no layout of its own. */}
+        <fieldset disabled={closed} className="contents">
+          <p className="field-hint mt-0">{t('offer.allRequired')}</p>
+          {/* The trap: not seen, not announced, not in the tab order; only a bot fills it in. */}
+          <div aria-hidden="true" className="sr-only">
+            <label htmlFor={id(HONEYPOT_FIELD)}>{t('offer.leaveEmpty')}</label>
             <input
-              {...register('firstName')}
-              {...aria('firstName')}
+              ref={honeypot}
+              id={id(HONEYPOT_FIELD)}
+              name={HONEYPOT_FIELD}
               type="text"
-              autoComplete="given-name"
-              maxLength={LIMITS.offerName}
-              className={inputClass}
+              tabIndex={-1}
+              autoComplete="off"
             />
-          </Field>
-          <Field id={id('lastName')} label={t('offer.lastName')} error={message('lastName')}>
-            <input
-              {...register('lastName')}
-              {...aria('lastName')}
-              type="text"
-              autoComplete="family-name"
-              maxLength={LIMITS.offerName}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={id('email')} label={t('offer.email')} error={message('email')}>
-            <input
-              {...register('email')}
-              {...aria('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={LIMITS.offerEmail}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={id('phone')} label={t('offer.phone')} error={message('phone')}>
-            <input
-              {...register('phone')}
-              {...aria('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.offerPhone}
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id={id('bidAmount')}
-            label={t('offer.amount')}
-            error={message('bidAmount')}
-            hint={preview ?? t('offer.amountHint')}
-            hintId={`${id('bidAmount')}-hint`}
-            className="sm:col-span-2"
-          >
-            <div className="relative">
-              <input
-                {...register('bidAmount', {
-                  // What was read is shown back in the usual form, so a misread number is seen at once.
-                  onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
-                    const reading = readAmount(event.target.value, language);
-                    if (reading.kind === 'amount') setValue('bidAmount', amountForField(reading.value, language));
-                    // An amount that cannot be read is said when the field is left, not only on sending;
-                    // an empty field waits for the sending, unless its message already shows.
-                    if (reading.kind !== 'empty' || errors.bidAmount) void trigger('bidAmount');
-                  },
-                })}
-                {...aria('bidAmount', `${id('bidAmount')}-hint`)}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={40}
-                className={`${inputClass} pr-12 font-medium tabular-nums`}
-              />
-              <span
-                className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-base font-medium text-stone-500"
-                aria-hidden
-              >
-                €
-              </span>
-            </div>
-          </Field>
-        </div>
-
-        <OfferTermsSection
-          register={register}
-          control={control}
-          errorOf={(name) => message(name)}
-          proof={proof}
-          onProof={setProof}
-          disabled={busy}
-        />
-
-        <div>
-          <div className="flex items-start gap-3">
-            <span className="relative mt-0.5 flex h-5 w-5 shrink-0">
-              <input
-                {...register('terms')}
-                {...aria('terms')}
-                type="checkbox"
-                className="peer h-5 w-5 cursor-pointer appearance-none rounded-md border border-stone-500 bg-white transition checked:border-ink checked:bg-ink focus-visible:ring-2 focus-visible:ring-ink focus-visible:ring-offset-2 focus-visible:outline-none aria-[invalid=true]:border-red-600"
-              />
-              <Check
-                className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block"
-                strokeWidth={3}
-                aria-hidden
-              />
-            </span>
-            <label htmlFor={id('terms')} className="text-[0.9rem] leading-6 text-ink-soft">
-              {termsParts.map((part, i) =>
-                part === '{terms}' ? (
-                  <span key={i}>{legalLink('/agb', t('offer.termsLink'))}</span>
-                ) : part === '{privacy}' ? (
-                  <span key={i}>{legalLink('/datenschutz', t('offer.privacyLink'))}</span>
-                ) : (
-                  part
-                ),
-              )}
-            </label>
           </div>
-          {termsError && (
-            <p id={`${id('terms')}-error`} className="field-error pl-8">
-              <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              {termsError}
-            </p>
-          )}
-        </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id={id('firstName')} label={t('offer.firstName')} error={message('firstName')}>
+              <input
+                {...register('firstName')}
+                {...aria('firstName')}
+                type="text"
+                autoComplete="given-name"
+                maxLength={LIMITS.offerName}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={id('lastName')} label={t('offer.lastName')} error={message('lastName')}>
+              <input
+                {...register('lastName')}
+                {...aria('lastName')}
+                type="text"
+                autoComplete="family-name"
+                maxLength={LIMITS.offerName}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={id('email')} label={t('offer.email')} error={message('email')}>
+              <input
+                {...register('email')}
+                {...aria('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={LIMITS.offerEmail}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={id('phone')} label={t('offer.phone')} error={message('phone')}>
+              <input
+                {...register('phone')}
+                {...aria('phone')}
+                type="tel"
+                autoComplete="tel"
+                maxLength={LIMITS.offerPhone}
+                className={inputClass}
+              />
+            </Field>
+            <Field
+              id={id('bidAmount')}
+              label={t('offer.amount')}
+              error={message('bidAmount')}
+              hint={preview ?? t('offer.amountHint')}
+              hintId={`${id('bidAmount')}-hint`}
+              className="sm:col-span-2"
+            >
+              <div className="relative">
+                <input
+                  {...register('bidAmount', {
+                    // What was read is shown back in the usual form, so a misread number is seen at once.
+                    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+                      const reading = readAmount(event.target.value, language);
+                      if (reading.kind === 'amount') setValue('bidAmount', amountForField(reading.value, language));
+                      // An amount that cannot be read is said when the field is left, not only on sending;
+                      // an empty field waits for the sending, unless its message already shows.
+                      if (reading.kind !== 'empty' || errors.bidAmount) void trigger('bidAmount');
+                    },
+                  })}
+                  {...aria('bidAmount', `${id('bidAmount')}-hint`)}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  maxLength={40}
+                  className={`${inputClass} pr-12 font-medium tabular-nums`}
+                />
+                <span
+                  className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-base font-medium text-stone-500"
+                  aria-hidden
+                >
+                  €
+                </span>
+              </div>
+            </Field>
+          </div>
 
-        <p className="flex items-start gap-3 rounded-xl bg-gold-soft/70 px-4 py-3.5 text-[0.85rem] leading-6 text-ink-soft">
-          <Info className="mt-1 h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
-          {t('offer.nonBinding')}
-        </p>
+          <OfferTermsSection
+            register={register}
+            control={control}
+            errorOf={(name) => message(name)}
+            proof={proof}
+            onProof={setProof}
+            disabled={busy}
+          />
 
-        <button
-          ref={submitRef}
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="btn btn-ink h-14 w-full text-base"
-        >
-          {busy ? (
-            <>
-              <span className="spinner h-4 w-4 border-white/40 border-t-white" aria-hidden />
-              {t('offer.submitting')}
-            </>
-          ) : (
-            <>
-              {t('action.submitOffer')}
-              <Send className="h-4 w-4" aria-hidden />
-            </>
-          )}
-        </button>
+          <div>
+            <div className="flex items-start gap-3">
+              <span className="relative mt-0.5 flex h-5 w-5 shrink-0">
+                <input
+                  {...register('terms')}
+                  {...aria('terms')}
+                  type="checkbox"
+                  className="peer h-5 w-5 cursor-pointer appearance-none rounded-md border border-stone-500 bg-white transition checked:border-ink checked:bg-ink focus-visible:ring-2 focus-visible:ring-ink focus-visible:ring-offset-2 focus-visible:outline-none aria-[invalid=true]:border-red-600"
+                />
+                <Check
+                  className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block"
+                  strokeWidth={3}
+                  aria-hidden
+                />
+              </span>
+              <label htmlFor={id('terms')} className="text-[0.9rem] leading-6 text-ink-soft">
+                {termsParts.map((part, i) =>
+                  part === '{terms}' ? (
+                    <span key={i}>{legalLink('/agb', t('offer.termsLink'))}</span>
+                  ) : part === '{privacy}' ? (
+                    <span key={i}>{legalLink('/datenschutz', t('offer.privacyLink'))}</span>
+                  ) : (
+                    part
+                  ),
+                )}
+              </label>
+            </div>
+            {termsError && (
+              <p id={`${id('terms')}-error`} className="field-error pl-8">
+                <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                {termsError}
+              </p>
+            )}
+          </div>
+
+          <p className="flex items-start gap-3 rounded-xl bg-gold-soft/70 px-4 py-3.5 text-[0.85rem] leading-6 text-ink-soft">
+            <Info className="mt-1 h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
+            {t('offer.nonBinding')}
+          </p>
+
+          <button
+            ref={submitRef}
+            type="submit"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="btn btn-ink h-14 w-full text-base"
+          >
+            {busy ? (
+              <>
+                <span className="spinner h-4 w-4 border-white/40 border-t-white" aria-hidden />
+                {t('offer.submitting')}
+              </>
+            ) : (
+              <>
+                {t('action.submitOffer')}
+                <Send className="h-4 w-4" aria-hidden />
+              </>
+            )}
+          </button>
+        </fieldset>
       </form>
 
       <OfferSuccessDialog

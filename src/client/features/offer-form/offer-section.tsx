@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useState } from 'react';
 import { ChunkFailure } from '#client/lib/chunk-failure.tsx';
-import { noteLoading } from '#client/lib/lazy-part.tsx';
+import { lazyPart, noteLoading } from '#client/lib/lazy-part.tsx';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { useOnNearViewport } from '#client/lib/use-near-viewport.ts';
 import { offerFormWhenWanted, preloadOfferForm } from './load-offer-form';
@@ -26,17 +26,11 @@ function OfferPlaceholder() {
   );
 }
 
-/** In place of the form once the offer period has ended. */
-function OfferClosed() {
-  const { t } = useI18n();
-  return (
-    <div className="offer-closed">
-      <h2 className="font-serif text-3xl leading-tight sm:text-4xl">{t('deadline.closedTitle')}</h2>
-      <p className="mt-4 max-w-xl text-white/80">{t('error.offerPeriodEnded')}</p>
-      <p className="mt-2 max-w-xl text-white/80">{t('deadline.closedText')}</p>
-    </div>
-  );
-}
+/** In place of a form not yet responding once the offer period has ended; its own chunk. */
+const LazyOfferClosed = lazyPart(
+  () => import('./offer-closed').then((module) => module.OfferClosed),
+  <div className="offer-closed offer-closed-placeholder" />,
+);
 
 function OfferLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useI18n();
@@ -58,7 +52,7 @@ let formLive = false;
 /** A submit pressed before then, sent again once the form is live. */
 let heldSubmit: HTMLFormElement | null = null;
 
-type OfferContentProps = { propertyId: string; contact?: ContactPerson };
+type OfferContentProps = { propertyId: string; contact?: ContactPerson; closed: boolean };
 function holdSubmitUntilLive(event: Event) {
   if (formLive) return;
   event.preventDefault();
@@ -140,9 +134,9 @@ export function OfferSection({
   contact?: ContactPerson;
 }) {
   const { t } = useI18n();
-  // After the end the server refuses offers (409): the form is not offered at all. Neither this
-  // nor the section's nearing renders the section again: that would make React drop the server's
-  // form before its code is here.
+  // After the end the server refuses offers (409): a form not yet responding is not offered at all,
+  // a responding one stays disabled. Neither this nor the section's nearing renders the section
+  // again before the form's code is here: that would make React drop the server's form.
   const closed = useOfferPeriodClosed(auctionEndDate);
   const ref = useOnNearViewport<HTMLElement>(LOAD_AHEAD, preloadOfferForm);
   const [attempt, setAttempt] = useState(0);
@@ -162,18 +156,27 @@ export function OfferSection({
           <p className="container-page offer-needs-script">{t('offer.needsScript')}</p>
         </noscript>
       )}
-      <div className="container-page offer-grid">
-        {closed ? (
-          <OfferClosed />
-        ) : (
-          // A failed download of the chunk shows a retry instead of the form.
+      {/* A form that responds keeps what was typed at the end, disabled and explained (decision 0112). */}
+      {closed && !live ? (
+        <div className="container-page">
+          <LazyOfferClosed />
+        </div>
+      ) : (
+        <div className="container-page offer-grid">
+          {/* A failed download of the chunk shows a retry instead of the form. */}
           <ChunkFailure key={attempt} fallback={<OfferLoadFailed onRetry={() => setAttempt((value) => value + 1)} />}>
             <Suspense fallback={<OfferPlaceholder />}>
-              <OfferContent attempt={attempt} onLive={markLive} propertyId={propertyId} contact={contact} />
+              <OfferContent
+                attempt={attempt}
+                onLive={markLive}
+                propertyId={propertyId}
+                contact={contact}
+                closed={closed}
+              />
             </Suspense>
           </ChunkFailure>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

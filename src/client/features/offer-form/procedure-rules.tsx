@@ -48,8 +48,8 @@ export function ProcedureRules({ propertyId }: { propertyId: string }) {
   const hydrated = useHydrated();
   const lines = hydrated && standing ? procedureRuleLines(standing, t, language) : [];
   return (
-    // Polite: a new highest offer is announced once the reader is idle.
-    <div aria-live="polite" className={lines.length > 0 ? 'procedure-rules' : undefined}>
+    // Not a live region: the announcer says what changed, at most every half minute.
+    <div className={lines.length > 0 ? 'procedure-rules' : undefined}>
       {lines.length > 0 && (
         <ul aria-label={t('offer.rules.title')}>
           {lines.map((line) => (

@@ -19,7 +19,7 @@ function scrollToOffer(): void {
 export function InterestBanner({ onOfferIntent }: { onOfferIntent?: () => void }) {
   const { t } = useI18n();
   return (
-    <div className="interest-banner">
+    <div className="interest-banner offer-cta">
       <span className="absolute inset-y-0 left-0 w-1 bg-gold" aria-hidden />
       <div>
         <h2 className="interest-title">{t('property.interested')}</h2>

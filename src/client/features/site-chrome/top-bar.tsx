@@ -36,7 +36,7 @@ export function TopBar({ variant, hasOfferForm = false, onOfferIntent, overviewL
                 onClick={onOfferIntent}
                 onPointerEnter={onOfferIntent}
                 onFocus={onOfferIntent}
-                className="btn btn-ink btn-compact"
+                className="btn btn-ink btn-compact offer-cta"
               >
                 {t('nav.offer')}
               </a>
