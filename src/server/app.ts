@@ -61,6 +61,7 @@ import publicOfferRoutes from './offers/offer-routes';
 import standingRoutes from './offers/standing-routes';
 import verificationRoutes from './offers/verification-routes';
 import entryCheckRoutes from './bid-log/entry-check-routes';
+import { accessibilityFeedbackRoutes, adminAccessibilityFeedbackRoutes } from './accessibility/feedback-routes';
 import sellerViewRoutes from './seller-view/seller-view-routes';
 import myOffersRoutes from './my-offers/my-offers-routes';
 import { BidderKeys } from './my-offers/bidder-keys';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sellerViewRoutes);
   await app.register(myOffersRoutes, { keys: app.bidderKeys });
   await app.register(entryCheckRoutes);
+  await app.register(accessibilityFeedbackRoutes);
   await app.register(publicPageRoutes);
   await app.register(publicTranslationRoutes);
 
@@ -185,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminEventsRoutes);
         await admin.register(adminTranslationRoutes);
         await admin.register(adminPageRoutes);
+        await admin.register(adminAccessibilityFeedbackRoutes);
       },
       { prefix: ADMIN_API_PREFIX },
     );

@@ -31,6 +31,7 @@ export const TABLES = [
   'offer_documents',
   'bid_log_bidders',
   'bid_log',
+  'accessibility_feedback',
 ] as const;
 type Table = (typeof TABLES)[number];
 

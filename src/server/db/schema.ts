@@ -532,6 +532,22 @@ export const pages = pgTable('pages', {
   ...timestamps,
 });
 
+/**
+ * Feedback on the site's accessibility (decision 0113), from the form on the statement page: kept
+ * until the admin deletes it once handled.
+ */
+export const accessibilityFeedback = pgTable('accessibility_feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The language the form was shown in: the one to reply in. */
+  language: varchar('language', { length: 5 }).notNull(),
+  name: varchar('name', { length: 100 }),
+  email: varchar('email', { length: 255 }),
+  /** Where the barrier was met, in the visitor's words or as an address. */
+  page: varchar('page', { length: 300 }),
+  message: text('message').notNull(),
+});
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: varchar('username', { length: 255 }).notNull().unique(),

@@ -1,6 +1,7 @@
 export type { EndpointSchemas } from './endpoint-schemas';
 
 import type { z } from 'zod';
+import { ACCESSIBILITY_CONTRACT } from '#shared/accessibility/contract.ts';
 import { AUDIT_CONTRACT } from '#shared/audit/contract.ts';
 import { AUTH_CONTRACT } from '#shared/auth/contract.ts';
 import { BID_LOG_CONTRACT } from '#shared/bid-log/contract.ts';
@@ -39,6 +40,7 @@ export const CONTRACT = {
   ...MAIL_CONTRACT,
   ...PRIVACY_CONTRACT,
   ...AUDIT_CONTRACT,
+  ...ACCESSIBILITY_CONTRACT,
 } as const satisfies { [N in EndpointName]: EndpointSchemas };
 
 type Contract = typeof CONTRACT;

@@ -33,6 +33,7 @@ import { MY_OFFERS_ENDPOINTS } from '#shared/my-offers/endpoints.ts';
 import { MAIL_ADMIN_ENDPOINTS } from '#shared/mail/admin-endpoints.ts';
 import { PRIVACY_ADMIN_ENDPOINTS } from '#shared/privacy/admin-endpoints.ts';
 import { AUDIT_ADMIN_ENDPOINTS } from '#shared/audit/admin-endpoints.ts';
+import { ACCESSIBILITY_ADMIN_ENDPOINTS, ACCESSIBILITY_ENDPOINTS } from '#shared/accessibility/endpoints.ts';
 
 export type { EndpointRoute, ErrorStatus } from './endpoint-route';
 export { ADMIN_API_PREFIX } from './admin-api-prefix';
@@ -62,6 +63,8 @@ export const ENDPOINTS = {
   ...MAIL_ADMIN_ENDPOINTS,
   ...PRIVACY_ADMIN_ENDPOINTS,
   ...AUDIT_ADMIN_ENDPOINTS,
+  ...ACCESSIBILITY_ENDPOINTS,
+  ...ACCESSIBILITY_ADMIN_ENDPOINTS,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -10,6 +10,7 @@ import { OFFER_PROCEDURE_TRANSLATIONS } from '#shared/procedure/texts.ts';
 import { OFFER_TERMS_TRANSLATIONS } from '#shared/offers/offer-terms-texts.ts';
 import { LISTINGS_OVERVIEW_TRANSLATIONS } from '#shared/properties/overview-texts.ts';
 import { PAGE_OF_TRANSLATION } from '#shared/translations/paging-texts.ts';
+import { FEEDBACK_FORM_TRANSLATIONS } from '#shared/accessibility/texts.ts';
 import {
   OPEN_HIGHEST_TRANSLATIONS,
   PROCEDURE_SUMMARY_TRANSLATIONS,
@@ -233,6 +234,13 @@ const FOOTER_TRANSLATIONS = [
   { key: 'footer.privacy', category: 'navigation', de: 'Datenschutz', en: 'Privacy policy', fr: 'Confidentialité' },
   { key: 'footer.terms', category: 'navigation', de: 'AGB', en: 'Terms and conditions', fr: 'Conditions générales' },
   {
+    key: 'footer.accessibility',
+    category: 'navigation',
+    de: 'Barrierefreiheit',
+    en: 'Accessibility',
+    fr: 'Accessibilité',
+  },
+  {
     key: 'footer.copyright',
     category: 'ui',
     de: '© {year} {company}. Alle Rechte vorbehalten.',
@@ -326,9 +334,9 @@ const OFFER_FORM_TRANSLATIONS = [
   {
     key: 'offer.closedWhileTyping',
     category: 'offer',
-    de: 'Die Angebotsfrist ist soeben abgelaufen. Ihre Eingaben bleiben sichtbar, können aber nicht mehr gesendet werden. Bei Fragen sind wir weiterhin gern für Sie da.',
-    en: 'The offer period has just ended. What you entered stays visible but can no longer be sent. We are still happy to answer your questions.',
-    fr: 'La période des offres vient de se terminer. Vos saisies restent visibles mais ne peuvent plus être envoyées. Nous restons à votre disposition pour toute question.',
+    de: 'Die Angebotsfrist ist soeben abgelaufen. Ihre Eingaben bleiben sichtbar, können aber nicht mehr gesendet werden.',
+    en: 'The offer period has just ended. What you entered stays visible but can no longer be sent.',
+    fr: 'La période des offres vient de se terminer. Vos saisies restent visibles mais ne peuvent plus être envoyées.',
   },
   {
     key: 'offer.announce.highest',
@@ -650,6 +658,7 @@ export const PUBLIC_SITE_TRANSLATIONS = [
   ...OFFER_TERMS_TRANSLATIONS,
   ...FOOTER_TRANSLATIONS,
   ...CONTENT_PAGE_TRANSLATIONS,
+  ...FEEDBACK_FORM_TRANSLATIONS,
   ...NOT_FOUND_TRANSLATIONS,
   ...LISTINGS_OVERVIEW_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

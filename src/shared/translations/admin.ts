@@ -1,3 +1,4 @@
+import { ADMIN_FEEDBACK_TRANSLATIONS } from '#shared/accessibility/texts.ts';
 import { AUTH_TRANSLATIONS } from '#shared/auth/texts.ts';
 import { ADMIN_OVERVIEW_TRANSLATIONS } from '#shared/offers/admin-overview-texts.ts';
 import { ADMIN_PROPERTY_TRANSLATIONS } from '#shared/properties/admin-texts.ts';
@@ -49,4 +50,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_VERIFICATION_TRANSLATIONS,
   ...ADMIN_SESSION_TRANSLATIONS,
   ...ADMIN_SECOND_FACTOR_TRANSLATIONS,
+  ...ADMIN_FEEDBACK_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

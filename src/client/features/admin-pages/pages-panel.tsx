@@ -13,6 +13,7 @@ import { messageWithoutStatus } from '#client/lib/upload.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { PageFormDialog } from './page-form-dialog';
+import { AccessibilityFeedbackList } from './accessibility-feedback-list';
 import { useAdminPages, useDeletePage } from './use-admin-pages';
 
 const hasText = (value: string | null) => value !== null && value.trim() !== '';
@@ -108,6 +109,7 @@ export function PagesPanel() {
           </ul>
         )}
       </Card>
+      <AccessibilityFeedbackList />
 
       {(creating || editing) && (
         <PageFormDialog

@@ -11,6 +11,8 @@ import { localizedText } from '#shared/localized.ts';
 import { usePage } from './api/use-page';
 import { PageContent } from './page-content';
 import { pagePlainText } from '#shared/pages/page-markup.ts';
+import { ACCESSIBILITY_PAGE_SLUG } from '#shared/accessibility/schemas.ts';
+import { AccessibilityFeedback } from './accessibility-feedback';
 
 /** English or French when that version is non-empty, else the German base field. */
 export function localizedPage(page: Page, language: Language): { title: string; content: string } {
@@ -70,6 +72,7 @@ function ContentPageScreen({ slug }: { slug: string }) {
         <div className="page-body mt-10 rounded-2xl border border-stone-200/80 bg-white px-6 py-8 text-[1rem] leading-7 break-words text-ink-soft shadow-[0_1px_2px_rgb(28_38_51/0.04)] sm:px-10 sm:py-12">
           <PageContent content={page.content} />
         </div>
+        {slug === ACCESSIBILITY_PAGE_SLUG && <AccessibilityFeedback />}
       </div>
     </article>
   );

@@ -14,6 +14,7 @@ const LEGAL_LINKS = [
   { href: '/pages/impressum', key: 'footer.imprint' },
   { href: '/pages/datenschutz', key: 'footer.privacy' },
   { href: '/pages/agb', key: 'footer.terms' },
+  { href: '/pages/barrierefreiheit', key: 'footer.accessibility' },
 ] as const;
 
 /** Description, the fixed contact data, the legal pages and the copyright line. */
