@@ -174,4 +174,27 @@ describe('a bidder’s own page', () => {
     expect(logged).toContain('/meine-angebote/…');
     expect(logged).not.toContain(changed.slice(0, 40));
   });
+
+  it('draws as many receipts per address as offers, then answers 429; another address is served', async () => {
+    const limited = await createTestApp({ offerRateLimit: 2 });
+    try {
+      const property = await insertProperty(limited.db, { title: 'Reihenhaus in Pasing' });
+      const placed = await limited.client().post(`/api/properties/${property.id}/bids`, VALID_OFFER);
+      const token = placed.json<Placed>().myOffersToken;
+      const receipt = (address: string) =>
+        limited.client({ remoteAddress: address }).get(`/api/my-offers/${token}/receipt.pdf`);
+      expect((await receipt('203.0.113.51')).statusCode).toBe(200);
+      expect((await receipt('203.0.113.51')).statusCode).toBe(200);
+      const refused = await receipt('203.0.113.51');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ message: string }>().message).toMatch(/Too many receipts/);
+      expect((await receipt('198.51.100.51')).statusCode).toBe(200);
+      // The page itself is not counted: it costs a read, not a drawing.
+      expect((await limited.client({ remoteAddress: '203.0.113.51' }).get(`/api/my-offers/${token}`)).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -8,12 +8,16 @@ import { offerReceipt } from '../receipts/offer-receipt';
 import { publicOriginOf } from '../seo/public-origin';
 import type { BidderKeys } from './bidder-keys';
 import { readMyOffers } from './my-offers';
+import { perAddressLimit } from '../limits/per-address-limit';
 
 /**
  * A bidder's own page and their receipts (decision 0110). No session: the token in the address is
  * the only credential, and an offer that is gone takes its token with it.
  */
 export default async function myOffersRoutes(app: FastifyInstance, { keys }: { keys: BidderKeys }) {
+  // A receipt is a PDF drawn afresh, far dearer than a page: as many per address as offers.
+  const limit = await perAddressLimit(app, 'Too many receipts from this address.');
+
   endpointRoute(app, 'myOffers', async (request, reply) => {
     const offerId = keys.offerIdOf(request.params.token);
     const view = offerId && (await readMyOffers(app.db, keys, offerId, new Date()));
@@ -22,13 +26,18 @@ export default async function myOffersRoutes(app: FastifyInstance, { keys }: { k
   });
 
   // The same receipt the confirmation mail carries, at once and whether or not mail is set up.
-  endpointRoute(app, 'myOfferReceipt', async (request, reply) => {
-    const offerId = keys.offerIdOf(request.params.token);
-    const offer = offerId && (await findOfferMailSubject(app.db, offerId));
-    privateAnswer(reply);
-    if (!offer) return reply.notFound();
-    const language = request.query.language ?? offer.formLanguage;
-    const texts = { [language]: await loadMailTexts(app.db, language), de: await loadMailTexts(app.db, 'de') };
-    return sendPdf(reply, await offerReceipt(offer, language, texts, publicOriginOf(request, app.config.publicUrl)));
-  });
+  endpointRoute(
+    app,
+    'myOfferReceipt',
+    async (request, reply) => {
+      const offerId = keys.offerIdOf(request.params.token);
+      const offer = offerId && (await findOfferMailSubject(app.db, offerId));
+      privateAnswer(reply);
+      if (!offer) return reply.notFound();
+      const language = request.query.language ?? offer.formLanguage;
+      const texts = { [language]: await loadMailTexts(app.db, language), de: await loadMailTexts(app.db, 'de') };
+      return sendPdf(reply, await offerReceipt(offer, language, texts, publicOriginOf(request, app.config.publicUrl)));
+    },
+    { config: limit ? { rateLimit: limit } : {} },
+  );
 }

@@ -6,6 +6,7 @@ export const MY_OFFERS_ENDPOINTS = {
   myOfferReceipt: {
     method: 'GET',
     path: '/api/my-offers/:token/receipt.pdf',
-    errors: { 400: 'people', 404: 'program' },
+    // 429: too many receipts from one address.
+    errors: { 400: 'people', 404: 'program', 429: 'program' },
   },
 } as const satisfies Record<string, EndpointRoute>;
