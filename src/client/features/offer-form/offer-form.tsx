@@ -50,6 +50,48 @@ function amountForField(value: string, language: Language): string {
   }).format(Number(value));
 }
 
+/**
+ * Whether a tap or click is under way: from its pointerdown until a moment after its pointerup. A
+ * phone moves the focus (and so leaves a field) only after the finger is lifted, when it turns the
+ * touch into mouse events and the click.
+ */
+let pointerActive = false;
+let pointerRest: ReturnType<typeof setTimeout> | undefined;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      clearTimeout(pointerRest);
+      pointerActive = true;
+    },
+    true,
+  );
+  for (const end of ['pointerup', 'pointercancel'] as const) {
+    document.addEventListener(end, () => (pointerRest = setTimeout(() => (pointerActive = false), 500)), true);
+  }
+  // A key pressed since then (typing, Tab) is what moves the focus: nothing to wait for.
+  document.addEventListener('keydown', () => (pointerActive = false), true);
+}
+
+/**
+ * Runs `then` now or, while a tap or click is under way, once its click has landed (or a second
+ * later, when none comes: a drag, a scroll).
+ */
+function afterPointerLands(then: () => void): void {
+  if (!pointerActive) return then();
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('click', run, true);
+    clearTimeout(fallback);
+    // After the click's own work (a box ticked), not before it.
+    setTimeout(then);
+  };
+  document.addEventListener('click', run, true);
+  const fallback = setTimeout(run, 1000);
+}
+
 function amountPreview(typed: string, language: Language, t: Translate): string | null {
   const reading = readAmount(typed, language);
   if (reading.kind !== 'amount') return null;
@@ -386,8 +428,11 @@ export function OfferForm({
                       const reading = readAmount(event.target.value, language);
                       if (reading.kind === 'amount') setValue('bidAmount', amountForField(reading.value, language));
                       // An amount that cannot be read is said when the field is left, not only on sending;
-                      // an empty field waits for the sending, unless its message already shows.
-                      if (reading.kind !== 'empty' || errors.bidAmount) void trigger('bidAmount');
+                      // an empty field waits for the sending, unless its message already shows. Left by a
+                      // tap or click elsewhere, the message waits for it to land: shown at once, it would
+                      // move what the finger is on.
+                      if (reading.kind !== 'empty' || errors.bidAmount)
+                        afterPointerLands(() => void trigger('bidAmount'));
                     },
                   })}
                   {...aria('bidAmount', `${id('bidAmount')}-hint`)}
