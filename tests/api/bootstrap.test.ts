@@ -180,7 +180,7 @@ describe('seedDemoContent', () => {
   afterAll(() => handle.close());
 
   it('is idempotent: the second run creates nothing', () => {
-    expect(firstRun).toEqual({ property: true, pages: ['impressum', 'datenschutz', 'agb'] });
+    expect(firstRun).toEqual({ property: true, pages: ['impressum', 'datenschutz', 'agb', 'barrierefreiheit'] });
     expect(secondRun).toEqual({ property: false, pages: [] });
   });
 
@@ -251,9 +251,9 @@ describe('seedDemoContent', () => {
     });
   });
 
-  it('creates the active pages impressum, datenschutz and agb, marked as placeholders in de/en/fr', async () => {
+  it('creates the active pages impressum, datenschutz, agb and barrierefreiheit, marked as placeholders in de/en/fr', async () => {
     const rows = await handle.db.select().from(pages);
-    expect(rows.map((row) => row.slug).sort()).toEqual(['agb', 'datenschutz', 'impressum']);
+    expect(rows.map((row) => row.slug).sort()).toEqual(['agb', 'barrierefreiheit', 'datenschutz', 'impressum']);
     for (const page of rows) {
       expect(page.isActive).toBe(true);
       for (const field of ['title', 'titleEn', 'titleFr', 'content', 'contentEn', 'contentFr'] as const) {
