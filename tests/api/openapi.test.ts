@@ -171,7 +171,10 @@ describe('the document and what the server really answers', () => {
         responses: { 200: { content: { 'application/json': { schema: { type: string; required: string[] } } } } };
       }
     ).responses[200].content['application/json'].schema;
-    expect(privacyExport).toMatchObject({ type: 'object', required: ['email', 'exportedAt', 'offers'] });
+    expect(privacyExport).toMatchObject({
+      type: 'object',
+      required: ['email', 'exportedAt', 'offers', 'accessibilityFeedback'],
+    });
   });
 
   it('the test client holds answers to the document: an undeclared status or a body off its schema fails', () => {

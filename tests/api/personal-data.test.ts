@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, offerConsents, offers, pages } from '#server/db/schema.ts';
+import { accessibilityFeedback, auditLog, mailOutbox, offerConsents, offers, pages } from '#server/db/schema.ts';
 import { deleteExpiredOffers } from '#server/privacy/personal-data.ts';
 import { insertOffer } from '../helpers/admin-fixtures';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
@@ -66,10 +66,19 @@ describe("one person's data", () => {
       message: 'Bitte um Rückruf',
     });
     await placeOffer({ email: 'andere@example.de', firstName: 'Andere' });
+    // Feedback on accessibility with the address for a reply is hers too (decision 0113).
+    const feedback = { message: 'Der Fokus ist kaum zu sehen.', email: 'LENA.auskunft@example.de', language: 'de' };
+    expect((await t.client().post('/api/accessibility-feedback', feedback)).statusCode).toBe(201);
 
     const lookup = await admin.get('/api/admin/privacy?email=lena.auskunft@example.de');
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json()).toEqual({ email: 'lena.auskunft@example.de', offers: 1, mails: 2, retentionDays: 180 });
+    expect(lookup.json()).toEqual({
+      email: 'lena.auskunft@example.de',
+      offers: 1,
+      mails: 2,
+      feedback: 1,
+      retentionDays: 180,
+    });
 
     const [lena] = await t.db.select().from(offers).where(eq(offers.firstName, 'Lena'));
     const noted = await admin.patch(`/api/admin/bids/${lena!.id}`, { status: 'contacted', note: 'Rückruf Montag' });
@@ -102,22 +111,34 @@ describe("one person's data", () => {
       'offer-confirmation',
       'offer-notification',
     ]);
+    expect(data.accessibilityFeedback).toEqual([
+      expect.objectContaining({ message: 'Der Fokus ist kaum zu sehen.', email: 'LENA.auskunft@example.de' }),
+    ]);
     expect(exported.body).not.toContain('andere@example.de');
   });
 
   it('is deleted with its consents and mails, and the log says how many without the address', async () => {
     const id = await placeOffer({ email: 'loeschen@example.de' });
     const other = await placeOffer({ email: 'bleibt@example.de' });
+    for (const email of ['Loeschen@example.de', 'bleibt@example.de']) {
+      const sent = await t
+        .client()
+        .post('/api/accessibility-feedback', { message: 'Zu klein.', email, language: 'de' });
+      expect(sent.statusCode).toBe(201);
+    }
     const erased = await admin.post('/api/admin/privacy/erase', { email: ' LOESCHEN@example.de ' });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toEqual({ deleted: 1 });
+    expect(erased.json()).toEqual({ deleted: 1, feedback: 1 });
+    const left = (await t.db.select().from(accessibilityFeedback)).map((row) => row.email?.toLowerCase());
+    expect(left).toContain('bleibt@example.de');
+    expect(left).not.toContain('loeschen@example.de');
 
     expect(await t.db.select().from(offers).where(eq(offers.id, id))).toEqual([]);
     expect(await t.db.select().from(offerConsents).where(eq(offerConsents.offerId, id))).toEqual([]);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.offerId, id))).toEqual([]);
     expect(await t.db.select().from(offers).where(eq(offers.id, other))).toHaveLength(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacyErase'));
-    expect(entry).toMatchObject({ detail: { deleted: 1 } });
+    expect(entry).toMatchObject({ detail: { deleted: 1, feedback: 1 } });
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('loeschen');
   });
 

@@ -32,10 +32,13 @@ export default async function adminPrivacyRoutes(app: FastifyInstance) {
     app,
     'privacyErase',
     async (request) => {
-      const deleted = await erasePersonalData(app.db, request.body.email);
-      request.log.info({ deleted }, 'personal data erased');
-      return { deleted };
+      const erased = await erasePersonalData(app.db, request.body.email);
+      request.log.info({ deleted: erased.offers, feedback: erased.feedback }, 'personal data erased');
+      return { deleted: erased.offers, feedback: erased.feedback };
     },
-    { invalidates: ['standing'], audit: ({ result }) => ({ detail: { deleted: result?.deleted ?? 0 } }) },
+    {
+      invalidates: ['standing'],
+      audit: ({ result }) => ({ detail: { deleted: result?.deleted ?? 0, feedback: result?.feedback ?? 0 } }),
+    },
   );
 }

@@ -1,13 +1,35 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { bidLogCause } from '../bid-log/bid-log-cause';
 import type { Database } from '../db/client';
-import { bidLogBidders, mailOutbox, offerConsents, offerDocuments, offers, offerTerms, properties } from '../db/schema';
+import {
+  accessibilityFeedback,
+  bidLogBidders,
+  mailOutbox,
+  offerConsents,
+  offerDocuments,
+  offers,
+  offerTerms,
+  properties,
+} from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';
 
 /** One person's offers are found by e-mail address, whatever its capitalisation. */
 const byEmail = (email: string) => sql`lower(${offers.email}) = lower(${email.trim()})`;
+/** So is feedback on accessibility that gave an address for the reply (decision 0113). */
+const feedbackByEmail = (email: string) => sql`lower(${accessibilityFeedback.email}) = lower(${email.trim()})`;
 
-export async function countPersonalData(db: Database, email: string): Promise<{ offers: number; mails: number }> {
+async function countFeedback(db: Database, email: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(accessibilityFeedback)
+    .where(feedbackByEmail(email));
+  return Number(row?.count ?? 0);
+}
+
+export async function countPersonalData(
+  db: Database,
+  email: string,
+): Promise<{ offers: number; mails: number; feedback: number }> {
   const rows = await db
     .select({
       offers: sql<number>`count(distinct ${offers.id})::int`,
@@ -16,7 +38,11 @@ export async function countPersonalData(db: Database, email: string): Promise<{ 
     .from(offers)
     .leftJoin(mailOutbox, eq(mailOutbox.offerId, offers.id))
     .where(byEmail(email));
-  return { offers: Number(rows[0]?.offers ?? 0), mails: Number(rows[0]?.mails ?? 0) };
+  return {
+    offers: Number(rows[0]?.offers ?? 0),
+    mails: Number(rows[0]?.mails ?? 0),
+    feedback: await countFeedback(db, email),
+  };
 }
 
 /**
@@ -58,7 +84,20 @@ export async function exportPersonalData(db: Database, email: string) {
           .from(mailOutbox)
           .where(inArray(mailOutbox.offerId, ids))
           .orderBy(asc(mailOutbox.createdAt));
+  const feedback = await db
+    .select({
+      createdAt: accessibilityFeedback.createdAt,
+      language: accessibilityFeedback.language,
+      name: accessibilityFeedback.name,
+      email: accessibilityFeedback.email,
+      page: accessibilityFeedback.page,
+      message: accessibilityFeedback.message,
+    })
+    .from(accessibilityFeedback)
+    .where(feedbackByEmail(email))
+    .orderBy(asc(accessibilityFeedback.createdAt));
   return {
+    accessibilityFeedback: feedback,
     offers: rows.map(({ offer, property, consent, terms }) => ({
       id: offer.id,
       firstName: offer.firstName,
@@ -85,9 +124,10 @@ export async function exportPersonalData(db: Database, email: string) {
  * Deletes one person's offers (DSGVO Art. 17); their consents and mails go with them. The bid log
  * keeps its anonymous entries and records the deletion; the link from the address to its bidder
  * number goes, also on properties where the person has no offer left (decision 0073), while the
- * number itself stays taken (migration 0024).
+ * number itself stays taken (migration 0024). Their feedback on accessibility goes too. Answers how
+ * many offers and feedbacks were deleted.
  */
-export async function erasePersonalData(db: Database, email: string): Promise<number> {
+export async function erasePersonalData(db: Database, email: string): Promise<{ offers: number; feedback: number }> {
   const deleted = await db
     .delete(offers)
     .where(and(byEmail(email), bidLogCause('erasure')))
@@ -97,7 +137,11 @@ export async function erasePersonalData(db: Database, email: string): Promise<nu
     .update(bidLogBidders)
     .set({ emailDigest: sql`bid_log_erased_digest(${bidLogBidders.id})` })
     .where(sql`${bidLogBidders.emailDigest} = bid_log_email_digest(${bidLogBidders.propertyId}, ${email.trim()})`);
-  return deleted.length;
+  const feedback = await db
+    .delete(accessibilityFeedback)
+    .where(feedbackByEmail(email))
+    .returning({ id: accessibilityFeedback.id });
+  return { offers: deleted.length, feedback: feedback.length };
 }
 
 /**

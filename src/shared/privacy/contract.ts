@@ -6,7 +6,7 @@ import { privacyEraseSchema, privacyExportSchema, privacyLookupSchema, privacyQu
 /** The schemas of the endpoints of one person's data (DSGVO), by the names of endpoints.ts. */
 export const PRIVACY_CONTRACT = {
   privacyLookup: {
-    summary: 'How many offers and e-mails are stored for one e-mail address',
+    summary: 'How many offers, e-mails and feedbacks on accessibility are stored for one e-mail address',
     query: privacyQuerySchema,
     response: privacyLookupSchema,
   },
@@ -16,8 +16,9 @@ export const PRIVACY_CONTRACT = {
     response: { file: 'application/json', schema: privacyExportSchema },
   },
   privacyErase: {
-    summary: "Delete one e-mail address's offers, consents and e-mails (DSGVO Art. 17)",
+    summary: "Delete one e-mail address's offers, consents, e-mails and feedback on accessibility (DSGVO Art. 17)",
     body: privacyEraseSchema,
-    response: z.object({ deleted: z.number().int() }),
+    /** deleted: offers; feedback: feedbacks on accessibility. */
+    response: z.object({ deleted: z.number().int(), feedback: z.number().int() }),
   },
 } as const satisfies { [N in keyof typeof PRIVACY_ADMIN_ENDPOINTS]: EndpointSchemas };

@@ -17,6 +17,8 @@ export const privacyLookupSchema = z.object({
   email: z.string(),
   offers: z.number().int(),
   mails: z.number().int(),
+  /** Feedback on accessibility sent with this address for a reply. */
+  feedback: z.number().int(),
   /** OFFER_RETENTION_DAYS: offers go this long after their offer period ended. */
   retentionDays: z.number().int(),
 });
@@ -43,4 +45,6 @@ export const privacyExportSchema = z.object({
       mails: z.array(z.looseObject({ kind: z.string(), status: z.string() })),
     }),
   ),
+  /** Feedback on accessibility sent with this address. */
+  accessibilityFeedback: z.array(z.looseObject({ createdAt: z.string(), message: z.string() })),
 });

@@ -41,8 +41,11 @@ export function PrivacyPanel() {
     });
   const onErase = (address: string) =>
     erase.mutate(address, {
-      onSuccess: ({ deleted }) =>
-        toast({ title: t('admin.privacy.erased', { n: String(deleted) }), variant: 'success' }),
+      onSuccess: ({ deleted, feedback }) =>
+        toast({
+          title: t('admin.privacy.erased', { n: String(deleted), feedback: String(feedback) }),
+          variant: 'success',
+        }),
       onError: (error) => failed(error, { title: t('admin.privacy.failed'), description: failureText(error) }),
       onSettled: () => setConfirming(false),
     });
@@ -81,6 +84,7 @@ export function PrivacyPanel() {
                   email: found.email,
                   offers: String(found.offers),
                   mails: String(found.mails),
+                  feedback: String(found.feedback),
                 })}
               </p>
               <p className="text-sm text-stone-600">
@@ -91,7 +95,11 @@ export function PrivacyPanel() {
                   <Download aria-hidden />
                   {t('admin.privacy.download')}
                 </Button>
-                <Button variant="destructive" onClick={() => setConfirming(true)} disabled={found.offers === 0}>
+                <Button
+                  variant="destructive"
+                  onClick={() => setConfirming(true)}
+                  disabled={found.offers + found.feedback === 0}
+                >
                   <Trash2 aria-hidden />
                   {t('admin.privacy.erase')}
                 </Button>
@@ -102,7 +110,10 @@ export function PrivacyPanel() {
                 onClose={() => setConfirming(false)}
                 onConfirm={() => onErase(found.email)}
                 title={t('admin.privacy.eraseTitle', { email: found.email })}
-                description={t('admin.privacy.eraseConfirm', { offers: String(found.offers) })}
+                description={t('admin.privacy.eraseConfirm', {
+                  offers: String(found.offers),
+                  feedback: String(found.feedback),
+                })}
                 cancelLabel={t('action.cancel')}
                 confirmLabel={erase.isPending ? t('admin.saving') : t('admin.privacy.eraseYes')}
               />
