@@ -23,3 +23,14 @@ export function munichDateTime(
 export function euroWithCents(amount: string, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(Number(amount));
 }
+
+/** An amount (a decimal string, "450000.00") in euros, cents only when there are any: "450.000 €". */
+export function euroAmount(amount: string, language: Language): string {
+  const cents = amount.endsWith('.00') ? 0 : 2;
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  }).format(Number(amount));
+}

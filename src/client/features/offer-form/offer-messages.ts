@@ -1,7 +1,8 @@
-import { LOCALES, type Language } from '#shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { euroAmount } from '#client/lib/munich-format.ts';
 
 /**
  * The refusals a visitor can meet, in the visitor's language rather than the server's English:
@@ -13,24 +14,13 @@ const STATUS_MESSAGES: Partial<Record<number, PlainTranslationKey>> = {
   429: 'error.tooManyOffers',
 };
 
-/** A euro amount the way the visitor's language writes it: 450.000 € · €450,000 · 450 000 €. */
-export function formatOfferAmount(amount: string, language: Language): string {
-  const cents = !amount.endsWith('.00');
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(Number(amount));
-}
-
 /** A refusal by the property's procedure (422 with a reason, decision 69), in the visitor's language. */
 export function procedureRefusalText(
   t: Translate,
   language: Language,
   { reason, lowestAcceptable }: { reason?: unknown; lowestAcceptable?: unknown },
 ): string | undefined {
-  const amount = typeof lowestAcceptable === 'string' ? formatOfferAmount(lowestAcceptable, language) : undefined;
+  const amount = typeof lowestAcceptable === 'string' ? euroAmount(lowestAcceptable, language) : undefined;
   if (reason === 'below-step' && amount) return t('error.offerBelowStep', { amount });
   if (reason === 'below-minimum') {
     return amount ? t('error.offerBelowMinimum', { amount }) : t('error.offerBelowHiddenMinimum');

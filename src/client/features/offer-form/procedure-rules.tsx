@@ -5,11 +5,11 @@ import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { plural } from '#client/lib/plural.ts';
 import type { Language } from '#shared/languages.ts';
 import { useStanding } from '#client/lib/use-standing.ts';
-import { formatOfferAmount } from './offer-messages';
+import { euroAmount } from '#client/lib/munich-format.ts';
 
 /** The lines that explain the procedure, before anyone types (decision 69); none for today's plain procedure. */
 export function procedureRuleLines(standing: Standing, t: Translate, language: Language): string[] {
-  const amount = (value: string) => formatOfferAmount(value, language);
+  const amount = (value: string) => euroAmount(value, language);
   const lines: string[] = [];
   if (standing.minimumOffer !== null) lines.push(t('offer.rules.minimum', { amount: amount(standing.minimumOffer) }));
   if (standing.mode === 'open') {

@@ -5,7 +5,7 @@ import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { munichDateTime } from '#client/lib/munich-format.ts';
 import { plural } from '#client/lib/plural.ts';
 import { useStanding } from '#client/lib/use-standing.ts';
-import { formatOfferAmount } from './offer-messages';
+import { euroAmount } from '#client/lib/munich-format.ts';
 
 /** At most one announcement per half minute: someone typing with a screen reader is not talked over. */
 export const ANNOUNCEMENT_GAP_MS = 30_000;
@@ -20,7 +20,7 @@ function standingNews(previous: Standing, next: Standing, t: Translate, language
     const count = next.offerCount ?? 0;
     news.push(
       t('offer.announce.highest', {
-        amount: formatOfferAmount(next.highestOffer, language),
+        amount: euroAmount(next.highestOffer, language),
         offers: plural(t, language, 'offer.rules.offers', count, { n: count }),
       }),
     );

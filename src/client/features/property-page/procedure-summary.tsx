@@ -6,7 +6,7 @@ import { useI18n } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { useStanding } from '#client/lib/use-standing.ts';
-import { euroAmount } from './euro-amount';
+import { euroAmount } from '#client/lib/munich-format.ts';
 
 /** "3,57 %" / "3.57%" / "3,57 %": the stated rate in the visitor's format. */
 function rateText(rate: string, language: Language): string {
