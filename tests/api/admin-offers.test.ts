@@ -50,7 +50,7 @@ describe('GET /api/admin/bids', () => {
     expect(list.map((offer) => offer.id)).toEqual([recent.id, old.id]);
     const specFields = ['bidAmount', 'createdAt', 'email', 'firstName', 'id', 'isFavorite', 'lastName', 'phone'];
     expect(Object.keys(list[0]!).sort()).toEqual(
-      [...specFields, 'propertyId', 'status', 'note', 'terms', 'verifiedAt'].sort(),
+      [...specFields, 'propertyId', 'status', 'note', 'terms', 'verifiedAt', 'withdrawnAt'].sort(),
     );
     expect(list[1]).toMatchObject({
       bidAmount: '1000.50',

@@ -87,6 +87,7 @@ describe('a bidder’s own page', () => {
         amount: '700000.00',
         createdAt: expect.any(String),
         logPosition: expect.any(Number),
+        withdrawnAt: null,
       },
     ]);
   });

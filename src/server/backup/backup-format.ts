@@ -12,7 +12,8 @@ export const BACKUP_VERSION = 1;
 
 /**
  * The tables that make the state, parents first (offers, sellers' links and old addresses refer to properties;
- * consents, terms and proofs of funds to offers; the bid log and its bidder numbers to properties).
+ * consents, terms and proofs of funds to offers; the bid log and its bidder numbers to properties;
+ * a bidder's alerts to their property and offer).
  * Sessions are left out on purpose: a restored system starts with everyone signed out; so are the
  * verification links of decision 0072 (short-lived, and only their hashes exist): an offer keeps
  * whether it was verified (bids.verified_at). A backup made before a table existed simply has no
@@ -32,6 +33,7 @@ export const TABLES = [
   'bid_log_bidders',
   'bid_log',
   'accessibility_feedback',
+  'offer_alerts',
 ] as const;
 type Table = (typeof TABLES)[number];
 

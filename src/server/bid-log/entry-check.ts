@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { normalChecksum, normalReference } from '#shared/bid-log/entry-check.ts';
 import type { EntryCheck } from '#shared/bid-log/entry-check-schemas.ts';
 import type { BidLogEntry } from '#shared/bid-log/schemas.ts';
@@ -64,12 +64,13 @@ async function chainBreaks(db: Database, propertyId: string): Promise<number[]> 
 
 /**
  * The offer's place once an open procedure has ended: 1 + the offers that count and are higher.
- * A sealed procedure reveals no order, even afterwards; a deleted offer, or an unverified one
- * where only verified offers count, has no place.
+ * A sealed procedure reveals no order, even afterwards; a deleted or withdrawn offer, or an
+ * unverified one where only verified offers count, has no place.
  */
 async function rankOf(db: Database, entry: OfferEntry, now: Date): Promise<number | null> {
   if (entry.mode !== 'open' || !entry.endsAt || entry.endsAt > now) return null;
-  const counts = entry.verifiedOffersOnly ? isNotNull(offers.verifiedAt) : undefined;
+  // A withdrawn offer counts no more (decision 0114): it has no place and takes none.
+  const counts = and(isNull(offers.withdrawnAt), entry.verifiedOffersOnly ? isNotNull(offers.verifiedAt) : undefined);
   const [own] = await db
     .select({ id: offers.id })
     .from(offers)

@@ -228,6 +228,11 @@ export const offers = pgTable(
     note: text('note'),
     /** When the bidder opened the link of their confirmation mail; null = not verified (decision 0072). */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * When the bidder withdrew the offer from their own page (decision 0114); null while it stands.
+     * A withdrawn offer is kept and logged but counts no more (offer_totals); it cannot stand again.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -547,6 +552,41 @@ export const accessibilityFeedback = pgTable('accessibility_feedback', {
   page: varchar('page', { length: 300 }),
   message: text('message').notNull(),
 });
+
+/**
+ * A bidder's e-mail alerts on one property (decision 0115), switched on from their own page: one
+ * row per property and address (lower case). `offer_id` is the offer whose page switched them on;
+ * its token is the one the alerts' links carry, and the row goes when that offer goes. The
+ * markers say what was already told, so each alert goes out once, whichever instance looks.
+ */
+export const offerAlerts = pgTable(
+  'offer_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** Lower case: one person's offers may spell the address differently. */
+    email: varchar('email', { length: 255 }).notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The bidder's own highest offer when they were last told they were outbid. */
+    outbidFor: numeric('outbid_for', { precision: 12, scale: 2 }),
+    /** The end the bidder knows: at switching on, or told in the last "end moved" alert. */
+    endKnown: timestamp('end_known', { withTimezone: true }).notNull(),
+    /** The end whose "one hour left" alert went out. */
+    hourNoticeFor: timestamp('hour_notice_for', { withTimezone: true }),
+    /** The end whose "the period has ended" alert went out. */
+    endNoticeFor: timestamp('end_notice_for', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('offer_alerts_property_email_unique').on(t.propertyId, t.email),
+    index('offer_alerts_offer_idx').on(t.offerId),
+  ],
+);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

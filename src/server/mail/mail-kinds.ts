@@ -4,6 +4,8 @@ export const MAIL_KINDS = {
   offerConfirmation: 'offer-confirmation',
   /** To the agent (NOTIFY_EMAIL), with every field of the offer. */
   offerNotification: 'offer-notification',
+  /** To the agent: a bidder withdrew an offer from their own page (decision 0114). */
+  withdrawalNotification: 'withdrawal-notification',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

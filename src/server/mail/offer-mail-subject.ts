@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isLanguage } from '#shared/languages.ts';
 import type { Database } from '../db/client';
 import { bidLog, mailOutbox, offerDocuments, offers, offerTerms, properties } from '../db/schema';
@@ -31,7 +31,7 @@ export async function findOfferMailSubject(db: Database, offerId: string): Promi
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
-    .leftJoin(bidLog, eq(bidLog.offerId, offers.id))
+    .leftJoin(bidLog, and(eq(bidLog.offerId, offers.id), eq(bidLog.kind, 'offer')))
     .leftJoin(offerTerms, eq(offerTerms.offerId, offers.id))
     .leftJoin(offerDocuments, eq(offerDocuments.offerId, offers.id))
     .where(eq(offers.id, offerId))

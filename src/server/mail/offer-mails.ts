@@ -126,7 +126,14 @@ function confirmation(
   return { subject, text, html };
 }
 
-function notification(offer: OfferMailSubject, language: Language, t: MailTexts, publicUrl: string): RenderedMail {
+/** The agent's mail of a new offer, or of one its bidder withdrew (decision 0114): the same facts. */
+function notification(
+  offer: OfferMailSubject,
+  language: Language,
+  t: MailTexts,
+  publicUrl: string,
+  withdrawn: boolean,
+): RenderedMail {
   const property = localizedText(language, offer.property.title, offer.property.titleEn, offer.property.titleFr);
   const amount = formatAmount(offer.bidAmount, language);
   const offersUrl = `${publicUrl}/admin?tab=offers`;
@@ -139,8 +146,8 @@ function notification(offer: OfferMailSubject, language: Language, t: MailTexts,
     [t('mail.field.receivedAt'), formatReceived(offer.createdAt, language)],
     [t('mail.field.language'), t(`language.${offer.formLanguage}`)],
   ];
-  const subject = t('mail.notification.subject', { amount, property });
-  const intro = t('mail.notification.intro', { property });
+  const subject = t(withdrawn ? 'mail.withdrawal.subject' : 'mail.notification.subject', { amount, property });
+  const intro = t(withdrawn ? 'mail.withdrawal.intro' : 'mail.notification.intro', { property });
   const text = [intro, '', factsText(facts, language), '', `${t('mail.notification.link')}: ${offersUrl}`].join('\n');
   const html = mailDocument(
     language,
@@ -165,5 +172,5 @@ export function renderOfferMail(
 ): RenderedMail {
   return kind === MAIL_KINDS.offerConfirmation
     ? confirmation(offer, language, t, publicUrl, links)
-    : notification(offer, language, t, publicUrl);
+    : notification(offer, language, t, publicUrl, kind === MAIL_KINDS.withdrawalNotification);
 }

@@ -9,6 +9,8 @@ import { publicOriginOf } from '../seo/public-origin';
 import type { BidderKeys } from './bidder-keys';
 import { readMyOffers } from './my-offers';
 import { perAddressLimit } from '../limits/per-address-limit';
+import { propertyTopic } from '../public-reads/public-read-cache';
+import { withdrawOffer } from './withdraw-offer';
 
 /**
  * A bidder's own page and their receipts (decision 0110). No session: the token in the address is
@@ -39,5 +41,28 @@ export default async function myOffersRoutes(app: FastifyInstance, { keys }: { k
       return sendPdf(reply, await offerReceipt(offer, language, texts, publicOriginOf(request, app.config.publicUrl)));
     },
     { config: limit ? { rateLimit: limit } : {} },
+  );
+
+  const withdrawals = await perAddressLimit(app, 'Too many withdrawals from this address.');
+  const { notify, notifyLanguage } = app.config.mail;
+  endpointRoute(
+    app,
+    'withdrawMyOffer',
+    async (request, reply) => {
+      const offerId = keys.offerIdOf(request.params.token);
+      const withdrawal =
+        offerId && (await withdrawOffer(app.db, offerId, { recipients: notify, language: notifyLanguage }));
+      privateAnswer(reply);
+      if (!withdrawal) return reply.notFound();
+      if (withdrawal.changed) {
+        request.log.info({ offerId, propertyId: withdrawal.propertyId }, 'offer withdrawn by its bidder');
+        // The open procedure's highest offer may have changed: pages watching it, here and on
+        // other instances, read the standing again.
+        app.publicReads.invalidate(propertyTopic(withdrawal.propertyId));
+        app.mailOutbox.poke();
+      }
+      return { withdrawnAt: withdrawal.withdrawnAt };
+    },
+    { config: withdrawals ? { rateLimit: withdrawals } : {} },
   );
 }

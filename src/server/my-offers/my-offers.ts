@@ -47,9 +47,15 @@ export async function readMyOffers(
   if (!anchor) return null;
 
   const rows = await db
-    .select({ id: offers.id, amount: offers.bidAmount, createdAt: offers.createdAt, logPosition: bidLog.position })
+    .select({
+      id: offers.id,
+      amount: offers.bidAmount,
+      createdAt: offers.createdAt,
+      withdrawnAt: offers.withdrawnAt,
+      logPosition: bidLog.position,
+    })
     .from(offers)
-    .leftJoin(bidLog, eq(bidLog.offerId, offers.id))
+    .leftJoin(bidLog, and(eq(bidLog.offerId, offers.id), eq(bidLog.kind, 'offer')))
     // The address as typed may differ in case between two offers of one person.
     .where(and(eq(offers.propertyId, anchor.propertyId), sql`lower(${offers.email}) = lower(${anchor.email})`))
     .orderBy(desc(offers.createdAt), desc(offers.id));
@@ -75,6 +81,7 @@ export async function readMyOffers(
       amount: row.amount,
       createdAt: row.createdAt,
       logPosition: row.logPosition,
+      withdrawnAt: row.withdrawnAt,
     })),
   };
 }

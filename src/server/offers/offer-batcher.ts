@@ -20,7 +20,7 @@ import { bidLogCause } from '../bid-log/bid-log-cause';
 import { OFFER_EVENTS_CHANNEL } from './offer-events';
 
 /** What the public path stores and answers; the agent's status and note are the admin's (decision 0061). */
-export type StoredOffer = Omit<typeof offers.$inferSelect, 'status' | 'note' | 'verifiedAt'>;
+export type StoredOffer = Omit<typeof offers.$inferSelect, 'status' | 'note' | 'verifiedAt' | 'withdrawnAt'>;
 
 export interface OfferToStore {
   propertyId: string;

@@ -22,6 +22,8 @@ export type ExportRow = [
   hasProofOfFunds: boolean,
   /** The e-mail address was confirmed through the mail's link (decision 0072). */
   isVerified: boolean,
+  /** When the bidder withdrew it (decision 0114), milliseconds since 1970; null while it stands. */
+  withdrawnAtMs: number | null,
 ];
 
 /** The last offer of a page, as stored: createdAt with its microseconds (a Date would round them away), id. */
@@ -66,7 +68,7 @@ function jsonPages(source: ExportSource, propertyId: string | undefined): PageRe
                extract(epoch from page.created_at) * 1000, page.first_name, page.last_name, page.email,
                page.phone, page.bid_amount, page.is_favorite, property.title,
                terms.financing, terms.handover_date, terms.binding_days, terms.message, proof.id is not null,
-               page.verified_at is not null)
+               page.verified_at is not null, extract(epoch from page.withdrawn_at) * 1000)
              order by page.created_at desc, page.id desc)::text as "rows",
              (array_agg(page.created_at::text order by page.created_at, page.id))[1] as "lastCreatedAt",
              (array_agg(page.id::text order by page.created_at, page.id))[1] as "lastId"
@@ -103,7 +105,8 @@ function arrayPages(source: ExportSource, propertyId: string | undefined): PageR
       `select extract(epoch from b.created_at)::float8 * 1000, b.first_name, b.last_name, b.email, b.phone,
               b.bid_amount::float8, b.is_favorite, p.title,
               t.financing, t.handover_date::text, t.binding_days, t.message, d.id is not null,
-              b.verified_at is not null, b.created_at::text, b.id::text
+              b.verified_at is not null, extract(epoch from b.withdrawn_at)::float8 * 1000,
+              b.created_at::text, b.id::text
        from (select * from bids ${where} order by created_at desc, id desc limit $1) as b
        left join properties as p on p.id = b.property_id
        left join offer_terms as t on t.offer_id = b.id
@@ -113,9 +116,9 @@ function arrayPages(source: ExportSource, propertyId: string | undefined): PageR
     );
     const last = rows.at(-1);
     return {
-      // The two cursor columns ride along at the end; an ExportRow reader looks at the first fourteen.
+      // The two cursor columns ride along at the end; an ExportRow reader looks at the first fifteen.
       rows: rows as unknown as ExportRow[],
-      last: last ? { createdAt: last[14] as string, id: last[15] as string } : null,
+      last: last ? { createdAt: last[15] as string, id: last[16] as string } : null,
     };
   };
 }

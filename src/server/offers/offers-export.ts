@@ -28,6 +28,7 @@ export const EXPORT_HEADERS = [
   'Nachricht',
   'Finanzierungsnachweis',
   'E-Mail bestätigt',
+  'Zurückgezogen am',
 ] as const;
 
 /** The bidder's financing as the sheet names it (FINANCING_OPTIONS). */
@@ -74,7 +75,7 @@ function excelSerial(wallMs: number): number {
   return wallMs / DAY_MS + EXCEL_EPOCH_DAYS;
 }
 
-const COLUMN_WIDTHS = [18, 18, 18, 30, 20, 18, 40, 10, 26, 16, 16, 50, 22, 18];
+const COLUMN_WIDTHS = [18, 18, 18, 30, 20, 18, 40, 10, 26, 16, 16, 50, 22, 18, 18];
 
 /**
  * Streams the offers as one worksheet into output: a header row, then one row per offer, newest
@@ -91,6 +92,7 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
   // One set of cells, refilled for every row: a million offers would otherwise leave nine million
   // short-lived objects behind, and the garbage, not the work, would set the memory used.
   const date: Extract<CellValue, { kind: 'date' }> = { kind: 'date', serial: 0 };
+  const withdrawn: Extract<CellValue, { kind: 'date' }> = { kind: 'date', serial: Number.NaN };
   const texts = Array.from({ length: 11 }, () => ({ kind: 'text' as const, value: '' }));
   const amount = { kind: 'number' as const, value: 0, style: 'euro' as const };
   const bindingDays: Extract<CellValue, { kind: 'number' }> = { kind: 'number', value: Number.NaN };
@@ -122,6 +124,7 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
     message,
     proof,
     verified,
+    withdrawn,
   ];
   let written = 0;
   for await (const page of pages) {
@@ -143,6 +146,8 @@ export async function writeOffersWorkbook(pages: AsyncIterable<ExportRow[]>, out
       proof.value = row[12] ? 'Ja' : 'Nein';
       // Whether the bidder confirmed their address through the link of the confirmation mail (decision 0072).
       verified.value = row[13] ? 'Ja' : 'Nein';
+      // When the bidder withdrew the offer (decision 0114); empty while it stands.
+      withdrawn.serial = row[14] === null ? Number.NaN : excelSerial(wallClock(Number(row[14])));
       const roomLeft = sheet.addRow(cells);
       // A slow download or slow compression holds the writing back; requests that arrive during
       // a long export are served between rows, not after the page.

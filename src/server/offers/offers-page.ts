@@ -98,7 +98,8 @@ export async function findOffersPage(
       .select({
         offer: offers,
         propertyTitle: properties.title,
-        isHighest: sql<boolean>`coalesce(${offers.bidAmount} = ${offerTotals.amountMax}, false)`,
+        // A withdrawn offer of the same amount is not the highest: it counts no more.
+        isHighest: sql<boolean>`coalesce(${offers.bidAmount} = ${offerTotals.amountMax} and ${offers.withdrawnAt} is null, false)`,
         sortValue: sql<string>`${column}::text`,
         terms: TERMS_COLUMNS,
       })

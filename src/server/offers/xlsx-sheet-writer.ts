@@ -104,6 +104,8 @@ function cellXml(reference: string, cell: CellValue, bold = false): string {
       if (!Number.isFinite(cell.value)) return `<c r="${reference}"/>`;
       return `<c r="${reference}"${cell.style ? ` s="${STYLE_INDEX[cell.style]}"` : ''}><v>${cell.value}</v></c>`;
     case 'date':
+      // An empty cell for a date that is not there (an offer not withdrawn).
+      if (!Number.isFinite(cell.serial)) return `<c r="${reference}"/>`;
       return `<c r="${reference}" s="${STYLE_INDEX.date}"><v>${cell.serial}</v></c>`;
   }
 }

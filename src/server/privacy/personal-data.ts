@@ -113,6 +113,8 @@ export async function exportPersonalData(db: Database, email: string) {
       terms: termsOfRow(terms),
       // When the address was confirmed through the mail's link (decision 0072); null when not.
       verifiedAt: offer.verifiedAt,
+      // When the bidder withdrew it from their own page (decision 0114); null while it stands.
+      withdrawnAt: offer.withdrawnAt,
       property,
       consent: consent?.consentedAt ? consent : null,
       mails: mails.filter((mail) => mail.offerId === offer.id).map(({ offerId: _offerId, ...mail }) => mail),

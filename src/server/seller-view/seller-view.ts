@@ -43,6 +43,7 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
       email: offers.email,
       phone: offers.phone,
       amount: offers.bidAmount,
+      withdrawnAt: offers.withdrawnAt,
       bidderNumber: bidLogBidders.number,
       financing: offerTerms.financing,
       handoverDate: offerTerms.handoverDate,
@@ -68,6 +69,7 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
       createdAt: row.createdAt,
       bidderNumber: row.bidderNumber ?? 0,
       amount: row.amount,
+      withdrawnAt: row.withdrawnAt,
       financing: row.financing ?? null,
       handoverDate: row.handoverDate ?? null,
       bindingDays: row.bindingDays ?? null,
@@ -77,7 +79,9 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
     };
   });
 
-  const highest = rows.reduce<string | null>(
+  // Withdrawn offers stay in the list, marked, but count no more (decision 0114).
+  const standingRows = rows.filter((row) => row.withdrawnAt === null);
+  const highest = standingRows.reduce<string | null>(
     (max, row) => (max === null || Number(row.amount) > Number(max) ? row.amount : max),
     null,
   );
@@ -97,7 +101,7 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
     standing: {
       mode: property.mode,
       highestOffer: highest,
-      offerCount: rows.length,
+      offerCount: standingRows.length,
       bidderCount: bidders.size,
       endsAt: property.endsAt,
       extensionMinutes: property.extensionMinutes,

@@ -3,6 +3,7 @@ export const BID_LOG_KINDS = [
   'procedure-set-up',
   'offer',
   'offer-deleted',
+  'offer-withdrawn',
   'offers-deleted',
   'end-extended',
   'end-changed',

@@ -131,6 +131,8 @@ function eventOf(entry: BidLogEntry, t: BidLogTexts, language: Language): string
       if (entry.reason === 'admin') return t('bidLog.deleted.admin');
       if (entry.reason === 'erasure') return t('bidLog.deleted.erasure');
       return t('admin.offers.deletedOne');
+    case 'offer-withdrawn':
+      return t('bidLog.withdrawn');
     case 'offers-deleted':
       return entry.reason === 'retention'
         ? t('bidLog.deleted.retention', { count: String(entry.count ?? 0) })
@@ -162,7 +164,7 @@ export function bidLogLine(entry: BidLogEntry, t: BidLogTexts, language: Languag
   const details =
     entry.kind === 'offer' && entry.terms
       ? offerDetails(entry.terms, t, language)
-      : entry.kind === 'offer-deleted' && entry.offeredAt
+      : (entry.kind === 'offer-deleted' || entry.kind === 'offer-withdrawn') && entry.offeredAt
         ? [t('bidLog.offeredAt', { time: formatLogTime(entry.offeredAt, language) })]
         : entry.kind === 'procedure-set-up'
           ? // The settings as they started, on one line: the status and the procedure always, the

@@ -29,6 +29,13 @@ export const BID_LOG_TRANSLATIONS = [
   },
   { key: 'bidLog.kind.offer', category: 'offer', de: 'Angebot eingegangen', en: 'Offer received', fr: 'Offre reçue' },
   {
+    key: 'bidLog.withdrawn',
+    category: 'offer',
+    de: 'Angebot vom Bieter zurückgezogen',
+    en: 'Offer withdrawn by the bidder',
+    fr: 'Offre retirée par l’enchérisseur',
+  },
+  {
     key: 'bidLog.deleted.admin',
     category: 'offer',
     de: 'Angebot von der Verwaltung gelöscht',

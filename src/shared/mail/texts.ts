@@ -99,6 +99,20 @@ export const MAIL_TRANSLATIONS = [
     en: 'All offers in the admin area',
     fr: 'Toutes les offres dans l’espace d’administration',
   },
+  {
+    key: 'mail.withdrawal.subject',
+    category: 'offer',
+    de: 'Angebot zurückgezogen: {amount} für {property}',
+    en: 'Offer withdrawn: {amount} for {property}',
+    fr: 'Offre retirée : {amount} pour {property}',
+  },
+  {
+    key: 'mail.withdrawal.intro',
+    category: 'offer',
+    de: 'Ein Bieter hat sein Angebot für {property} zurückgezogen. Es bleibt im Bietprotokoll vermerkt, zählt aber nicht mehr.',
+    en: 'A bidder has withdrawn their offer for {property}. It stays on record in the bid log but no longer counts.',
+    fr: 'Un enchérisseur a retiré son offre pour {property}. Elle reste consignée dans le registre des offres, mais ne compte plus.',
+  },
   { key: 'mail.field.receivedAt', category: 'offer', de: 'Eingegangen am', en: 'Received on', fr: 'Reçue le' },
   {
     key: 'mail.field.language',

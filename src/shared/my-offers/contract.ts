@@ -3,7 +3,7 @@ import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
 import { PDF_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import { languageSchema } from '#shared/translations/schemas.ts';
 import type { MY_OFFERS_ENDPOINTS } from './endpoints';
-import { bidderTokenParams, myOffersSchema } from './schemas';
+import { bidderTokenParams, myOffersSchema, withdrawalSchema } from './schemas';
 
 /** The schemas of a bidder's own page's endpoints, by the names of endpoints.ts. */
 export const MY_OFFERS_CONTRACT = {
@@ -20,5 +20,12 @@ export const MY_OFFERS_CONTRACT = {
     params: bidderTokenParams,
     query: z.object({ language: languageSchema.optional() }),
     response: { file: PDF_MEDIA_TYPE },
+  },
+  withdrawMyOffer: {
+    summary:
+      "Withdraw the token's offer (non-binding, so at any time): it stays on record and in the bid log, but counts no more. Asking again answers the first withdrawal",
+    notFound: 'This link is no longer valid',
+    params: bidderTokenParams,
+    response: withdrawalSchema,
   },
 } as const satisfies { [N in keyof typeof MY_OFFERS_ENDPOINTS]: EndpointSchemas };

@@ -9,4 +9,10 @@ export const MY_OFFERS_ENDPOINTS = {
     // 429: too many receipts from one address.
     errors: { 400: 'people', 404: 'program', 429: 'program' },
   },
+  // 429: too many withdrawals from one address (the receipts' limit, counted on its own).
+  withdrawMyOffer: {
+    method: 'POST',
+    path: '/api/my-offers/:token/withdrawal',
+    errors: { 400: 'people', 404: 'program', 429: 'program' },
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -15,6 +15,8 @@ const myOfferSchema = z.object({
   createdAt: timestampSchema,
   /** The offer's number in the property's bid log; null for offers from before the log. */
   logPosition: z.number().int().nullable(),
+  /** When the bidder withdrew it (decision 0114); null while it stands. */
+  withdrawnAt: timestampSchema.nullable(),
 });
 export type MyOffer = z.input<typeof myOfferSchema>;
 
@@ -42,3 +44,6 @@ export const myOffersSchema = z.object({
   offers: z.array(myOfferSchema),
 });
 export type MyOffers = z.input<typeof myOffersSchema>;
+
+/** POST /api/my-offers/:token/withdrawal: when the offer was withdrawn (the first time, if asked again). */
+export const withdrawalSchema = z.object({ withdrawnAt: timestampSchema });

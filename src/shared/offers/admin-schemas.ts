@@ -17,6 +17,8 @@ export const adminOfferSchema = offerSchema.extend({
   terms: offerTermsSchema,
   /** When the bidder confirmed their e-mail address through the link in their mail; null = not yet (decision 0072). */
   verifiedAt: timestampSchema.nullable(),
+  /** When the bidder withdrew it from their own page; null while it stands (decision 0114). */
+  withdrawnAt: timestampSchema.nullable(),
 });
 export type AdminOffer = z.input<typeof adminOfferSchema>;
 

@@ -292,6 +292,13 @@ export const ADMIN_OFFER_TRANSLATIONS = [
     en: 'Highest offer for this property',
     fr: 'Offre la plus élevée pour ce bien',
   },
+  {
+    key: 'admin.offers.withdrawn',
+    category: 'admin',
+    de: 'Zurückgezogen am {date}',
+    en: 'Withdrawn on {date}',
+    fr: 'Retirée le {date}',
+  },
   { key: 'admin.offers.status.new', category: 'admin', de: 'Neu', en: 'New', fr: 'Nouvelle' },
   {
     key: 'admin.offers.status.contacted',

@@ -64,6 +64,8 @@ const sellerOfferSchema = z.object({
   bidderNumber: z.number().int(),
   /** Decimal string. */
   amount: z.string(),
+  /** When the bidder withdrew it (decision 0114): it stays listed, but counts no more. */
+  withdrawnAt: timestampSchema.nullable(),
   financing: z.enum(FINANCING_OPTIONS).nullable(),
   handoverDate: z.iso.date().nullable(),
   bindingDays: z.number().int().nullable(),

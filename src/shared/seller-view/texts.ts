@@ -103,6 +103,13 @@ export const SELLER_VIEW_TRANSLATIONS = [
     fr: 'Aucune offre pour l’instant.',
   },
   { key: 'seller.bidder', category: 'offer', de: 'Bieter {n}', en: 'Bidder {n}', fr: 'Enchérisseur {n}' },
+  {
+    key: 'seller.withdrawn',
+    category: 'offer',
+    de: 'Vom Bieter zurückgezogen am {date}',
+    en: 'Withdrawn by the bidder on {date}',
+    fr: 'Retirée par l’enchérisseur le {date}',
+  },
   { key: 'seller.handover', category: 'offer', de: 'Übergabe', en: 'Handover', fr: 'Remise des clés' },
   { key: 'seller.binding', category: 'offer', de: 'Bindefrist', en: 'Binding for', fr: 'Validité' },
   { key: 'seller.days', category: 'offer', de: '{n} Tag|{n} Tage', en: '{n} day|{n} days', fr: '{n} jour|{n} jours' },

@@ -34,6 +34,7 @@ function offer(n: number, overrides: Partial<OfferPageItem> = {}): OfferPageItem
     note: null,
     terms: null,
     verifiedAt: new Date(2026, 10, 20, 10, 5).toISOString(),
+    withdrawnAt: null,
     isHighest: false,
     ...overrides,
   };

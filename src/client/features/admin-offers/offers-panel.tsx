@@ -80,12 +80,30 @@ function ContactLinks({ offer }: { offer: OfferPageItem }) {
   );
 }
 
-/** The amount, and the mark when it is the highest offer for its property. */
+/**
+ * The amount, and the mark when it is the highest offer for its property; a withdrawn offer's
+ * amount struck through, with when the bidder withdrew it (decision 0114).
+ */
 function Amount({ offer, className }: { offer: OfferPageItem; className?: string }) {
   const t = useT();
+  const withdrawn = offer.withdrawnAt !== null;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatEuro(offer.bidAmount)}</span>
+      <span
+        className={cn(
+          'font-semibold whitespace-nowrap tabular-nums',
+          withdrawn ? 'text-stone-600 line-through' : 'text-ink',
+        )}
+      >
+        {formatEuro(offer.bidAmount)}
+      </span>
+      {withdrawn && (
+        <span>
+          <Badge variant="muted">
+            {t('admin.offers.withdrawn', { date: formatDateTimeDe(String(offer.withdrawnAt)) })}
+          </Badge>
+        </span>
+      )}
       {offer.isHighest && (
         <span>
           <Badge variant="gold" aria-hidden>

@@ -21,6 +21,7 @@ const OFFER: OfferPageItem = {
   isHighest: false,
   terms: null,
   verifiedAt: null,
+  withdrawnAt: null,
 };
 
 const restore: Array<() => void> = [];

@@ -34,6 +34,7 @@ function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
         amount: '760000.00',
         createdAt: '2026-11-27T14:05:00.000Z',
         logPosition: 7,
+        withdrawnAt: null,
       },
       {
         token: TOKEN,
@@ -41,6 +42,7 @@ function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
         amount: '740000.00',
         createdAt: '2026-11-26T09:30:00.000Z',
         logPosition: 4,
+        withdrawnAt: null,
       },
     ],
     ...overrides,
@@ -120,5 +122,67 @@ describe('MyOffersPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stadthaus in Haidhausen' })).toBeInTheDocument();
+  });
+
+  it('withdraws one offer after asking in place, keeps the focus on what changed, and says when it failed', async () => {
+    const withdrawUrl = `/api/my-offers/${SECOND}/withdrawal`;
+    let attempts = 0;
+    let withdrawnAt: string | null = null;
+    const fetchSpy = mockFetch((url, init) => {
+      // The page read again after the withdrawal shows it, as the server would.
+      if (url === URL) {
+        const view = viewWith();
+        view.offers = view.offers.map((offer) => (offer.token === SECOND ? { ...offer, withdrawnAt } : offer));
+        return jsonResponse(view);
+      }
+      if (url === withdrawUrl && init?.method === 'POST') {
+        attempts += 1;
+        if (attempts === 1) return new Response('', { status: 503 });
+        withdrawnAt = '2026-11-28T09:15:00.000Z';
+        return jsonResponse({ withdrawnAt });
+      }
+      return undefined;
+    });
+    renderPage('de');
+    const user = userEvent.setup();
+    const [newest] = await screen.findAllByTestId('my-offer');
+    await user.click(within(newest!).getByRole('button', { name: 'Angebot zurückziehen' }));
+    const question = within(newest!).getByText(/^Ihr Angebot über 760\.000,00\s€ zurückziehen\?/);
+    expect(question).toHaveFocus();
+    // "Keep it" leaves the offer as it was, the focus back on the button that asked.
+    await user.click(within(newest!).getByRole('button', { name: 'Behalten' }));
+    expect(within(newest!).getByRole('button', { name: 'Angebot zurückziehen' })).toHaveFocus();
+    expect(attempts).toBe(0);
+
+    await user.click(within(newest!).getByRole('button', { name: 'Angebot zurückziehen' }));
+    await user.click(within(newest!).getByRole('button', { name: 'Ja, zurückziehen' }));
+    expect(await within(newest!).findByRole('alert')).toHaveTextContent(
+      'Das Angebot konnte gerade nicht zurückgezogen werden.',
+    );
+    await user.click(within(newest!).getByRole('button', { name: 'Ja, zurückziehen' }));
+    const done = await within(newest!).findByTestId('my-offer-withdrawn');
+    expect(done).toHaveTextContent('Von Ihnen zurückgezogen am 28. November 2026 um 10:15');
+    expect(done).toHaveFocus();
+    expect(attempts).toBe(2);
+    // Read again in the background, the page still shows it so, the focus where it was.
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.filter(([url]) => url === URL)).toHaveLength(2));
+    expect(screen.getByTestId('my-offer-withdrawn')).toHaveFocus();
+    // The other offer is untouched.
+    const others = screen.getAllByTestId('my-offer');
+    expect(within(others[1]!).getByRole('button', { name: 'Angebot zurückziehen' })).toBeInTheDocument();
+  });
+
+  it('shows an offer withdrawn before as withdrawn, in French, with nothing to withdraw', async () => {
+    const view = viewWith();
+    view.offers = view.offers.map((offer, n) =>
+      n === 0 ? { ...offer, withdrawnAt: '2026-11-28T09:15:00.000Z' } : offer,
+    );
+    mockFetch((url) => (url === URL ? jsonResponse(view) : undefined));
+    renderPage('fr');
+    const [newest] = await screen.findAllByTestId('my-offer');
+    expect(within(newest!).getByTestId('my-offer-withdrawn')).toHaveTextContent(
+      /^Vous l’avez retirée le 28 novembre 2026/,
+    );
+    expect(within(newest!).queryByRole('button')).not.toBeInTheDocument();
   });
 });

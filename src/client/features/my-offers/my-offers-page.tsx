@@ -9,7 +9,9 @@ import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { euroWithCents, munichDateTime } from '#client/lib/munich-format.ts';
 import { handOverContact } from '#client/lib/contact-handoff.ts';
+import { cn } from '#client/lib/cn.ts';
 import { receiptUrl, useMyOffers } from './use-my-offers';
+import { Withdrawal } from './withdrawal';
 
 function Standing({ view, t, language }: { view: MyOffers; t: Translate; language: Language }) {
   const { standing } = view;
@@ -31,10 +33,25 @@ function Standing({ view, t, language }: { view: MyOffers; t: Translate; languag
   );
 }
 
-function OfferCard({ offer, t, language }: { offer: MyOffer; t: Translate; language: Language }) {
+interface OfferCardProps {
+  offer: MyOffer;
+  t: Translate;
+  language: Language;
+  onWithdraw: (offerToken: string) => Promise<boolean>;
+}
+
+function OfferCard({ offer, t, language, onWithdraw }: OfferCardProps) {
+  const withdrawn = offer.withdrawnAt !== null;
   return (
     <li className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" data-testid="my-offer">
-      <span className="text-2xl font-semibold text-ink tabular-nums">{euroWithCents(offer.amount, language)}</span>
+      <span
+        className={cn(
+          'text-2xl font-semibold tabular-nums',
+          withdrawn ? 'text-ink-soft line-through decoration-2' : 'text-ink',
+        )}
+      >
+        {euroWithCents(offer.amount, language)}
+      </span>
       <span className="text-sm text-ink-soft">
         {t('myOffers.receivedAt', { date: munichDateTime(String(offer.createdAt), language) })}
       </span>
@@ -46,6 +63,7 @@ function OfferCard({ offer, t, language }: { offer: MyOffer; t: Translate; langu
         <Download className="h-4 w-4" aria-hidden />
         {t('myOffers.receipt')}
       </a>
+      <Withdrawal offer={offer} t={t} language={language} onWithdraw={onWithdraw} />
     </li>
   );
 }
@@ -114,7 +132,7 @@ export function MyOffersPage({ token }: { token: string | null }) {
         </h2>
         <ol className="grid gap-3">
           {view.offers.map((offer) => (
-            <OfferCard key={offer.token} offer={offer} t={t} language={language} />
+            <OfferCard key={offer.token} offer={offer} t={t} language={language} onWithdraw={state.withdraw} />
           ))}
         </ol>
       </section>

@@ -4,13 +4,15 @@ import type { MyOffers } from '#shared/my-offers/schemas.ts';
 import { apiCalls } from '#client/lib/api-client.ts';
 import { noteServerDate } from '#client/lib/server-clock.ts';
 
-const { endpointUrl } = apiCalls(MY_OFFERS_ENDPOINTS);
+const { endpointUrl, request } = apiCalls(MY_OFFERS_ENDPOINTS);
 
 export type MyOffersState =
   { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'ready'; view: MyOffers };
 
 /** The bidder's own page, read once per visit (and again on "try again"); 404 means the link opens nothing. */
-export function useMyOffers(token: string | null): MyOffersState & { retry: () => void } {
+export function useMyOffers(
+  token: string | null,
+): MyOffersState & { retry: () => void; withdraw: (offerToken: string) => Promise<boolean> } {
   const [state, setState] = useState<MyOffersState>(token ? { kind: 'loading' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -37,7 +39,34 @@ export function useMyOffers(token: string | null): MyOffersState & { retry: () =
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  return { ...state, retry };
+  /**
+   * Withdraws one of the offers (decision 0114); true once the server has it. The list shows the
+   * withdrawal at once, then the page is read again in the background: the open procedure's
+   * highest offer may have changed with it.
+   */
+  const withdraw = useCallback(async (offerToken: string) => {
+    try {
+      const { withdrawnAt } = await request('withdrawMyOffer', { params: { token: offerToken } });
+      setState((now) =>
+        now.kind === 'ready'
+          ? {
+              kind: 'ready',
+              view: {
+                ...now.view,
+                offers: now.view.offers.map((offer) =>
+                  offer.token === offerToken ? { ...offer, withdrawnAt } : offer,
+                ),
+              },
+            }
+          : now,
+      );
+      setAttempt((n) => n + 1);
+      return true;
+    } catch {
+      return false;
+    }
+  }, []);
+  return { ...state, retry, withdraw };
 }
 
 /** The receipt of one of the bidder's offers, in the page's language. */

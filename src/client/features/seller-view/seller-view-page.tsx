@@ -6,6 +6,7 @@ import { PageLoader } from '#client/components/ui/page-loader.tsx';
 import { useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { plural } from '#client/lib/plural.ts';
 import { serverNow } from '#client/lib/server-clock.ts';
+import { cn } from '#client/lib/cn.ts';
 import { SellerBidLog } from './seller-bid-log';
 import { useSellerView } from './use-seller-view';
 
@@ -160,7 +161,19 @@ function Offers({ view, t, language }: { view: SellerView; t: Translate; languag
               <span className="text-sm text-stone-600 tabular-nums">{dateTime(offer.createdAt, language)}</span>
               <span className="font-medium text-ink">{t('seller.bidder', { n: offer.bidderNumber })}</span>
               <span className="grid gap-1">
-                <span className="text-lg font-semibold text-ink tabular-nums">{euro(offer.amount, language)}</span>
+                <span
+                  className={cn(
+                    'text-lg font-semibold tabular-nums',
+                    offer.withdrawnAt ? 'text-stone-600 line-through' : 'text-ink',
+                  )}
+                >
+                  {euro(offer.amount, language)}
+                </span>
+                {offer.withdrawnAt && (
+                  <span className="text-sm font-medium text-stone-700">
+                    {t('seller.withdrawn', { date: dateTime(offer.withdrawnAt, language) })}
+                  </span>
+                )}
                 <OfferTerms offer={offer} t={t} language={language} />
                 {offer.contact && (
                   <span className="text-sm break-words text-stone-700">
