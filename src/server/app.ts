@@ -64,6 +64,8 @@ import entryCheckRoutes from './bid-log/entry-check-routes';
 import { accessibilityFeedbackRoutes, adminAccessibilityFeedbackRoutes } from './accessibility/feedback-routes';
 import sellerViewRoutes from './seller-view/seller-view-routes';
 import myOffersRoutes from './my-offers/my-offers-routes';
+import alertsPlugin from './offer-alerts/alerts-plugin';
+import unsubscribeRoutes from './offer-alerts/unsubscribe-routes';
 import { BidderKeys } from './my-offers/bidder-keys';
 import adminSellerLinkRoutes from './seller-view/admin-seller-link-routes';
 import publicPageRoutes from './pages/page-routes';
@@ -92,6 +94,8 @@ export interface BuildAppOptions {
   loadSampleIntervalMs?: number;
   /** How the mail outbox polls and backs off (mail/outbox-worker.ts); tests shorten it. */
   mailTiming?: Partial<OutboxWorkerTiming>;
+  /** How often the bidders' alerts are looked for without a poke (offer-alerts/alert-watcher.ts). */
+  alertCheckMs?: number;
   /** How guesses at one account slow its sign-ins (auth/account-slowdown.ts); tests shorten it. */
   accountSlowdown?: AccountSlowdownOptions;
 }
@@ -136,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { handle: options.database });
   await app.register(publicReadsPlugin);
   await app.register(mailPlugin, { timing: options.mailTiming });
+  await app.register(alertsPlugin, { intervalMs: options.alertCheckMs });
   await app.register(jobsPlugin);
   await app.register(statisticsKeeper);
   await app.register(offerEventsPlugin);
@@ -148,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(verificationRoutes);
   await app.register(sellerViewRoutes);
   await app.register(myOffersRoutes, { keys: app.bidderKeys });
+  await app.register(unsubscribeRoutes, { keys: app.bidderKeys });
   await app.register(entryCheckRoutes);
   await app.register(accessibilityFeedbackRoutes);
   await app.register(publicPageRoutes);

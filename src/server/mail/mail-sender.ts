@@ -19,6 +19,7 @@ interface OutgoingMail {
   messageId: string;
   language: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** Sends over SMTP; resolves only once the server accepted the mail for delivery. */
@@ -48,7 +49,7 @@ export function smtpSender(smtpUrl: string, from: string, onTransportError: (err
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
-        headers: { 'Content-Language': mail.language },
+        headers: { ...mail.headers, 'Content-Language': mail.language },
         attachments: mail.attachments?.map((file) => ({
           filename: file.fileName,
           content: Buffer.from(file.content),

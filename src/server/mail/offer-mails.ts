@@ -45,6 +45,8 @@ export interface RenderedMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Headers beyond the usual (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** The address of the page that verifies an offer with a token (decision 0072). */

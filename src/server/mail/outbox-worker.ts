@@ -9,6 +9,8 @@ import { issueVerificationToken } from '../offers/offer-verification';
 import { findOfferMailSubject } from './offer-mail-subject';
 import type { BidderKeys } from '../my-offers/bidder-keys';
 import { renderOfferMail, type RenderedMail } from './offer-mails';
+import { isAlertKind } from '#shared/offer-alerts/alert-kinds.ts';
+import { findAlertSubject, renderAlertMail } from '../offer-alerts/alert-mails';
 import { claimDueMails, markAttemptFailed, markSent, releaseMails, type OutboxRow } from './outbox';
 
 export interface OutboxWorkerTiming {
@@ -150,8 +152,6 @@ export class OutboxWorker {
 
   private async render(row: OutboxRow, texts: Map<Language, MailTexts>): Promise<RenderedMail | null> {
     if (!row.offerId) return null;
-    const offer = await findOfferMailSubject(this.deps.db, row.offerId);
-    if (!offer) return null;
     const language: Language = isLanguage(row.language) ? row.language : 'de';
     const textsOf = async (wanted: Language) => {
       let t = texts.get(wanted);
@@ -162,6 +162,15 @@ export class OutboxWorker {
       return t;
     };
     const t = await textsOf(language);
+    if (isAlertKind(row.kind)) {
+      // A bidder's alert (decision 0115): what it says is read now, the procedure as it stands.
+      const subject = await findAlertSubject(this.deps.db, row.offerId);
+      if (!subject) return null;
+      const token = this.deps.bidderKeys.tokenOf(row.offerId);
+      return renderAlertMail(row.kind, language, subject, t, this.deps.publicUrl, token);
+    }
+    const offer = await findOfferMailSubject(this.deps.db, row.offerId);
+    if (!offer) return null;
     if (row.kind !== MAIL_KINDS.offerConfirmation) {
       return renderOfferMail(row.kind as MailKind, language, offer, t, this.deps.publicUrl);
     }

@@ -11,6 +11,7 @@ import { readMyOffers } from './my-offers';
 import { perAddressLimit } from '../limits/per-address-limit';
 import { propertyTopic } from '../public-reads/public-read-cache';
 import { withdrawOffer } from './withdraw-offer';
+import { switchAlertsOff, switchAlertsOn } from '../offer-alerts/alert-store';
 
 /**
  * A bidder's own page and their receipts (decision 0110). No session: the token in the address is
@@ -22,9 +23,32 @@ export default async function myOffersRoutes(app: FastifyInstance, { keys }: { k
 
   endpointRoute(app, 'myOffers', async (request, reply) => {
     const offerId = keys.offerIdOf(request.params.token);
-    const view = offerId && (await readMyOffers(app.db, keys, offerId, new Date()));
+    const view = offerId && (await readMyOffers(app.db, keys, offerId, new Date(), app.offerAlerts.available));
     privateAnswer(reply);
     return view || reply.notFound();
+  });
+
+  // The bidder's e-mail alerts (decision 0115). Without mail set up they cannot be switched on:
+  // an alert that can never be sent would be a promise broken.
+  endpointRoute(app, 'switchOnAlerts', async (request, reply) => {
+    privateAnswer(reply);
+    if (!app.offerAlerts.available) {
+      return reply.code(409).send({ message: 'E-mail alerts are not available: mail is not set up.' });
+    }
+    const offerId = keys.offerIdOf(request.params.token);
+    const on = offerId === null ? null : await switchAlertsOn(app.db, offerId, request.body.language, new Date());
+    if (on === null) return reply.notFound();
+    request.log.info('offer alerts switched on');
+    return { on: true };
+  });
+
+  endpointRoute(app, 'switchOffAlerts', async (request, reply) => {
+    privateAnswer(reply);
+    const offerId = keys.offerIdOf(request.params.token);
+    const off = offerId === null ? null : await switchAlertsOff(app.db, offerId);
+    if (off === null) return reply.notFound();
+    request.log.info('offer alerts switched off');
+    return { on: false };
   });
 
   // The same receipt the confirmation mail carries, at once and whether or not mail is set up.

@@ -3,9 +3,10 @@ import type { HandlerResultOf } from '#shared/api/contract.ts';
 import { propertyPagePath } from '#shared/properties/slug.ts';
 import type { Database } from '../db/client';
 import { bidLog, offerTotals, offers, properties } from '../db/schema';
-import { publicHighestOffer } from '../offers/standing';
+import { PUBLIC_HIGHEST_COLUMNS, publicHighestOffer } from '../offers/standing';
 import { receiptReference } from '../receipts/offer-receipt-pdf';
 import type { BidderKeys } from './bidder-keys';
+import { alertsAreOn } from '../offer-alerts/alert-store';
 
 export type MyOffersNow = HandlerResultOf<'myOffers'>;
 
@@ -20,6 +21,7 @@ export async function readMyOffers(
   keys: BidderKeys,
   offerId: string,
   now: Date,
+  alertsAvailable: boolean,
 ): Promise<MyOffersNow | null> {
   const [anchor] = await db
     .select({
@@ -33,11 +35,8 @@ export async function readMyOffers(
       titleFr: properties.titleFr,
       slug: properties.slug,
       isActive: properties.isActive,
-      mode: properties.offerMode,
       endsAt: properties.auctionEndDate,
-      verifiedOffersOnly: properties.verifiedOffersOnly,
-      highestOffer: offerTotals.amountMax,
-      verifiedMax: offerTotals.verifiedMax,
+      ...PUBLIC_HIGHEST_COLUMNS,
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
@@ -61,6 +60,7 @@ export async function readMyOffers(
     .orderBy(desc(offers.createdAt), desc(offers.id));
 
   const { firstName, lastName, email, phone } = anchor;
+  const alertsOn = await alertsAreOn(db, anchor.propertyId, email);
   return {
     bidder: { firstName, lastName, email, phone },
     property: {
@@ -83,5 +83,6 @@ export async function readMyOffers(
       logPosition: row.logPosition,
       withdrawnAt: row.withdrawnAt,
     })),
+    alerts: { available: alertsAvailable, on: alertsOn },
   };
 }

@@ -100,6 +100,8 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
           return reply.code(201).header('Idempotent-Replayed', 'true').send(placed(outcome.offer));
         case 'created':
           request.log.info({ offerId: outcome.offer.id, propertyId: id }, 'offer stored');
+          // Someone may be outbid now, or the end extended: their alerts are looked for.
+          app.offerAlerts.poke();
           return reply.code(201).send(placed(outcome.offer));
       }
     },

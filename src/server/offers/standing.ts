@@ -19,6 +19,14 @@ export function publicHighestOffer(totals: {
   return totals.verifiedOffersOnly ? totals.verifiedMax : totals.highestOffer;
 }
 
+/** The columns publicHighestOffer() reads, for a query that joins the property and its totals. */
+export const PUBLIC_HIGHEST_COLUMNS = {
+  mode: properties.offerMode,
+  verifiedOffersOnly: properties.verifiedOffersOnly,
+  highestOffer: offerTotals.amountMax,
+  verifiedMax: offerTotals.verifiedMax,
+};
+
 /**
  * What visitors may know of an active property's procedure now (decision 69): one indexed read
  * of the property and its running totals. Null for a property that is missing or inactive.

@@ -5,6 +5,7 @@ import {
   accessibilityFeedback,
   bidLogBidders,
   mailOutbox,
+  offerAlerts,
   offerConsents,
   offerDocuments,
   offers,
@@ -96,8 +97,20 @@ export async function exportPersonalData(db: Database, email: string) {
     .from(accessibilityFeedback)
     .where(feedbackByEmail(email))
     .orderBy(asc(accessibilityFeedback.createdAt));
+  // The e-mail alerts switched on (decision 0115); they go with the offers when erased.
+  const alerts = await db
+    .select({
+      property: { id: properties.id, title: properties.title },
+      language: offerAlerts.language,
+      createdAt: offerAlerts.createdAt,
+    })
+    .from(offerAlerts)
+    .innerJoin(properties, eq(properties.id, offerAlerts.propertyId))
+    .where(eq(offerAlerts.email, email.trim().toLowerCase()))
+    .orderBy(asc(offerAlerts.createdAt));
   return {
     accessibilityFeedback: feedback,
+    alerts,
     offers: rows.map(({ offer, property, consent, terms }) => ({
       id: offer.id,
       firstName: offer.firstName,

@@ -3,7 +3,7 @@ import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
 import { PDF_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import { languageSchema } from '#shared/translations/schemas.ts';
 import type { MY_OFFERS_ENDPOINTS } from './endpoints';
-import { bidderTokenParams, myOffersSchema, withdrawalSchema } from './schemas';
+import { alertsBodySchema, alertsStateSchema, bidderTokenParams, myOffersSchema, withdrawalSchema } from './schemas';
 
 /** The schemas of a bidder's own page's endpoints, by the names of endpoints.ts. */
 export const MY_OFFERS_CONTRACT = {
@@ -27,5 +27,19 @@ export const MY_OFFERS_CONTRACT = {
     notFound: 'This link is no longer valid',
     params: bidderTokenParams,
     response: withdrawalSchema,
+  },
+  switchOnAlerts: {
+    summary:
+      "Switch on e-mail alerts for the token's address on its property: outbid (open procedure), the end moved, one hour left, the end. Each mail unsubscribes with one click",
+    notFound: 'This link is no longer valid',
+    params: bidderTokenParams,
+    body: alertsBodySchema,
+    response: alertsStateSchema,
+  },
+  switchOffAlerts: {
+    summary: "Switch off the e-mail alerts of the token's address on its property",
+    notFound: 'This link is no longer valid',
+    params: bidderTokenParams,
+    response: alertsStateSchema,
   },
 } as const satisfies { [N in keyof typeof MY_OFFERS_ENDPOINTS]: EndpointSchemas };

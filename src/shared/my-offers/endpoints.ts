@@ -15,4 +15,15 @@ export const MY_OFFERS_ENDPOINTS = {
     path: '/api/my-offers/:token/withdrawal',
     errors: { 400: 'people', 404: 'program', 429: 'program' },
   },
+  // The bidder's e-mail alerts on the property (decision 0115): 409 while mail cannot be sent.
+  switchOnAlerts: {
+    method: 'PUT',
+    path: '/api/my-offers/:token/alerts',
+    errors: { 400: 'people', 404: 'program', 409: 'program' },
+  },
+  switchOffAlerts: {
+    method: 'DELETE',
+    path: '/api/my-offers/:token/alerts',
+    errors: { 400: 'people', 404: 'program' },
+  },
 } as const satisfies Record<string, EndpointRoute>;

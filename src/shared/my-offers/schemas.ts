@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OFFER_MODES } from '#shared/procedure/offer-procedure.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
+import { languageSchema } from '#shared/translations/schemas.ts';
 import { BIDDER_TOKEN_PATTERN } from './my-offers';
 
 export const bidderTokenParams = z.object({ token: z.string().regex(BIDDER_TOKEN_PATTERN) });
@@ -42,8 +43,19 @@ export const myOffersSchema = z.object({
     highestOffer: z.string().nullable(),
   }),
   offers: z.array(myOfferSchema),
+  /**
+   * The address's e-mail alerts on the property (decision 0115): whether they can be switched on
+   * (mail is set up) and whether they are.
+   */
+  alerts: z.object({ available: z.boolean(), on: z.boolean() }),
 });
 export type MyOffers = z.input<typeof myOffersSchema>;
 
 /** POST /api/my-offers/:token/withdrawal: when the offer was withdrawn (the first time, if asked again). */
 export const withdrawalSchema = z.object({ withdrawnAt: timestampSchema });
+
+/** PUT /api/my-offers/:token/alerts: the language the alerts are written in (the page's). */
+export const alertsBodySchema = z.strictObject({ language: languageSchema });
+
+/** The alerts' state after switching them on or off. */
+export const alertsStateSchema = z.object({ on: z.boolean() });

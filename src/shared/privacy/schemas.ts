@@ -47,4 +47,6 @@ export const privacyExportSchema = z.object({
   ),
   /** Feedback on accessibility sent with this address. */
   accessibilityFeedback: z.array(z.looseObject({ createdAt: z.string(), message: z.string() })),
+  /** The e-mail alerts switched on for a property. */
+  alerts: z.array(z.looseObject({ property: z.object({ id: z.uuid(), title: z.string() }), createdAt: z.string() })),
 });

@@ -9,6 +9,7 @@ import { VERIFICATION_TRANSLATIONS } from '#shared/offers/verification-texts.ts'
 import { SELLER_VIEW_TRANSLATIONS } from '#shared/seller-view/texts.ts';
 import { ENTRY_CHECK_TRANSLATIONS } from '#shared/bid-log/entry-check-texts.ts';
 import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
+import { OFFER_ALERT_TRANSLATIONS } from '#shared/offer-alerts/texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -25,6 +26,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...SELLER_VIEW_TRANSLATIONS,
   ...ENTRY_CHECK_TRANSLATIONS,
   ...MY_OFFERS_TRANSLATIONS,
+  ...OFFER_ALERT_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

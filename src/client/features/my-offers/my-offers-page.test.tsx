@@ -45,6 +45,7 @@ function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
         withdrawnAt: null,
       },
     ],
+    alerts: { available: true, on: false },
     ...overrides,
   };
 }
@@ -184,5 +185,44 @@ describe('MyOffersPage', () => {
       /^Vous l’avez retirée le 28 novembre 2026/,
     );
     expect(within(newest!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('switches the e-mail alerts on and off with one button that keeps the focus, and says the state', async () => {
+    const alertsUrl = `/api/my-offers/${TOKEN}/alerts`;
+    const calls: string[] = [];
+    mockFetch((url, init) => {
+      if (url === URL) return jsonResponse(viewWith({ standing: { ...viewWith().standing, mode: 'open' } }));
+      if (url === alertsUrl) {
+        calls.push(`${init?.method} ${String(init?.body ?? '')}`);
+        return jsonResponse({ on: init?.method === 'PUT' });
+      }
+      return undefined;
+    });
+    renderPage('en');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'E-mail alerts' })).toBeInTheDocument();
+    expect(screen.getByText(/^We write to you when an offer higher than yours arrives/)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Switch on alerts' });
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent('Alerts are on.');
+    expect(button).toHaveAccessibleName('Unsubscribe from alerts');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: 'Switch on alerts' })).toHaveFocus();
+    expect(screen.getByTestId('alerts-state')).toHaveTextContent('');
+    expect(calls).toEqual(['PUT {"language":"en"}', 'DELETE ']);
+  });
+
+  it('offers no alerts where mail is not set up, or once the period is over and they are off', async () => {
+    mockFetch((url) => (url === URL ? jsonResponse(viewWith({ alerts: { available: false, on: false } })) : undefined));
+    const { unmount } = renderPage('de');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Benachrichtigungen per E-Mail' })).not.toBeInTheDocument();
+    unmount();
+    const standing = { mode: 'sealed', endsAt: '2026-11-20T17:00:00.000Z', ended: true, highestOffer: null } as const;
+    mockFetch((url) => (url === URL ? jsonResponse(viewWith({ standing })) : undefined));
+    renderPage('de');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Benachrichtigungen per E-Mail' })).not.toBeInTheDocument();
   });
 });

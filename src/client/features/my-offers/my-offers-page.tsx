@@ -12,6 +12,7 @@ import { handOverContact } from '#client/lib/contact-handoff.ts';
 import { cn } from '#client/lib/cn.ts';
 import { receiptUrl, useMyOffers } from './use-my-offers';
 import { Withdrawal } from './withdrawal';
+import { AlertsSwitch } from './alerts-switch';
 
 function Standing({ view, t, language }: { view: MyOffers; t: Translate; language: Language }) {
   const { standing } = view;
@@ -121,10 +122,18 @@ export function MyOffersPage({ token }: { token: string | null }) {
             onClick={() => handOverContact(view.bidder)}
             className="btn btn-gold w-full sm:w-fit"
           >
-            {t(view.standing.mode === 'open' ? 'myOffers.raise' : 'myOffers.another')}
+            {/* Raising needs an offer that stands; with every offer withdrawn it is another offer. */}
+            {t(
+              view.standing.mode === 'open' && view.offers.some((offer) => offer.withdrawnAt === null)
+                ? 'myOffers.raise'
+                : 'myOffers.another',
+            )}
           </a>
           <p className="text-sm text-ink-soft">{t('myOffers.anotherHint')}</p>
         </div>
+      )}
+      {view.alerts.available && (!view.standing.ended || view.alerts.on) && (
+        <AlertsSwitch view={view} t={t} language={language} onSwitch={state.switchAlerts} />
       )}
       <section aria-labelledby="my-offers-list" className="grid gap-3">
         <h2 id="my-offers-list" className="text-xl font-semibold text-ink">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MY_OFFERS_ENDPOINTS } from '#shared/my-offers/endpoints.ts';
 import type { MyOffers } from '#shared/my-offers/schemas.ts';
+import type { Language } from '#shared/languages.ts';
 import { apiCalls } from '#client/lib/api-client.ts';
 import { noteServerDate } from '#client/lib/server-clock.ts';
 
@@ -10,9 +11,11 @@ export type MyOffersState =
   { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'ready'; view: MyOffers };
 
 /** The bidder's own page, read once per visit (and again on "try again"); 404 means the link opens nothing. */
-export function useMyOffers(
-  token: string | null,
-): MyOffersState & { retry: () => void; withdraw: (offerToken: string) => Promise<boolean> } {
+export function useMyOffers(token: string | null): MyOffersState & {
+  retry: () => void;
+  withdraw: (offerToken: string) => Promise<boolean>;
+  switchAlerts: (on: boolean, language: Language) => Promise<boolean>;
+} {
   const [state, setState] = useState<MyOffersState>(token ? { kind: 'loading' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -66,7 +69,28 @@ export function useMyOffers(
       return false;
     }
   }, []);
-  return { ...state, retry, withdraw };
+  /** Switches the address's e-mail alerts on (in the page's language) or off; true once the server has it. */
+  const switchAlerts = useCallback(
+    async (on: boolean, language: Language) => {
+      if (!token) return false;
+      try {
+        const params = { token };
+        const answer = on
+          ? await request('switchOnAlerts', { params, body: { language } })
+          : await request('switchOffAlerts', { params });
+        setState((now) =>
+          now.kind === 'ready'
+            ? { kind: 'ready', view: { ...now.view, alerts: { ...now.view.alerts, on: answer.on } } }
+            : now,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [token],
+  );
+  return { ...state, retry, withdraw, switchAlerts };
 }
 
 /** The receipt of one of the bidder's offers, in the page's language. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Language } from '#shared/languages.ts';
 import type { MyOffer } from '#shared/my-offers/schemas.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
@@ -25,6 +25,7 @@ export function Withdrawal({ offer, t, language, onWithdraw }: WithdrawalProps) 
   const done = useRef<HTMLParagraphElement>(null);
   const start = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
+  const questionId = useId();
 
   useEffect(() => {
     if (!moved.current) return;
@@ -47,7 +48,12 @@ export function Withdrawal({ offer, t, language, onWithdraw }: WithdrawalProps) 
 
   if (offer.withdrawnAt) {
     return (
-      <p ref={done} tabIndex={-1} className="font-medium text-ink" data-testid="my-offer-withdrawn">
+      <p
+        ref={done}
+        tabIndex={-1}
+        className="rounded font-medium text-ink focus-visible:outline-offset-4"
+        data-testid="my-offer-withdrawn"
+      >
         {t('myOffers.withdrawn', { date: munichDateTime(String(offer.withdrawnAt), language) })}
       </p>
     );
@@ -68,8 +74,12 @@ export function Withdrawal({ offer, t, language, onWithdraw }: WithdrawalProps) 
     if (!(await onWithdraw(offer.token))) setStep('failed');
   };
   return (
-    <div className="grid gap-3 rounded-xl border border-stone-300 bg-stone-50 p-3" role="group">
-      <p ref={question} tabIndex={-1} className="text-ink">
+    <div
+      className="grid gap-3 rounded-xl border border-stone-300 bg-stone-50 p-3"
+      role="group"
+      aria-labelledby={questionId}
+    >
+      <p ref={question} id={questionId} tabIndex={-1} className="rounded text-ink focus-visible:outline-offset-4">
         {t('myOffers.withdrawConfirm', { amount: euroWithCents(offer.amount, language) })}
       </p>
       {step === 'failed' && (

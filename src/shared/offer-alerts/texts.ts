@@ -1,0 +1,103 @@
+import type { TranslationEntry } from '#shared/translations/types.ts';
+
+/** The mails of a bidder's e-mail alerts (decision 0115); the switch's texts are the bidder's page's. */
+export const OFFER_ALERT_TRANSLATIONS = [
+  {
+    key: 'mail.alert.outbid.subject',
+    category: 'offer',
+    de: 'Ein höheres Angebot für {property}',
+    en: 'A higher offer for {property}',
+    fr: 'Une offre plus élevée pour {property}',
+  },
+  {
+    key: 'mail.alert.outbid.text',
+    category: 'offer',
+    de: 'Für {property} liegt jetzt ein höheres Angebot vor als Ihres: {highest}. Ihr höchstes Angebot: {own}.',
+    en: 'There is now a higher offer than yours for {property}: {highest}. Your highest offer: {own}.',
+    fr: 'Il y a désormais une offre plus élevée que la vôtre pour {property} : {highest}. Votre offre la plus élevée : {own}.',
+  },
+  {
+    key: 'mail.alert.endMoved.subject',
+    category: 'offer',
+    de: 'Neues Ende der Angebotsfrist: {property}',
+    en: 'New end of the offer period: {property}',
+    fr: 'Nouvelle fin du délai pour les offres : {property}',
+  },
+  {
+    key: 'mail.alert.endMoved.text',
+    category: 'offer',
+    de: 'Die Angebotsfrist für {property} hat sich verschoben.',
+    en: 'The offer period for {property} has moved.',
+    fr: 'Le délai pour les offres pour {property} a changé.',
+  },
+  {
+    key: 'mail.alert.hourLeft.subject',
+    category: 'offer',
+    de: 'Noch eine Stunde: {property}',
+    en: 'One hour left: {property}',
+    fr: 'Plus qu’une heure : {property}',
+  },
+  {
+    key: 'mail.alert.hourLeft.text',
+    category: 'offer',
+    de: 'Die Angebotsfrist für {property} endet in einer Stunde.',
+    en: 'The offer period for {property} ends in one hour.',
+    fr: 'Le délai pour les offres pour {property} se termine dans une heure.',
+  },
+  {
+    key: 'mail.alert.ended.subject',
+    category: 'offer',
+    de: 'Angebotsfrist abgelaufen: {property}',
+    en: 'Offer period over: {property}',
+    fr: 'Délai pour les offres écoulé : {property}',
+  },
+  {
+    key: 'mail.alert.ended.text',
+    category: 'offer',
+    de: 'Die Angebotsfrist für {property} ist abgelaufen. Der Makler prüft die Angebote und meldet sich persönlich bei Ihnen.',
+    en: 'The offer period for {property} is over. The agent is reviewing the offers and will be in touch with you personally.',
+    fr: 'Le délai pour les offres pour {property} est écoulé. L’agent examine les offres et vous contactera personnellement.',
+  },
+  {
+    key: 'mail.alert.endsAt',
+    category: 'offer',
+    de: 'Ende der Angebotsfrist',
+    en: 'End of the offer period',
+    fr: 'Fin du délai pour les offres',
+  },
+  {
+    key: 'mail.alert.highest',
+    category: 'offer',
+    de: 'Aktuelles Höchstgebot',
+    en: 'Highest offer at present',
+    fr: 'Offre la plus élevée actuellement',
+  },
+  {
+    key: 'mail.alert.raise',
+    category: 'offer',
+    de: 'Zum Angebotsformular',
+    en: 'To the offer form',
+    fr: 'Vers le formulaire d’offre',
+  },
+  {
+    key: 'mail.alert.why',
+    category: 'offer',
+    de: 'Sie erhalten diese Nachricht, weil Sie auf Ihrer persönlichen Seite Benachrichtigungen zu dieser Immobilie eingeschaltet haben.',
+    en: 'You receive this message because you switched on alerts for this property on your personal page.',
+    fr: 'Vous recevez ce message parce que vous avez activé les alertes pour ce bien sur votre page personnelle.',
+  },
+  {
+    key: 'mail.alert.unsubscribe',
+    category: 'offer',
+    de: 'Keine Benachrichtigungen mehr:',
+    en: 'No more alerts:',
+    fr: 'Ne plus recevoir d’alertes :',
+  },
+  {
+    key: 'mail.alert.unsubscribeLink',
+    category: 'offer',
+    de: 'Abbestellen',
+    en: 'Unsubscribe',
+    fr: 'Se désabonner',
+  },
+] as const satisfies readonly TranslationEntry[];

@@ -1,0 +1,334 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiJson, signIn } from './support/admin-helpers';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { DEMO, expect, test, unique } from './support/public-test';
+
+/**
+ * A bidder withdraws an offer from their own page on a phone (decision 0114): in German, English
+ * and French the page asks once more in place, the focus goes to the question and, once it is
+ * withdrawn, to the line that says so, the amount struck through; "keep it" puts the focus back on
+ * the button. In the open procedure a withdrawn offer counts no more: the property's page falls
+ * back to the next offer that stands without a reload, and the agent's bid log records it.
+ */
+interface AdminProperty {
+  id: string;
+  title: string;
+  onHomePage: boolean;
+  offerMode: string;
+  minimumOffer: string | null;
+  minimumStep: string | null;
+  verifiedOffersOnly: boolean;
+}
+
+interface Standing {
+  mode: string;
+  highestOffer: string | null;
+  minimumOffer: string | null;
+  minimumStep: string | null;
+}
+
+interface Placed {
+  id: string;
+  myOffersToken: string;
+}
+
+interface BidLogEntry {
+  kind: string;
+  amount?: string | null;
+  at: string;
+}
+
+const PHONE = { width: 390, height: 844 };
+const LOCALES = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' } as const;
+type Language = keyof typeof LOCALES;
+
+test.use({ viewport: PHONE });
+
+/** The property the home page shows (the demo listing unless a spec chose another). */
+async function shownProperty(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const [property] = (await (await request.get('/api/properties')).json()) as { id: string; title: string }[];
+  return property!;
+}
+
+async function standingOf(request: APIRequestContext, propertyId: string): Promise<Standing> {
+  const response = await request.get(`/api/properties/${propertyId}/standing`);
+  expect(response.ok(), `standing → ${response.status()}`).toBe(true);
+  return (await response.json()) as Standing;
+}
+
+/**
+ * A whole amount above whatever this server's earlier tests offered and above the minimum shown:
+ * the highest offer (when the procedure shows it) or the minimum, plus `above`, up to the thousand.
+ */
+function amountAbove(standing: Standing, above: number): number {
+  const base = Math.max(1_250_000, Number(standing.highestOffer ?? 0), Number(standing.minimumOffer ?? 0));
+  return Math.ceil((base + above) / 1000) * 1000;
+}
+
+async function placeOffer(
+  request: APIRequestContext,
+  propertyId: string,
+  bidder: { lastName: string; email: string; language: Language },
+  amount: number,
+): Promise<Placed> {
+  const placed = await request.post(`/api/properties/${propertyId}/bids`, {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      firstName: 'Rita',
+      lastName: bidder.lastName,
+      email: bidder.email,
+      phone: '+49 89 444444',
+      bidAmount: String(amount),
+      language: bidder.language,
+      website: '',
+      fillMs: 20_000,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as Placed;
+}
+
+/** An amount with its cents as the bidder's page writes it (euroWithCents), in the page's browser. */
+function euroWithCents(page: Page, amount: number, language: Language): Promise<string> {
+  return page.evaluate(
+    ([value, locale]) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value),
+    [amount, LOCALES[language]] as const,
+  );
+}
+
+/** A time as the bidder's page writes it (munichDateTime, long), in the page's browser. */
+function munichDateTime(page: Page, at: string, language: Language): Promise<string> {
+  return page.evaluate(
+    ([value, locale]) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
+        new Date(value),
+      ),
+    [at, LOCALES[language]] as const,
+  );
+}
+
+/** Waits for the withdrawal's answer and the page's reading of the offers after it. */
+function withdrawalAnswered(page: Page): Promise<{ withdrawnAt: string }> {
+  const reread = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /\/api\/my-offers\/[^/]+$/.test(response.url()),
+  );
+  return page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/api\/my-offers\/[^/]+\/withdrawal$/.test(response.url()),
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { withdrawnAt: string };
+      await reread;
+      return body;
+    });
+}
+
+const TEXTS = {
+  de: {
+    title: DEMO.title,
+    withdraw: 'Angebot zurückziehen',
+    question: (amount: string) =>
+      `Ihr Angebot über ${amount} zurückziehen? Es bleibt im Bietprotokoll vermerkt, zählt aber nicht mehr. Das lässt sich nicht rückgängig machen.`,
+    yes: 'Ja, zurückziehen',
+    keep: 'Behalten',
+    withdrawn: (date: string) => `Von Ihnen zurückgezogen am ${date}`,
+  },
+  en: {
+    title: DEMO.titleEn,
+    withdraw: 'Withdraw this offer',
+    question: (amount: string) =>
+      `Withdraw your offer of ${amount}? It stays on record in the bid log but no longer counts. This cannot be undone.`,
+    yes: 'Yes, withdraw it',
+    keep: 'Keep it',
+    withdrawn: (date: string) => `You withdrew it on ${date}`,
+  },
+  fr: {
+    title: DEMO.titleFr,
+    withdraw: 'Retirer cette offre',
+    question: (amount: string) =>
+      `Retirer votre offre de ${amount} ? Elle reste consignée dans le registre des offres, mais ne compte plus. Ce retrait est définitif.`,
+    yes: 'Oui, la retirer',
+    keep: 'La conserver',
+    withdrawn: (date: string) => `Vous l’avez retirée le ${date}`,
+  },
+} as const;
+
+/** The amount's line of an offer card: struck through once the offer is withdrawn. */
+const amountLine = (offer: Locator) => offer.locator('span').first();
+
+test('on a phone, a bidder withdraws an offer in three languages, the focus on the question, then on what was done', async ({
+  page,
+}) => {
+  const property = await shownProperty(page.request);
+  // Each withdrawal is sent once: "keep it" sends nothing.
+  let withdrawals = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/my-offers\/[^/]+\/withdrawal$/.test(request.url())) withdrawals += 1;
+  });
+  for (const language of ['de', 'en', 'fr'] as const) {
+    const text = TEXTS[language];
+    withdrawals = 0;
+    const lastName = unique('Rueckzug');
+    const standing = await standingOf(page.request, property.id);
+    const amount = amountAbove(standing, Math.max(10_000, Number(standing.minimumStep ?? 0)));
+    const placed = await placeOffer(
+      page.request,
+      property.id,
+      { lastName, email: `${lastName}@example.org`.toLowerCase(), language },
+      amount,
+    );
+    await page.goto(`/meine-angebote/${placed.myOffersToken}?lang=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    const offer = page.getByTestId('my-offer');
+    await expect(offer).toHaveCount(1);
+    const amountText = await euroWithCents(page, amount, language);
+    await expect(amountLine(offer)).toHaveText(amountText);
+    await expect(amountLine(offer)).not.toHaveCSS('text-decoration-line', 'line-through');
+    const withdrawButton = offer.getByRole('button', { name: text.withdraw, exact: true });
+    const question = offer.getByText(text.question(amountText), { exact: true });
+    const yes = offer.getByRole('button', { name: text.yes, exact: true });
+    const keep = offer.getByRole('button', { name: text.keep, exact: true });
+
+    if (language === 'de') {
+      // By keyboard: the question takes the focus; "keep it" hands it back to the button, and
+      // nothing is sent.
+      await withdrawButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(question).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(yes).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(keep).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(withdrawButton).toBeFocused();
+      await expect(question).toHaveCount(0);
+      await expect(offer.getByTestId('my-offer-withdrawn')).toHaveCount(0);
+      expect(withdrawals).toBe(0);
+      await page.keyboard.press('Enter');
+      await expect(question).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(yes).toBeFocused();
+    } else if (language === 'en') {
+      // By taps.
+      await withdrawButton.click();
+      await expect(question).toBeFocused();
+      await expect(keep).toBeVisible();
+      await expect(yes).toBeVisible();
+    } else {
+      // By keyboard, with the space bar.
+      await withdrawButton.focus();
+      await page.keyboard.press('Space');
+      await expect(question).toBeFocused();
+      await expect(keep).toBeVisible();
+      await yes.focus();
+    }
+    const answered = withdrawalAnswered(page);
+    if (language === 'en') await yes.click();
+    else await page.keyboard.press(language === 'fr' ? 'Space' : 'Enter');
+    const { withdrawnAt } = await answered;
+    expect(withdrawals).toBe(1);
+
+    const done = offer.getByTestId('my-offer-withdrawn');
+    await expect(done).toHaveText(text.withdrawn(await munichDateTime(page, withdrawnAt, language)));
+    await expect(done).toBeFocused();
+    await expect(amountLine(offer)).toHaveText(amountText);
+    await expect(amountLine(offer)).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(offer.getByRole('button')).toHaveCount(0);
+    // No sideways scrolling on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousA11yViolations(page);
+    // What the phone shows right after: the focused line in view.
+    await page.screenshot({ path: `.tmp/screens/withdraw-offer-${language}-390.png` });
+
+    // The server kept it: read again, the offer is still withdrawn, with nothing left to withdraw.
+    await page.reload();
+    await expect(page.getByTestId('my-offer-withdrawn')).toHaveText(
+      text.withdrawn(await munichDateTime(page, withdrawnAt, language)),
+    );
+    await expect(page.getByRole('button', { name: text.withdraw })).toHaveCount(0);
+  }
+});
+
+test('in the open procedure the highest offer falls back to the next one on the property’s page, live', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  // The sign-in screen asks for the session first: a 401 there is expected.
+  consoleGuard.allow(/401 \(Unauthorized\).*\/api\/auth\/user/);
+  await signIn(page);
+  const shown = (await apiJson<AdminProperty[]>(page, 'GET', '/api/admin/properties')).find((p) => p.onHomePage)!;
+  const before = { ...shown };
+  const visitor = await browser.newContext({ viewport: PHONE, locale: 'de-DE' });
+  try {
+    // Every offer counts (not only verified ones), so the two below are the ones that move the figure.
+    await apiJson(page, 'PATCH', `/api/admin/properties/${shown.id}`, { offerMode: 'open', verifiedOffersOnly: false });
+    const standing = await standingOf(visitor.request, shown.id);
+    expect(standing.mode).toBe('open');
+    // Above whatever this server's earlier tests offered, a hidden minimum and the step included.
+    const step = Math.max(10_000, Number(standing.minimumStep ?? 0));
+    const lower = Math.max(
+      amountAbove(standing, step),
+      Math.ceil((Number(shown.minimumOffer ?? 0) + step) / 1000) * 1000,
+    );
+    const higher = lower + step;
+    const lastName = unique('Hoechst');
+    await placeOffer(
+      visitor.request,
+      shown.id,
+      { lastName: `${lastName}-a`, email: `${lastName}-a@example.org`.toLowerCase(), language: 'de' },
+      lower,
+    );
+    const top = await placeOffer(
+      visitor.request,
+      shown.id,
+      { lastName: `${lastName}-b`, email: `${lastName}-b@example.org`.toLowerCase(), language: 'de' },
+      higher,
+    );
+    const wholeEuro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+    // Someone watches the property's page while the highest bidder withdraws.
+    const watching = await visitor.newPage();
+    const errors: string[] = [];
+    watching.on('pageerror', (error) => errors.push(error.message));
+    await watching.goto('/');
+    await watching.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const highest = watching.locator('.procedure-card .open-highest');
+    await expect(highest).toHaveText(`Aktuelles Höchstgebot: ${wholeEuro.format(higher)}`);
+
+    await page.goto(`/meine-angebote/${top.myOffersToken}?lang=de`);
+    const offer = page.getByTestId('my-offer');
+    await expect(offer).toHaveCount(1);
+    const withCents = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    await expect(page.getByText(/^Offenes Verfahren – höchstes Angebot derzeit:/)).toHaveText(
+      `Offenes Verfahren – höchstes Angebot derzeit: ${withCents.format(higher)}`,
+    );
+    await offer.getByRole('button', { name: 'Angebot zurückziehen' }).click();
+    const answered = withdrawalAnswered(page);
+    await offer.getByRole('button', { name: 'Ja, zurückziehen' }).click();
+    const { withdrawnAt } = await answered;
+    await expect(offer.getByTestId('my-offer-withdrawn')).toBeFocused();
+
+    // The watching page hears it without a reload; the bidder's own page, read again, says so too.
+    await expect(highest).toHaveText(`Aktuelles Höchstgebot: ${wholeEuro.format(lower)}`);
+    await expect(page.getByText(/^Offenes Verfahren – höchstes Angebot derzeit:/)).toHaveText(
+      `Offenes Verfahren – höchstes Angebot derzeit: ${withCents.format(lower)}`,
+    );
+    expect(await standingOf(visitor.request, shown.id)).toMatchObject({ highestOffer: `${lower}.00` });
+    await watching.reload();
+    await expect(highest).toHaveText(`Aktuelles Höchstgebot: ${wholeEuro.format(lower)}`);
+    expect(errors).toEqual([]);
+
+    // The agent's bid log records the withdrawal, with the amount, after the two offers.
+    const log = await apiJson<{ entries: BidLogEntry[] }>(page, 'GET', `/api/admin/properties/${shown.id}/bid-log`);
+    expect(log.entries.at(-1)).toMatchObject({ kind: 'offer-withdrawn', amount: `${higher}.00`, at: withdrawnAt });
+  } finally {
+    await visitor.close();
+    await apiJson(page, 'PATCH', `/api/admin/properties/${shown.id}`, {
+      offerMode: before.offerMode,
+      verifiedOffersOnly: before.verifiedOffersOnly,
+    });
+  }
+});
