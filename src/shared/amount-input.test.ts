@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount } from './amount-input';
+import { readAgentAmount, readAmount, readWholeNumber } from './amount-input';
 
 const amount = (value: string) => ({ kind: 'amount', value });
 const unclear = { kind: 'unclear' };
@@ -65,5 +65,39 @@ describe('readAmount', () => {
   it('tells an empty field and a zero amount apart', () => {
     expect(readAmount('   ', 'de')).toEqual({ kind: 'empty' });
     expect(readAmount('0,00', 'de')).toEqual({ kind: 'notPositive' });
+  });
+});
+
+describe('readAgentAmount: an agent may write either convention', () => {
+  it('reads German numbers in the English form and English ones in the German form', () => {
+    expect(readAgentAmount('1.150.000', 'en')).toEqual({ kind: 'amount', value: '1150000.00' });
+    expect(readAgentAmount('10.000', 'en')).toEqual({ kind: 'amount', value: '10000.00' });
+    expect(readAgentAmount('1.150.000,50', 'en')).toEqual({ kind: 'amount', value: '1150000.50' });
+    expect(readAgentAmount('1,150,000', 'de')).toEqual({ kind: 'amount', value: '1150000.00' });
+    expect(readAgentAmount('1,150,000.50', 'fr')).toEqual({ kind: 'amount', value: '1150000.50' });
+  });
+
+  it('keeps the form language’s own reading first, and refuses what neither reads', () => {
+    expect(readAgentAmount('1,5', 'en')).toEqual({ kind: 'amount', value: '1.50' });
+    expect(readAgentAmount('480.000', 'de')).toEqual({ kind: 'amount', value: '480000.00' });
+    expect(readAgentAmount('1.250000', 'en')).toEqual({ kind: 'unclear' });
+    expect(readAgentAmount('1.150,000', 'en')).toEqual({ kind: 'unclear' });
+    expect(readAgentAmount('lots', 'de')).toEqual({ kind: 'unclear' });
+    expect(readAgentAmount('', 'de')).toEqual({ kind: 'empty' });
+    expect(readAgentAmount('0', 'en')).toEqual({ kind: 'notPositive' });
+  });
+});
+
+describe('readWholeNumber', () => {
+  it('reads digits grouped in threes by dots, commas or spaces, and a minus sign', () => {
+    expect(['1150', '1.150', '1,150', '1 150', '1\u202f150', '12.345.678', '-2', ' 85 '].map(readWholeNumber)).toEqual([
+      1150, 1150, 1150, 1150, 1150, 12345678, -2, 85,
+    ]);
+  });
+
+  it('refuses decimals, mixed or uneven groups and anything else', () => {
+    expect(
+      ['1.5', '1.15', '1.150,5', '1.150,000', '1,15.000', '12a', '', '--1', '1.0000'].map(readWholeNumber),
+    ).toEqual([null, null, null, null, null, null, null, null, null]);
   });
 });

@@ -64,3 +64,30 @@ export function readAmount(input: string, language: Language): AmountReading {
   if (value === null) return { kind: 'unclear' };
   return isPositiveAmount(value) ? { kind: 'amount', value } : { kind: 'notPositive' };
 }
+
+/**
+ * An amount an agent typed in the admin (decision 0116): a Munich agent writes German numbers in
+ * the English admin, an English-speaking colleague English ones in the German form. The form's
+ * language reads it first; what that cannot read unambiguously, the other convention reads
+ * ("1.150.000" and "10.000" in the English form, "1,150,000" in the German one). Amounts have at
+ * most two decimals, so a separator before three digits always groups. Where the two conventions
+ * would read different amounts, neither is taken: unclear.
+ */
+export function readAgentAmount(input: string, language: Language): AmountReading {
+  const own = readAmount(input, language);
+  if (own.kind !== 'unclear') return own;
+  return readAmount(input, language === 'en' ? 'de' : 'en');
+}
+
+/**
+ * A whole number as people write it (areas, counts): digits, optionally grouped in threes by
+ * dots, commas or spaces ("1.150", "1,150", "1 150"), optionally negative (a basement floor).
+ * Null for anything else, which the schema then refuses with its message.
+ */
+export function readWholeNumber(input: string): number | null {
+  const text = input.trim().replace(/[\s\u00a0\u202f]+/g, ' ');
+  const match = /^(-?)(\d{1,3}(?:([., ])\d{3})?(?:\3\d{3})*|\d+)$/.exec(text);
+  if (!match) return null;
+  const value = Number(`${match[1]}${match[2]!.replace(/[., ]/g, '')}`);
+  return Number.isSafeInteger(value) ? value : null;
+}

@@ -95,16 +95,16 @@ export const ADMIN_PROCEDURE_TRANSLATIONS = [
   {
     key: 'admin.procedure.validation.minimumOffer',
     category: 'validation',
-    de: 'Bitte geben Sie ein gültiges Mindestgebot über 0 € ein (oder lassen Sie das Feld leer)',
-    en: 'Please enter a valid minimum offer above €0 (or leave the field empty)',
-    fr: 'Veuillez saisir une offre minimale valide supérieure à 0 € (ou laisser le champ vide)',
+    de: 'Bitte geben Sie ein Mindestgebot über 0 € ein, etwa 1.150.000 oder 1150000,50 (oder lassen Sie das Feld leer)',
+    en: 'Please enter a minimum offer above €0, such as 1,150,000 or 1.150.000 (or leave the field empty)',
+    fr: 'Veuillez saisir une offre minimale supérieure à 0 €, par exemple 1 150 000 ou 1150000,50 (ou laisser le champ vide)',
   },
   {
     key: 'admin.procedure.validation.minimumStep',
     category: 'validation',
-    de: 'Bitte geben Sie eine gültige Mindeststeigerung über 0 € ein (oder lassen Sie das Feld leer)',
-    en: 'Please enter a valid minimum step above €0 (or leave the field empty)',
-    fr: 'Veuillez saisir une surenchère minimale valide supérieure à 0 € (ou laisser le champ vide)',
+    de: 'Bitte geben Sie eine Mindeststeigerung über 0 € ein, etwa 10.000 oder 2500,50 (oder lassen Sie das Feld leer)',
+    en: 'Please enter a minimum step above €0, such as 10,000 or 10.000 (or leave the field empty)',
+    fr: 'Veuillez saisir une surenchère minimale supérieure à 0 €, par exemple 10 000 ou 2500,50 (ou laisser le champ vide)',
   },
   {
     key: 'admin.procedure.validation.extensionMinutes',

@@ -137,9 +137,9 @@ export const ADMIN_LISTING_TRANSLATIONS = [
   {
     key: 'admin.property.validation.plotArea',
     category: 'validation',
-    de: 'Bitte geben Sie eine gültige Grundstücksfläche ein',
-    en: 'Please enter a valid plot area',
-    fr: 'Veuillez saisir une surface de terrain valide',
+    de: 'Bitte geben Sie die Grundstücksfläche in ganzen m² ein, etwa 620 oder 1.150',
+    en: 'Please enter the plot area in whole m², such as 620 or 1,150',
+    fr: 'Veuillez saisir la surface du terrain en m² entiers, par exemple 620 ou 1 150',
   },
   {
     key: 'admin.property.validation.energyCertificateType',

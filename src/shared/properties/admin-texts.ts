@@ -426,9 +426,9 @@ export const ADMIN_PROPERTY_TRANSLATIONS = [
   {
     key: 'admin.property.validation.livingArea',
     category: 'validation',
-    de: 'Bitte geben Sie eine gültige Wohnfläche ein',
-    en: 'Please enter a valid living area',
-    fr: 'Veuillez saisir une surface habitable valide',
+    de: 'Bitte geben Sie die Wohnfläche in ganzen m² ein, etwa 145 oder 1.150',
+    en: 'Please enter the living area in whole m², such as 145 or 1,150',
+    fr: 'Veuillez saisir la surface habitable en m² entiers, par exemple 145 ou 1 150',
   },
   {
     key: 'admin.property.validation.bedrooms',

@@ -73,10 +73,8 @@ export function MoreDetailsFields({ idPrefix, error, t }: FieldProps) {
         idPrefix={idPrefix}
         field="plotArea"
         label={`${t('admin.property.plotArea')}${optional}`}
-        type="number"
         inputMode="numeric"
-        step={1}
-        min={0}
+        autoComplete="off"
         error={error}
       />
     </div>

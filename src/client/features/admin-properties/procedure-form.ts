@@ -1,5 +1,5 @@
 import type { Language } from '#shared/languages.ts';
-import { readAmount } from '#shared/amount-input.ts';
+import { readAgentAmount } from '#shared/amount-input.ts';
 import type { OfferMode } from '#shared/procedure/offer-procedure.ts';
 import { SUGGESTED_EXTENSION_MINUTES } from '#shared/procedure/offer-procedure.ts';
 import type { PropertyPatchInput } from '#shared/properties/schemas.ts';
@@ -28,9 +28,12 @@ interface StoredProcedure {
   buyerCommission: string | null;
 }
 
-/** An amount written the way the admin's language writes numbers; the schema refuses what cannot be read. */
+/**
+ * An amount as the agent wrote it, German or English (decision 0116); the schema refuses what
+ * cannot be read, with a message that shows how to write it.
+ */
 function amountBody(typed: string, language: Language): string | null {
-  const reading = readAmount(typed, language);
+  const reading = readAgentAmount(typed, language);
   if (reading.kind === 'empty') return null;
   return reading.kind === 'amount' ? reading.value : typed;
 }

@@ -39,7 +39,8 @@ function NumberField({
   const id = `${idPrefix}-${field}`;
   return (
     <FormField id={id} label={label} error={error(field)}>
-      <Input type="number" inputMode="numeric" min={0} step={1} {...fieldAria(id, error(field))} {...register(field)} />
+      {/* Text, not type=number: "1.150" must reach the reader as typed (decision 0116). */}
+      <Input type="text" inputMode="numeric" autoComplete="off" {...fieldAria(id, error(field))} {...register(field)} />
     </FormField>
   );
 }

@@ -119,6 +119,29 @@ describe('offer procedure fields', () => {
     expect(created).toMatchObject({ minimumOffer: '450000.00', minimumStep: '2500.50' });
   });
 
+  it('reads German numbers in the English edit form and English ones in the German create form (decision 0116)', () => {
+    const edited = toPatchBody({
+      ...toEditFormValues(property),
+      minimumOffer: '1.150.000',
+      minimumStep: '10.000',
+      livingArea: '1.150',
+      plotArea: '2.400',
+    });
+    expect(propertyPatchSchema.parse(edited)).toMatchObject({
+      minimumOffer: '1150000.00',
+      minimumStep: '10000.00',
+      livingArea: 1150,
+      plotArea: 2400,
+    });
+    const created = toCreateBody({ ...createDefaults(), minimumOffer: '1,150,000', minimumStep: '10,000.50' });
+    expect(created).toMatchObject({ minimumOffer: '1150000.00', minimumStep: '10000.50' });
+    // What neither convention reads is left for the schema to refuse, with its example.
+    const unclear = propertyPatchSchema.safeParse(
+      toPatchBody({ ...toEditFormValues(property), minimumOffer: '1.150,000', livingArea: '1.15' }),
+    );
+    expect(unclear.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['livingArea', 'minimumOffer']);
+  });
+
   it('shows a stored minimum as typed in the edit form', () => {
     const values = toEditFormValues({ ...property, minimumOffer: '450000.00', minimumStep: '2500.50' });
     expect(values).toMatchObject({ minimumOffer: '450000', minimumStep: '2500.50' });

@@ -1,6 +1,7 @@
 import { ENERGY_CLASSES } from '#shared/properties/energy-certificate.ts';
 import { HEATING_TYPES } from '#shared/properties/heating-types.ts';
 import { type Language } from '#shared/languages.ts';
+import { readWholeNumber } from '#shared/amount-input.ts';
 import type { PropertyWithProcedure, PropertyCreateInput, PropertyPatchInput } from '#shared/properties/schemas.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/date-format.ts';
 import { procedureBody, procedureDefaults, toProcedureValues, type ProcedureFields } from './procedure-form';
@@ -104,7 +105,7 @@ function listingDataBody(values: ListingDataFields) {
   return {
     rooms: values.rooms.trim(),
     floor: values.floor.trim(),
-    plotArea: values.plotArea.trim(),
+    plotArea: values.plotArea.trim() === '' ? '' : wholeNumber(values.plotArea),
     energyCertificateType: values.energyCertificateType as PropertyPatchInput['energyCertificateType'],
     energyCarrier: values.energyCarrier as PropertyPatchInput['energyCarrier'],
     energyCertificateYear: values.energyCertificateYear.trim(),
@@ -137,9 +138,9 @@ export function fieldSuffix(language: Language): '' | 'En' | 'Fr' {
   return language === 'de' ? '' : language === 'en' ? 'En' : 'Fr';
 }
 
+/** A whole number as the agent wrote it ("1.150", "1,150", "1150"); what cannot be read goes as typed, for the schema to refuse. */
 function wholeNumber(value: string): number | string {
-  const trimmed = value.trim();
-  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : trimmed;
+  return readWholeNumber(value) ?? value.trim();
 }
 
 /** Empty or whitespace-only feature entries are dropped before submitting. */
