@@ -142,6 +142,12 @@ describe('e-mail alerts', () => {
     const visit = await app.client().get(`/meine-angebote/${placed.myOffersToken}/abbestellen?lang=en`);
     expect(visit.statusCode).toBe(303);
     expect(visit.headers.location).toBe(`/meine-angebote/${placed.myOffersToken}?lang=en#benachrichtigungen`);
+    // Whatever else the path holds goes nowhere: not into the address sent back, never a 500.
+    for (const odd of ['..%2F..%2Fadmin', 'abc%3Fx%3D1', 'a%0D%0ALocation:%20x', `${placed.myOffersToken}x`]) {
+      const answer = await app.client().get(`/meine-angebote/${odd}/abbestellen`);
+      expect(answer.statusCode, odd).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+    }
     const made_up = await app.app.inject({
       method: 'POST',
       url: `/meine-angebote/${'0'.repeat(32)}${'A'.repeat(22)}/abbestellen`,

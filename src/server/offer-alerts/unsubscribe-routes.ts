@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { myOffersPath } from '#shared/my-offers/my-offers.ts';
+import { BIDDER_TOKEN_PATTERN, myOffersPath } from '#shared/my-offers/my-offers.ts';
 import type { BidderKeys } from '../my-offers/bidder-keys';
 import { requestLanguage } from '../site/request-language';
 import { switchAlertsOff } from './alert-store';
 import { unsubscribePath } from './alert-mails';
-
-/** The longest token path read; a longer one is not a token. */
-const TOKEN_MAX = 100;
 
 function privateAnswer(reply: FastifyReply): FastifyReply {
   return reply.headers({
@@ -23,7 +20,8 @@ function privateAnswer(reply: FastifyReply): FastifyReply {
  *   credential). It answers 200 whether or not alerts were on, and 404 for a token that opens
  *   nothing.
  * - GET is a person following the link: it changes nothing (mail scanners open every link) and
- *   sends the browser to their page, where the switch says whether alerts are on.
+ *   sends the browser to their page, where the switch says whether alerts are on; what is not
+ *   the shape of a token is 404.
  */
 export default async function unsubscribeRoutes(app: FastifyInstance, { keys }: { keys: BidderKeys }) {
   app.addContentTypeParser(
@@ -33,13 +31,18 @@ export default async function unsubscribeRoutes(app: FastifyInstance, { keys }: 
   );
 
   app.get<{ Params: { token: string } }>(unsubscribePath(':token'), async (request, reply) => {
-    const token = request.params.token.slice(0, TOKEN_MAX);
+    // Only a token's own characters go into the address sent back: nothing else of the path.
+    const { token } = request.params;
+    privateAnswer(reply);
+    if (!BIDDER_TOKEN_PATTERN.test(token)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('This link is no longer valid.');
+    }
     const language = requestLanguage(request);
-    return privateAnswer(reply).redirect(`${myOffersPath(token)}?lang=${language}#benachrichtigungen`, 303);
+    return reply.redirect(`${myOffersPath(token)}?lang=${language}#benachrichtigungen`, 303);
   });
 
   app.post<{ Params: { token: string } }>(unsubscribePath(':token'), async (request, reply) => {
-    const offerId = keys.offerIdOf(request.params.token.slice(0, TOKEN_MAX));
+    const offerId = keys.offerIdOf(request.params.token);
     const result = offerId === null ? null : await switchAlertsOff(app.db, offerId);
     privateAnswer(reply).type('text/plain; charset=utf-8');
     if (result === null) return reply.code(404).send('This link is no longer valid.');

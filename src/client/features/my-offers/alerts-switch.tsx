@@ -41,7 +41,7 @@ export function AlertsSwitch({ view, t, language, onSwitch }: AlertsSwitchProps)
       ref={section}
       id={ALERTS_ANCHOR}
       aria-labelledby="my-offers-alerts"
-      className="grid scroll-mt-24 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+      className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
     >
       <h2 id="my-offers-alerts" className="text-xl font-semibold text-ink">
         {t('myOffers.alerts.title')}
