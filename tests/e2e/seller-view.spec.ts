@@ -17,7 +17,7 @@ test('a seller follows the offers live through their link until the agent revoke
   await signIn(page);
   await openTab(page, 'Properties');
   await page
-    .getByRole('button', { name: `Seller links for ${DEMO.title}` })
+    .getByRole('button', { name: `Seller link for ${DEMO.title}` })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: `Seller’s view: ${DEMO.title}` });

@@ -135,9 +135,9 @@ export const ADMIN_SELLER_LINK_TRANSLATIONS = [
   {
     key: 'admin.sellerLinks.openLabel',
     category: 'admin',
-    de: 'Links für den Verkäufer von {title}',
-    en: 'Seller links for {title}',
-    fr: 'Liens vendeur pour {title}',
+    de: 'Verkäuferlink für {title}',
+    en: 'Seller link for {title}',
+    fr: 'Lien vendeur pour {title}',
   },
   {
     key: 'admin.sellerLinks.title',

@@ -29,7 +29,7 @@ function openDialog(links: SellerLink[], onWrite: (url: string, init: RequestIni
     return url === LINKS_URL ? jsonResponse(links) : undefined;
   });
   renderWithProviders(<SellerLinksButton property={PROPERTY} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Seller links for Altbauwohnung in Haidhausen' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Seller link for Altbauwohnung in Haidhausen' }));
   return fetchSpy;
 }
 
@@ -60,6 +60,17 @@ describe('SellerLinksDialog', () => {
     expect(items[2]).toHaveTextContent('With contact data');
     // Only an active link can be revoked.
     expect(within(dialog).getAllByRole('button', { name: /^Revoke link/ })).toHaveLength(1);
+    // Dates the way the rest of the admin writes them, not "20 Nov 2026".
+    expect(items[1]).toHaveTextContent(/Last opened.*21\.11\.2026, \d\d:00/);
+    expect(items[0]?.textContent).not.toMatch(/Nov|Jan/);
+  });
+
+  it('names its button with the words it shows, and the property (WCAG 2.5.3 label in name)', () => {
+    mockFetch(() => undefined);
+    renderWithProviders(<SellerLinksButton property={PROPERTY} />);
+    const button = screen.getByRole('button', { name: 'Seller link for Altbauwohnung in Haidhausen' });
+    expect(button.textContent).toBe('Seller link');
+    expect(button.getAttribute('aria-label')?.startsWith(button.textContent ?? '?')).toBe(true);
   });
 
   it('creates a link without contact data for 30 days by default and shows it once to copy', async () => {

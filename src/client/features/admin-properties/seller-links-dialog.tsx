@@ -1,6 +1,6 @@
 import { Copy, Link2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { LOCALES } from '#shared/languages.ts';
+import { formatDateTimeDe } from '#client/lib/date-format.ts';
 import { munichToday, yearsAfter } from '#shared/offers/offer-terms.ts';
 import type { AdminProperty } from '#shared/properties/schemas.ts';
 import type { SellerLink, SellerLinkCreate } from '#shared/seller-view/schemas.ts';
@@ -132,8 +132,8 @@ function SellerLinksDialog({
   // The dialog's moment: links that expire while it is open still show as they were.
   const [openedAt] = useState(() => Date.now());
   const today = munichToday(new Date(openedAt));
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  // The admin writes dates one way, the German one, in every dialog ("20.11.2026, 11:00").
+  const when = formatDateTimeDe;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
