@@ -70,7 +70,11 @@ test.describe('translations', () => {
     await expect(confirm).toContainText('Are you sure you want to delete this translation?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page)).toContainText('Translation deleted successfully');
-    await expect(page.getByRole('row', { name: new RegExp(`${PUBLIC_KEY.replace('.', '\\.')}`) })).toHaveCount(0);
+    // The row stays, as the built-in text it is again (decision 0117).
+    const builtInText = DEFAULT_TRANSLATIONS.find((entry) => entry.key === PUBLIC_KEY)!.de;
+    await expect(row).not.toContainText(value);
+    await expect(row).toContainText(builtInText);
+    await expect(row).toContainText('Default');
     await visitor.reload();
     const builtIn = DEFAULT_TRANSLATIONS.find((entry) => entry.key === PUBLIC_KEY)!.de;
     await expect(visitor.getByRole('link', { name: builtIn, exact: true })).toBeVisible();
@@ -146,5 +150,37 @@ test.describe('translations', () => {
     await expect(row).not.toContainText('Neugierig geworden?');
     await visitor.reload();
     await expect(visitor.getByText(builtIn, { exact: true })).toBeVisible();
+  });
+
+  test('lists the built-in texts unseeded, finds one by its German words in the English list, and its change shows', async ({
+    page,
+    context,
+  }) => {
+    const key = 'property.interested';
+    await removeStoredRow(page, key, 'en');
+    await openTab(page, 'Translations');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Interessiert');
+    const row = page.getByRole('row').filter({ has: page.getByText(key, { exact: true }) });
+    await expect(row).toContainText('Interested?');
+    await expect(row).toContainText('Default');
+    await row.getByRole('button', { name: `Edit ${key}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Translation' });
+    const value = unique('Keen');
+    await edit.getByLabel('Value').fill(value);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Translation updated successfully');
+    await expect(row).toContainText(value);
+    await expect(row).toContainText('Edited');
+
+    const visitor = await context.newPage();
+    await visitor.goto('/?lang=en');
+    await expect(visitor.getByText(value, { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `Reset ${key} to default` }).click();
+    await expect(row).toContainText('Interested?');
+    await visitor.reload();
+    await expect(visitor.getByText('Interested?', { exact: true })).toBeVisible();
+    await removeStoredRow(page, key, 'en');
   });
 });

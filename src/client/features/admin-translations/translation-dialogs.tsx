@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { TRANSLATION_CATEGORIES, type TranslationCategory } from '#shared/translations/translation-categories.ts';
-import { translationCreateSchema, translationUpdateSchema, type Translation } from '#shared/translations/schemas.ts';
+import { translationCreateSchema, translationUpdateSchema } from '#shared/translations/schemas.ts';
 import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
@@ -15,6 +15,7 @@ import { messageWithoutStatus } from '#client/lib/upload.ts';
 import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 import { useCreateTranslation, useUpdateTranslation } from './use-admin-translations';
 import { useTranslationFailureToast } from './use-translation-failure-toast';
+import type { TextRow } from './text-rows';
 
 interface AddValues {
   key: string;
@@ -133,54 +134,58 @@ export function AddTranslationDialog({
   );
 }
 
-/** Editing changes the value only; key, language and category are shown, not editable. */
-export function EditTranslationDialog({ translation, onClose }: { translation: Translation; onClose: () => void }) {
+/**
+ * Editing changes the value only; key, language and category are shown, not editable. A built-in
+ * text nobody changed yet is not stored: saving it stores the change (decision 0117).
+ */
+export function EditTranslationDialog({ text, onClose }: { text: TextRow; onClose: () => void }) {
   const t = useT();
   const message = useMessage();
   const failed = useTranslationFailureToast();
   const update = useUpdateTranslation();
+  const create = useCreateTranslation();
+  const pending = update.isPending || create.isPending;
   const focusReturn = useFocusReturn();
-  const form = useForm<{ value: string }>({ resolver: editResolver, defaultValues: { value: translation.value } });
+  const form = useForm<{ value: string }>({ resolver: editResolver, defaultValues: { value: text.value } });
   const error = message(form.formState.errors.value?.message);
-
+  const handlers = {
+    onSuccess: () => {
+      toast({ title: t('admin.translations.updated'), variant: 'success' });
+      onClose();
+    },
+    onError: (failure: Error) =>
+      failed(failure, {
+        title: t('admin.translations.updateFailed'),
+        description: messageWithoutStatus(failure),
+      }),
+  };
   const onSubmit = form.handleSubmit(({ value }) =>
-    update.mutate(
-      { id: translation.id, value },
-      {
-        onSuccess: () => {
-          toast({ title: t('admin.translations.updated'), variant: 'success' });
-          onClose();
-        },
-        onError: (failure) =>
-          failed(failure, {
-            title: t('admin.translations.updateFailed'),
-            description: messageWithoutStatus(failure),
-          }),
-      },
-    ),
+    text.id === null
+      ? create.mutate({ key: text.key, language: text.language, category: text.category, value }, handlers)
+      : update.mutate({ id: text.id, value }, handlers),
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent {...focusReturn} className="max-w-lg grid-cols-1" closeLabel={t('action.close')}>
         <DialogHeader>
           <DialogTitle>{t('admin.translations.editTitle')}</DialogTitle>
-          <DialogDescription className="font-mono break-all">{translation.key}</DialogDescription>
+          <DialogDescription className="font-mono break-all">{text.key}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-stone-50 p-3 text-sm">
           <div>
             <dt className="text-stone-500">{t('admin.translations.language')}</dt>
-            <dd className="font-medium text-ink">{t(`language.${translation.language}`)}</dd>
+            <dd className="font-medium text-ink">{t(`language.${text.language}`)}</dd>
           </div>
           <div>
             <dt className="text-stone-500">{t('admin.translations.category')}</dt>
-            <dd className="font-medium text-ink">{t(CATEGORY_LABELS[translation.category])}</dd>
+            <dd className="font-medium text-ink">{t(CATEGORY_LABELS[text.category])}</dd>
           </div>
         </dl>
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <FormField id="translation-edit-value" label={t('admin.translations.value')} error={error}>
             <Textarea
-              lang={translation.language}
+              lang={text.language}
               rows={5}
               {...fieldAria('translation-edit-value', error)}
               {...form.register('value')}
@@ -188,7 +193,7 @@ export function EditTranslationDialog({ translation, onClose }: { translation: T
           </FormField>
           <FormDialogFooter
             className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-stone-200 bg-white px-6 py-4"
-            pending={update.isPending}
+            pending={pending}
             onCancel={onClose}
             cancelLabel={t('action.cancel')}
             submitLabel={t('admin.save')}

@@ -1,18 +1,5 @@
 import type { TranslationCategory } from '#shared/translations/translation-categories.ts';
-import type { Translation } from '#shared/translations/schemas.ts';
-import { defaultTranslationMap, type PlainTranslationKey } from '#shared/translations/index.ts';
-
-export type TranslationStatus = 'default' | 'edited' | 'own';
-
-/**
- * Whether a stored text is the built-in default, an edited default (which can be reset), or a key
- * of the agent's own (no default exists).
- */
-export function statusOf(row: Translation): { status: TranslationStatus; defaultText?: string } {
-  const defaultText = (defaultTranslationMap(row.language) as Record<string, string | undefined>)[row.key];
-  if (defaultText === undefined) return { status: 'own' };
-  return { status: row.value === defaultText ? 'default' : 'edited', defaultText };
-}
+import type { PlainTranslationKey } from '#shared/translations/index.ts';
 
 /** Where the texts of a category appear, shown beside each entry. */
 export const CATEGORY_WHERE = {
@@ -29,5 +16,5 @@ export const CATEGORY_WHERE = {
   unit: 'admin.translations.where.unit',
 } as const satisfies Record<TranslationCategory, PlainTranslationKey>;
 
-/** Long lists are shown a page at a time (the whole set is some 400 texts a language). */
+/** Long lists are shown a page at a time (the whole set is some 900 texts a language). */
 export const TRANSLATIONS_PAGE_SIZE = 50;

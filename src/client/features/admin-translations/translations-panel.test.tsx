@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import {
@@ -17,26 +17,79 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// A built-in text the agency changed, and a key of its own (German only so far).
 const rows = [
-  { id: 't1', key: 'hero.title', language: 'de', value: 'Willkommen', category: 'ui' },
-  { id: 't2', key: 'nav.offer', language: 'de', value: 'Angebot', category: 'navigation' },
+  { id: 't1', key: 'custom.banner', language: 'de', value: 'Willkommen', category: 'ui' },
+  { id: 't2', key: 'nav.offer', language: 'de', value: 'Angebot abgeben', category: 'navigation' },
 ];
+const BUILT_IN = DEFAULT_TRANSLATIONS.length;
 
-function renderPanel() {
+function renderPanel(stored = rows) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(['/api/admin/translations/de'], rows);
-  queryClient.setQueryData(['/api/admin/translations'], { de: { a: '1', b: '2' }, en: { a: '1' }, fr: {} });
+  queryClient.setQueryData(['/api/admin/translations/de'], stored);
+  queryClient.setQueryData(['/api/admin/translations/en'], []);
+  queryClient.setQueryData(['/api/admin/translations'], {
+    de: Object.fromEntries(stored.map((row) => [row.key, row.value])),
+    en: {},
+    fr: {},
+  });
   return renderWithProviders(<TranslationsPanel />, { queryClient });
 }
 
+const search = (text: string) => fireEvent.change(screen.getByLabelText('Search'), { target: { value: text } });
+
 describe('TranslationsPanel', () => {
-  it('lists rows and the coverage per language', () => {
+  it('lists every text the site uses, built-in ones as defaults, a change marked, and counts them all (decision 0117)', async () => {
     mockFetch(() => undefined);
     renderPanel();
-    expect(screen.getByRole('row', { name: /hero\.title/ })).toHaveTextContent('Willkommen');
-    expect(screen.getByTestId('coverage-de')).toHaveTextContent('2');
-    expect(screen.getByTestId('coverage-en')).toHaveTextContent('1');
-    expect(screen.getByTestId('coverage-fr')).toHaveTextContent('0');
+    // Every built-in text and the own key, 50 to a page.
+    expect(screen.getByText(`1–50 of ${BUILT_IN + 1}`)).toBeInTheDocument();
+    search('nav.offer');
+    const changed = await screen.findByRole('row', { name: /nav\.offer/ });
+    expect(changed).toHaveTextContent('Angebot abgeben');
+    expect(changed).toHaveTextContent('Edited');
+    expect(changed).toHaveTextContent('Default: Angebot');
+    expect(within(changed).getByRole('button', { name: 'Reset nav.offer to default' })).toBeInTheDocument();
+    search('property.interested');
+    const builtIn = await screen.findByRole('row', { name: /property\.interested(?![\w.])/ });
+    expect(builtIn).toHaveTextContent('Interessiert?');
+    expect(builtIn).toHaveTextContent('Default');
+    // Not stored: nothing to delete.
+    expect(within(builtIn).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    // Built-in texts count in every language; the own key only where it is written.
+    expect(screen.getByTestId('coverage-de')).toHaveTextContent(String(BUILT_IN + 1));
+    expect(screen.getByTestId('coverage-en')).toHaveTextContent(String(BUILT_IN));
+    expect(screen.getByTestId('coverage-fr')).toHaveTextContent(String(BUILT_IN));
+  });
+
+  it('finds a text by its words in any language, and stores a change to a built-in text', async () => {
+    const fetchSpy = mockFetch((url, init) =>
+      url === '/api/admin/translations' && init?.method === 'POST'
+        ? jsonResponse(
+            { id: 'n1', key: 'property.interested', language: 'en', value: 'Keen?', category: 'property' },
+            201,
+          )
+        : undefined,
+    );
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    search('Interessiert');
+    const row = await screen.findByRole('row', { name: /property\.interested(?![\w.])/ });
+    expect(row).toHaveTextContent('Interested?');
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit property.interested' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Value'), { target: { value: 'Keen?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [, init] = fetchSpy.mock.calls.find(
+      ([url, call]) => url === '/api/admin/translations' && call?.method === 'POST',
+    )!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      key: 'property.interested',
+      language: 'en',
+      category: 'property',
+      value: 'Keen?',
+    });
   });
 
   it('seeds the whole built-in set, one row per key and language', async () => {
@@ -76,7 +129,8 @@ describe('TranslationsPanel', () => {
         : undefined,
     );
     const { location } = renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete hero.title' }));
+    search('custom.banner');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete custom.banner' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this translation?');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -92,9 +146,9 @@ describe('TranslationsPanel', () => {
   it('filters by key or value', () => {
     mockFetch(() => undefined);
     renderPanel();
-    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'angebot' } });
+    search('angebot abgeben');
     return waitFor(() => {
-      expect(screen.queryByRole('row', { name: /hero\.title/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('row', { name: /custom\.banner/ })).not.toBeInTheDocument();
       expect(screen.getByRole('row', { name: /nav\.offer/ })).toBeInTheDocument();
     });
   });

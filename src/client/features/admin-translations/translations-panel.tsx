@@ -1,9 +1,7 @@
 import { ChevronLeft, ChevronRight, Languages, Pencil, Plus, RotateCcw, Search, Sprout, Trash } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { TRANSLATION_CATEGORIES, type TranslationCategory } from '#shared/translations/translation-categories.ts';
-import type { Translation } from '#shared/translations/schemas.ts';
-import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { ListLoading } from '#client/components/admin/list-states.tsx';
@@ -28,7 +26,8 @@ import { toast } from '#client/lib/toast-store.ts';
 import { messageWithoutStatus } from '#client/lib/upload.ts';
 import { failureText } from '#client/lib/api-client.ts';
 import { AddTranslationDialog, EditTranslationDialog } from './translation-dialogs';
-import { CATEGORY_WHERE, statusOf, TRANSLATIONS_PAGE_SIZE } from './translation-status';
+import { CATEGORY_WHERE, TRANSLATIONS_PAGE_SIZE } from './translation-status';
+import { BUILT_IN_COUNT, coverageCounts, textRows, type TextRow } from './text-rows';
 import {
   useDeleteTranslation,
   useSeedTranslations,
@@ -38,22 +37,16 @@ import {
 } from './use-admin-translations';
 import { useTranslationFailureToast } from './use-translation-failure-toast';
 
-/** Rows whose key or value contains the search text (case-insensitive). */
-function filterTranslations(rows: readonly Translation[], search: string): Translation[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...rows];
-  return rows.filter((row) => row.key.toLowerCase().includes(needle) || row.value.toLowerCase().includes(needle));
-}
-
 function CoverageCard() {
   const { t, language: adminLanguage } = useI18n();
   const coverage = useTranslationCoverage();
-  const builtIn = DEFAULT_TRANSLATIONS.length;
+  // Built-in texts count whether or not they were ever stored (seeded); own keys where written.
+  const { total, perLanguage } = coverageCounts(coverage.data);
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('admin.translations.coverage')}</CardTitle>
-        <p className="text-sm text-stone-600">{t('admin.translations.coverageHint', { count: builtIn })}</p>
+        <p className="text-sm text-stone-600">{t('admin.translations.coverageHint', { count: BUILT_IN_COUNT })}</p>
       </CardHeader>
       <CardContent>
         {coverage.isPending ? (
@@ -61,7 +54,7 @@ function CoverageCard() {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-3">
             {LANGUAGES.map((language) => {
-              const count = Object.keys(coverage.data?.[language] ?? {}).length;
+              const count = perLanguage[language];
               const name = t(`language.${language}`);
               return (
                 <li
@@ -77,7 +70,7 @@ function CoverageCard() {
                     <span className="text-2xl font-semibold text-ink tabular-nums">{count}</span>
                   </div>
                   <Progress
-                    value={builtIn > 0 ? Math.min(100, (count / builtIn) * 100) : 0}
+                    value={total > 0 ? Math.min(100, (count / total) * 100) : 0}
                     aria-label={plural(t, adminLanguage, 'admin.translations.coverageOf', count, {
                       language: name,
                       count,
@@ -94,9 +87,9 @@ function CoverageCard() {
 }
 
 /** Default, edited or the agent's own; an edited text shows the default it replaced. */
-function StatusLine({ row }: { row: Translation }) {
+function StatusLine({ row }: { row: TextRow }) {
   const t = useT();
-  const { status, defaultText } = statusOf(row);
+  const { status, defaultText } = row;
   return (
     <span className="flex flex-wrap items-center gap-1.5 text-xs text-stone-600">
       {status === 'default' && <Badge variant="muted">{t('admin.translations.statusDefault')}</Badge>}
@@ -112,7 +105,7 @@ function StatusLine({ row }: { row: Translation }) {
 }
 
 /** The category's badge and where its texts appear on the site. */
-function CategoryCell({ row }: { row: Translation }) {
+function CategoryCell({ row }: { row: TextRow }) {
   const t = useT();
   return (
     <span className="grid justify-items-start gap-1">
@@ -130,14 +123,14 @@ function RowActions({
   onReset,
   tooltip,
 }: {
-  row: Translation;
-  onEdit: (row: Translation) => void;
-  onDelete: (row: Translation) => void;
-  onReset: (row: Translation, defaultText: string) => void;
+  row: TextRow;
+  onEdit: (row: TextRow) => void;
+  onDelete: (row: TextRow) => void;
+  onReset: (row: TextRow, defaultText: string) => void;
   tooltip: boolean;
 }) {
   const t = useT();
-  const { status, defaultText } = statusOf(row);
+  const { status, defaultText } = row;
   return (
     <>
       {status === 'edited' && defaultText !== undefined && (
@@ -156,14 +149,17 @@ function RowActions({
       >
         <Pencil aria-hidden />
       </IconButton>
-      <IconButton
-        label={t('admin.translations.deleteLabel', { key: row.key })}
-        tooltip={tooltip}
-        danger
-        onClick={() => onDelete(row)}
-      >
-        <Trash aria-hidden />
-      </IconButton>
+      {/* A built-in text nobody changed is not stored: nothing to delete. */}
+      {row.id !== null && (
+        <IconButton
+          label={t('admin.translations.deleteLabel', { key: row.key })}
+          tooltip={tooltip}
+          danger
+          onClick={() => onDelete(row)}
+        >
+          <Trash aria-hidden />
+        </IconButton>
+      )}
     </>
   );
 }
@@ -176,13 +172,17 @@ export function TranslationsPanel() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Translation | null>(null);
-  const [toDelete, setToDelete] = useState<Translation | null>(null);
+  const [editing, setEditing] = useState<TextRow | null>(null);
+  const [toDelete, setToDelete] = useState<TextRow | null>(null);
   const list = useTranslationList(language, category);
+  const coverage = useTranslationCoverage();
   const remove = useDeleteTranslation();
   const seed = useSeedTranslations();
   const reset = useUpdateTranslation();
-  const matching = filterTranslations(list.data ?? [], deferredSearch);
+  const matching = useMemo(
+    () => textRows(list.data ?? [], coverage.data, language, category, deferredSearch),
+    [list.data, coverage.data, language, category, deferredSearch],
+  );
   const [page, setPage] = useState(0);
   const pageCount = Math.max(1, Math.ceil(matching.length / TRANSLATIONS_PAGE_SIZE));
   // A narrower filter may leave fewer pages than the one open.
@@ -190,7 +190,9 @@ export function TranslationsPanel() {
   const start = currentPage * TRANSLATIONS_PAGE_SIZE;
   const rows = matching.slice(start, start + TRANSLATIONS_PAGE_SIZE);
 
-  const onReset = (row: Translation, defaultText: string) =>
+  // Only an edited built-in text offers a reset, and an edited text is stored.
+  const onReset = (row: TextRow, defaultText: string) => {
+    if (row.id === null) return;
     reset.mutate(
       { id: row.id, value: defaultText },
       {
@@ -199,6 +201,7 @@ export function TranslationsPanel() {
           failed(error, { title: t('admin.translations.updateFailed'), description: messageWithoutStatus(error) }),
       },
     );
+  };
 
   const onSeed = () =>
     seed.mutate(undefined, {
@@ -218,7 +221,7 @@ export function TranslationsPanel() {
     });
 
   const confirmDelete = () => {
-    if (!toDelete) return;
+    if (toDelete?.id == null) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast({ title: t('admin.translations.deleted'), variant: 'success' }),
       onError: (error) =>
@@ -337,7 +340,7 @@ export function TranslationsPanel() {
               </>
             }
             rows={rows.map((row) => (
-              <TableRow key={row.id}>
+              <TableRow key={row.key}>
                 <TableCell>
                   <CategoryCell row={row} />
                 </TableCell>
@@ -357,7 +360,7 @@ export function TranslationsPanel() {
               </TableRow>
             ))}
             cards={rows.map((row) => (
-              <li key={row.id} className="grid gap-2 px-4 py-4">
+              <li key={row.key} className="grid gap-2 px-4 py-4">
                 <div className="flex items-start justify-between gap-2">
                   <div className="grid min-w-0 gap-1">
                     <div className="flex items-start gap-2">
@@ -421,7 +424,7 @@ export function TranslationsPanel() {
       <CoverageCard />
 
       {adding && <AddTranslationDialog language={language} category={category} onClose={() => setAdding(false)} />}
-      {editing && <EditTranslationDialog key={editing.id} translation={editing} onClose={() => setEditing(null)} />}
+      {editing && <EditTranslationDialog key={editing.key} text={editing} onClose={() => setEditing(null)} />}
 
       <ConfirmDialog
         open={toDelete !== null}
