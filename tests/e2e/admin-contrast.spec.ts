@@ -1,12 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openTab, signIn } from './support/admin-helpers';
+import { openTab, placeOffers, signIn, unique } from './support/admin-helpers';
 import {
   borderColours,
   drawnContrast,
   focusByKeyboard,
   focusIndicatorColours,
   MINIMUM_CONTRAST,
+  strokeColours,
 } from './support/contrast';
 
 /** WCAG 1.4.11 on the sign-in page and in the admin: focus and field borders at 3:1 at least. */
@@ -40,4 +41,25 @@ test('the admin: tabs, buttons and fields show focus at 3:1, fields their border
     await focusByKeyboard(page, element);
     expect(drawnContrast(await focusIndicatorColours(element)), name).toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
   }
+});
+
+test('the favourite star: its outline at 3:1 in both states, and the keyboard focus kept while it saves', async ({
+  page,
+}) => {
+  await signIn(page);
+  const lastName = unique('Stern');
+  await placeOffers(page, lastName, ['990000']);
+  await openTab(page, 'Offers');
+  const star = page.getByRole('row', { name: new RegExp(lastName) }).getByRole('button', { name: /^Favorite/ });
+  const icon = star.locator('svg');
+  expect(drawnContrast(await strokeColours(icon)), 'not a favourite').toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
+  await focusByKeyboard(page, star);
+  await page.keyboard.press('Enter');
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toBeFocused();
+  // Off the focus ring and the hover, as the row shows it while scanning.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  expect(drawnContrast(await strokeColours(icon)), 'a favourite').toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
 });

@@ -110,6 +110,30 @@ export function borderColours(element: Locator): Promise<DrawnColours> {
   });
 }
 
+/** An icon's outline (its SVG stroke) and the ground it is drawn on: a graphic's contrast. */
+export function strokeColours(icon: Locator): Promise<DrawnColours> {
+  return icon.evaluate((node) => {
+    const paint = (css: string): [number, number, number, number] => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    let ground: [number, number, number, number] = [255, 255, 255, 1];
+    for (let at = node.parentElement; at; at = at.parentElement) {
+      const colour = paint(getComputedStyle(at).backgroundColor);
+      if (colour[3] >= 1) {
+        ground = colour;
+        break;
+      }
+    }
+    return { foreground: paint(getComputedStyle(node).stroke), background: ground };
+  });
+}
+
 /** WCAG 1.4.11's minimum for focus indicators and control borders. */
 export const MINIMUM_CONTRAST = 3;
 

@@ -89,6 +89,30 @@ describe('OffersPanel', () => {
     expect(toggleCalls).toHaveLength(1);
   });
 
+  it('keeps the focus on the star while the favourite is saved, and takes no second click meanwhile', async () => {
+    const offers = makeOffers(1);
+    let answer: (response: Response) => void = () => undefined;
+    const { fetchSpy } = await renderPanel(offers, (url, init) =>
+      url === '/api/admin/bids/offer-0/favorite' && init?.method === 'POST'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : undefined,
+    );
+    const star = screen.getByRole('button', { name: 'Favorite: offer from Max Bieter0' });
+    star.focus();
+    fireEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-disabled', 'true'));
+    expect(star).not.toBeDisabled();
+    expect(star).toHaveFocus();
+    fireEvent.click(star);
+    offers[0] = { ...offers[0]!, isFavorite: true };
+    answer(jsonResponse(offers[0]));
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect(star).toHaveFocus();
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/favorite'))).toHaveLength(1);
+  });
+
   it('shows the German error when the toggle fails', async () => {
     await renderPanel(makeOffers(1), (url) =>
       url.endsWith('/favorite') ? jsonResponse({ message: 'boom' }, 500) : undefined,
