@@ -93,7 +93,7 @@ export function OfferFiltersBar({
         >
           <option value="">{t('admin.offers.allProperties')}</option>
           {properties.map((property) => (
-            <option key={property.id} value={property.id}>
+            <option key={property.id} value={property.id} lang="de">
               {property.title}
             </option>
           ))}

@@ -217,7 +217,9 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
               <TableCell className="min-w-40 align-top">
                 <ContactLinks offer={offer} />
               </TableCell>
-              <TableCell className="max-w-56 min-w-36 align-top text-stone-700">{offer.propertyTitle}</TableCell>
+              <TableCell lang="de" className="max-w-56 min-w-36 align-top text-stone-700">
+                {offer.propertyTitle}
+              </TableCell>
               <TableCell className="align-top">
                 <Amount offer={offer} className="items-end text-right" />
               </TableCell>
@@ -246,7 +248,9 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
-                  <p className="text-sm text-stone-600">{offer.propertyTitle}</p>
+                  <p lang="de" className="text-sm text-stone-600">
+                    {offer.propertyTitle}
+                  </p>
                   <Amount offer={offer} className="my-1 items-start text-lg" />
                   <ContactLinks offer={offer} />
                   <time dateTime={offer.createdAt} className="mt-1 block text-xs text-stone-500 tabular-nums">

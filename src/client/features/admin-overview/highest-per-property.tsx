@@ -39,7 +39,9 @@ export function HighestPerProperty({
                 className="grid grid-cols-1 items-baseline gap-x-4 gap-y-1 py-3 min-[420px]:grid-cols-[minmax(0,1fr)_auto]"
               >
                 <div className="min-w-0">
-                  <p className="font-medium break-words text-ink">{property.title}</p>
+                  <p lang="de" className="font-medium break-words text-ink">
+                    {property.title}
+                  </p>
                   <p className="text-sm text-stone-600 tabular-nums">{offersReceived(t, language, property.count)}</p>
                 </div>
                 <p className="font-semibold whitespace-nowrap text-ink tabular-nums min-[420px]:text-right">

@@ -41,7 +41,9 @@ export function BidLogDialog({
         <DialogHeader>
           <DialogTitle>{t('bidLog.title')}</DialogTitle>
           <DialogDescription>
-            <span className="font-medium text-ink">{property.title}</span>
+            <span lang="de" className="font-medium text-ink">
+              {property.title}
+            </span>
             <span className="block">{t('admin.bidLog.hint')}</span>
           </DialogDescription>
         </DialogHeader>

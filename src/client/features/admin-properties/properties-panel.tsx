@@ -23,7 +23,9 @@ import { useAdminProperties } from './use-admin-properties';
 function TitleAndAddress({ property }: { property: AdminProperty }) {
   return (
     <>
-      <p className="font-medium text-ink">{property.title}</p>
+      <p lang="de" className="font-medium text-ink">
+        {property.title}
+      </p>
       <p className="text-sm text-stone-500">{property.address}</p>
       <PublicAddress property={property} />
     </>
