@@ -49,7 +49,7 @@ function AdminDashboard({ secondFactorMissing }: { secondFactorMissing: boolean 
           icon: <LayoutDashboard aria-hidden />,
           // The admin keeps its five tabs. The activity log belongs with the overview's recent activity.
           content: (
-            <div className="grid gap-6">
+            <div className="grid grid-cols-1 gap-6">
               <AdminOverviewTab />
               <AuditPanel />
             </div>
@@ -67,7 +67,7 @@ function AdminDashboard({ secondFactorMissing }: { secondFactorMissing: boolean 
           icon: <Handshake aria-hidden />,
           // The offers' e-mails and the bidders' data requests belong with the offers.
           content: (
-            <div className="grid gap-6">
+            <div className="grid grid-cols-1 gap-6">
               <OffersPanel />
               <MailPanel />
               <PrivacyPanel />

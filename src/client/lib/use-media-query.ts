@@ -19,3 +19,9 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's sm breakpoint: below it, wide tables become stacked cards. */
 export const WIDE_SCREEN = '(min-width: 640px)';
+
+/** Tailwind's lg breakpoint: a table of a few columns (the properties) fits from here. */
+export const LAPTOP_SCREEN = '(min-width: 1024px)';
+
+/** Tailwind's xl breakpoint: the offers' many columns fit only from here (a laptop at 100 %). */
+export const DESKTOP_SCREEN = '(min-width: 1280px)';

@@ -5,12 +5,15 @@ import { Table, TableBody, TableHeader, TableRegion, TableRow } from '../ui/tabl
 /**
  * An admin list: a table on wide screens, stacked cards below the breakpoint, where its columns
  * would not fit. Either way `label` names it for screen readers; only the one in view is rendered.
+ * A list of many columns sets a wider breakpoint (`tableFrom`), so that at no width between
+ * 640 px and the desktop's 1280 px (a laptop zoomed to 150–200 %) it scrolls sideways.
  */
 export function TableOrCards({
   label,
   head,
   rows,
   cards,
+  tableFrom = WIDE_SCREEN,
 }: {
   label: string;
   /** The header cells (TableHead). */
@@ -19,8 +22,10 @@ export function TableOrCards({
   rows: ReactNode;
   /** The cards (li). */
   cards: ReactNode;
+  /** The media query from which the table fits (use-media-query.ts); 640 px by default. */
+  tableFrom?: string;
 }) {
-  const wide = useMediaQuery(WIDE_SCREEN);
+  const wide = useMediaQuery(tableFrom);
   return wide ? (
     <TableRegion aria-label={label}>
       <Table>

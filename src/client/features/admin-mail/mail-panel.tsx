@@ -4,6 +4,7 @@ import type { MailStatus, OutboxMail } from '#shared/mail/schemas.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { PanelHeader } from '#client/components/admin/panel-header.tsx';
 import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';
+import { LAPTOP_SCREEN } from '#client/lib/use-media-query.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -127,6 +128,7 @@ export function MailPanel() {
       ) : (
         <div className="mt-4 border-t border-stone-200">
           <TableOrCards
+            tableFrom={LAPTOP_SCREEN}
             label={t('admin.mail.listLabel')}
             head={
               <>

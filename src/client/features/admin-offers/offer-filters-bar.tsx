@@ -63,7 +63,9 @@ export function OfferFiltersBar({
         event.preventDefault();
         onChange({ ...filters, q: text });
       }}
-      className="grid grid-cols-1 gap-3 border-b border-stone-200 px-6 py-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))]"
+      // [&>*]:min-w-0: a select is as wide as its longest option (a property's long title) unless
+      // its cell may shrink below that.
+      className="grid grid-cols-1 gap-3 border-b border-stone-200 px-6 py-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))] [&>*]:min-w-0"
     >
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>{t('admin.offers.search')}</Label>

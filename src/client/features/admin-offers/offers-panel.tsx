@@ -18,6 +18,7 @@ import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { PanelHeader } from '#client/components/admin/panel-header.tsx';
 import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';
+import { DESKTOP_SCREEN } from '#client/lib/use-media-query.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -190,6 +191,7 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
     <>
       <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
         <TableOrCards
+          tableFrom={DESKTOP_SCREEN}
           label={t('admin.offers.listLabel')}
           head={
             <>

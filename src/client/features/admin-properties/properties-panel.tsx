@@ -4,6 +4,7 @@ import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { PanelHeader } from '#client/components/admin/panel-header.tsx';
 import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';
+import { LAPTOP_SCREEN } from '#client/lib/use-media-query.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -111,6 +112,7 @@ export function PropertiesPanel() {
           </ListEmpty>
         ) : (
           <TableOrCards
+            tableFrom={LAPTOP_SCREEN}
             label={t('admin.properties.listLabel')}
             head={
               <>
