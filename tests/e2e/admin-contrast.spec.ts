@@ -6,7 +6,9 @@ import {
   drawnContrast,
   focusByKeyboard,
   focusIndicatorColours,
+  fillColours,
   MINIMUM_CONTRAST,
+  placeholderColours,
   strokeColours,
 } from './support/contrast';
 
@@ -62,4 +64,28 @@ test('the favourite star: its outline at 3:1 in both states, and the keyboard fo
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
   expect(drawnContrast(await strokeColours(icon)), 'a favourite').toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
+});
+
+test('the selected tab, the tab panel’s focus, a switch that is off and a placeholder stand out', async ({ page }) => {
+  await signIn(page);
+  await openTab(page, 'Offers');
+  const selected = page.getByRole('tab', { name: 'Offers' });
+  // Off the hover and the focus, as the tab shows which one is open.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  expect(drawnContrast(await fillColours(selected)), 'selected tab').toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
+
+  const panel = page.getByRole('tabpanel');
+  await focusByKeyboard(page, panel);
+  expect(drawnContrast(await focusIndicatorColours(panel)), 'tab panel focus').toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
+
+  const favouritesOnly = page.getByRole('switch').first();
+  await expect(favouritesOnly).toHaveAttribute('aria-checked', 'false');
+  expect(drawnContrast(await fillColours(favouritesOnly)), 'switch off').toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
+
+  await openTab(page, 'Translations');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  // A placeholder is text: 4.5:1 (WCAG 1.4.3).
+  expect(drawnContrast(await placeholderColours(search)), 'placeholder').toBeGreaterThanOrEqual(4.5);
 });

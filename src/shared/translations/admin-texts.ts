@@ -318,9 +318,9 @@ export const ADMIN_TRANSLATION_PANEL_TRANSLATIONS = [
   {
     key: 'admin.translations.coverageHint',
     category: 'admin',
-    de: 'Gespeicherte Übersetzungen je Sprache; der eingebaute Satz hat {count} Schlüssel.',
-    en: 'Stored translations per language; the built-in set has {count} keys.',
-    fr: 'Traductions enregistrées par langue ; le jeu intégré compte {count} clés.',
+    de: 'Texte je Sprache, eingebaute und eigene; der eingebaute Satz hat {count} Schlüssel. Eigene Schlüssel ohne Text in einer Sprache fehlen dort.',
+    en: 'Texts per language, built-in and your own; the built-in set has {count} keys. Own keys without a text in a language are missing there.',
+    fr: 'Textes par langue, intégrés et propres ; le jeu intégré compte {count} clés. Les clés propres sans texte dans une langue y manquent.',
   },
   {
     key: 'admin.translations.coverageOf',

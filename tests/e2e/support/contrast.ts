@@ -134,6 +134,51 @@ export function strokeColours(icon: Locator): Promise<DrawnColours> {
   });
 }
 
+/** A control's own fill (a selected tab, a switch's track) and the ground around it. */
+export function fillColours(element: Locator): Promise<DrawnColours> {
+  return element.evaluate((node) => {
+    const paint = (css: string): [number, number, number, number] => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    let ground: [number, number, number, number] = [255, 255, 255, 1];
+    for (let at = node.parentElement; at; at = at.parentElement) {
+      const colour = paint(getComputedStyle(at).backgroundColor);
+      if (colour[3] > 0) {
+        // A translucent ground (a tab list's stone-100/80) is drawn over white.
+        const [r, g, b, a] = colour;
+        ground = [r * a + 255 * (1 - a), g * a + 255 * (1 - a), b * a + 255 * (1 - a), 1];
+        break;
+      }
+    }
+    return { foreground: paint(getComputedStyle(node).backgroundColor), background: ground };
+  });
+}
+
+/** A field's placeholder text and the field's own background. */
+export function placeholderColours(field: Locator): Promise<DrawnColours> {
+  return field.evaluate((node) => {
+    const paint = (css: string): [number, number, number, number] => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    return {
+      foreground: paint(getComputedStyle(node, '::placeholder').color),
+      background: paint(getComputedStyle(node).backgroundColor),
+    };
+  });
+}
+
 /** WCAG 1.4.11's minimum for focus indicators and control borders. */
 export const MINIMUM_CONTRAST = 3;
 

@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } fro
 import { cn } from '#client/lib/cn.ts';
 
 const fieldClass =
-  'w-full rounded-lg border border-stone-500 bg-white px-3 text-base text-ink shadow-sm transition placeholder:text-stone-400 focus-visible:border-ink focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-stone-100 disabled:opacity-70 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-200 sm:text-sm';
+  'w-full rounded-lg border border-stone-500 bg-white px-3 text-base text-ink shadow-sm transition placeholder:text-stone-500 focus-visible:border-ink focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-stone-100 disabled:opacity-70 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-200 sm:text-sm';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, ...props },

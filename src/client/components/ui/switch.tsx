@@ -13,7 +13,8 @@ export const Switch = forwardRef<
       className={cn(
         'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
         'focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
-        'data-[state=checked]:bg-emerald-600 data-[state=unchecked]:bg-stone-300',
+        // Off in stone-500: the track stands out from the white around it at 3:1 or more.
+        'data-[state=checked]:bg-emerald-600 data-[state=unchecked]:bg-stone-500',
         className,
       )}
       {...props}

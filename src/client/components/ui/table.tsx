@@ -11,7 +11,7 @@ export function TableRegion({ className, ...props }: HTMLAttributes<HTMLDivEleme
       role="region"
       tabIndex={0}
       className={cn(
-        'w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-gold/60 focus-visible:outline-none',
+        'w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none',
         className,
       )}
       {...props}
