@@ -13,6 +13,7 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { endpointUrl } from '#client/lib/admin-api-client.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { useBidLog } from './use-bid-log';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 
 /** The admin writes numbers and times the German way, as in the offers table. */
 const FORMAT_LANGUAGE: Language = 'de';
@@ -28,6 +29,8 @@ export function BidLogDialog({
   property: Pick<AdminProperty, 'id' | 'title'>;
   onClose: () => void;
 }) {
+  // Back to the button that opened it: a controlled dialog has no Trigger for Radix to return to.
+  const focusReturn = useFocusReturn();
   const t = useT();
   const texts: BidLogTexts = (key, values) => t(key as never, values as never);
   const log = useBidLog(property.id);
@@ -37,7 +40,7 @@ export function BidLogDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl" closeLabel={t('action.close')}>
+      <DialogContent {...focusReturn} className="max-w-3xl" closeLabel={t('action.close')}>
         <DialogHeader>
           <DialogTitle>{t('bidLog.title')}</DialogTitle>
           <DialogDescription>

@@ -20,6 +20,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { Thumbnail } from './image-thumbnail';
 import { useSaveAltText } from './use-property-images';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 
 type Texts = Record<Language, string>;
 
@@ -50,6 +51,8 @@ export function ImageAltTextEditor({
   t: Translate;
   onClose: () => void;
 }) {
+  // Back to the button that opened it: a controlled dialog has no Trigger for Radix to return to.
+  const focusReturn = useFocusReturn();
   const save = useSaveAltText(propertyId);
   const failed = useFailureToast();
   const [texts, setTexts] = useState<Texts>(() => textsOf(stored));
@@ -72,7 +75,7 @@ export function ImageAltTextEditor({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent lang="de" closeLabel={t('action.close')} className="max-w-md">
+      <DialogContent {...focusReturn} lang="de" closeLabel={t('action.close')} className="max-w-md">
         <DialogHeader>
           <DialogTitle>{t('admin.images.altTextLabel', { n })}</DialogTitle>
           <DialogDescription>{t('admin.images.altTextHint')}</DialogDescription>

@@ -24,6 +24,7 @@ import { plural } from '#client/lib/plural.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useCreateSellerLink, useRevokeSellerLink, useSellerLinks } from './use-seller-links';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 
 type Validity = `${(typeof SELLER_LINK_DURATIONS)[number]}` | 'date';
 
@@ -117,6 +118,8 @@ function SellerLinksDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // Back to the button that opened it: a controlled dialog has no Trigger for Radix to return to.
+  const focusReturn = useFocusReturn();
   const { t, language } = useI18n();
   const id = useId();
   const failed = useFailureToast();
@@ -170,7 +173,7 @@ function SellerLinksDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-w-2xl" closeLabel={t('action.close')}>
+      <DialogContent {...focusReturn} className="max-w-2xl" closeLabel={t('action.close')}>
         <DialogHeader>
           <DialogTitle>{t('admin.sellerLinks.title', { title: property.title })}</DialogTitle>
           <DialogDescription>{t('admin.sellerLinks.description')}</DialogDescription>
