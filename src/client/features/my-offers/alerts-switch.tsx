@@ -23,6 +23,8 @@ export function AlertsSwitch({ view, t, language, onSwitch }: AlertsSwitchProps)
   const [failed, setFailed] = useState(false);
   const { on } = view.alerts;
   const section = useRef<HTMLElement>(null);
+  // scroll-mt-3: the page's scroll padding leaves 64 px for a header 65 px tall; a little more
+  // keeps the section's top edge clear of it.
   // The page is drawn after its data arrive, too late for the browser's own jump to the anchor of
   // an alert mail's unsubscribe link: the section is brought into view here.
   useEffect(() => {
@@ -41,7 +43,7 @@ export function AlertsSwitch({ view, t, language, onSwitch }: AlertsSwitchProps)
       ref={section}
       id={ALERTS_ANCHOR}
       aria-labelledby="my-offers-alerts"
-      className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+      className="grid scroll-mt-3 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
     >
       <h2 id="my-offers-alerts" className="text-xl font-semibold text-ink">
         {t('myOffers.alerts.title')}
