@@ -5,6 +5,7 @@ import { smtpPeer, type ReceivedMail, type SmtpPeer } from '../helpers/smtp-peer
 import { apiJson, signIn, unique } from './support/admin-helpers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO } from './support/public-test';
+import { placeBidderOffer, standingOf, type Placed } from './support/bidders';
 
 /**
  * E-mail alerts on a phone (decision 0115): on their own page a bidder switches them on by
@@ -23,18 +24,6 @@ interface AdminProperty {
   onHomePage: boolean;
   minimumOffer: string | null;
   minimumStep: string | null;
-}
-
-interface Standing {
-  mode: string;
-  highestOffer: string | null;
-  minimumOffer: string | null;
-  minimumStep: string | null;
-}
-
-interface Placed {
-  id: string;
-  myOffersToken: string;
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -74,31 +63,17 @@ async function open(page: Page, url: string) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
-async function placeOffer(
+function placeOffer(
   request: APIRequestContext,
   propertyId: string,
   email: string,
   amount: number,
   language: 'de' | 'en' | 'fr',
 ): Promise<Placed> {
-  const placed = await request.post(`/api/properties/${propertyId}/bids`, {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      firstName: 'Alma',
-      lastName: unique('Alarm'),
-      email,
-      phone: '+49 89 555555',
-      bidAmount: String(amount),
-      language,
-      website: '',
-      fillMs: 20_000,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as Placed;
+  const bidder = { firstName: 'Alma', lastName: unique('Alarm'), email, phone: '+49 89 555555', language };
+  return placeBidderOffer(request, propertyId, bidder, amount);
 }
 
-/** The alert mails that arrived for an address: the ones that carry an unsubscription header. */
 const alertMailsTo = (email: string): ReceivedMail[] =>
   peer.received.filter(
     (mail) => mail.to.includes(email) && mail.parsed.headerLines.some((line) => line.key === 'list-unsubscribe'),
@@ -133,7 +108,7 @@ test('a bidder switches alerts on by keyboard, is told of a higher offer, and on
       offerMode: 'open',
       verifiedOffersOnly: false,
     });
-    const standing = (await (await page.request.get(`/api/properties/${shown.id}/standing`)).json()) as Standing;
+    const standing = await standingOf(page.request, shown.id);
     expect(standing.mode).toBe('open');
     const step = Math.max(10_000, Number(standing.minimumStep ?? shown.minimumStep ?? 0));
     const base = Math.max(

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiJson, signIn } from './support/admin-helpers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO, expect, test, unique } from './support/public-test';
+import { placeBidderOffer, standingOf, type Placed, type Standing } from './support/bidders';
 
 /**
  * A bidder withdraws an offer from their own page on a phone (decision 0114): in German, English
@@ -18,18 +19,6 @@ interface AdminProperty {
   minimumOffer: string | null;
   minimumStep: string | null;
   verifiedOffersOnly: boolean;
-}
-
-interface Standing {
-  mode: string;
-  highestOffer: string | null;
-  minimumOffer: string | null;
-  minimumStep: string | null;
-}
-
-interface Placed {
-  id: string;
-  myOffersToken: string;
 }
 
 interface BidLogEntry {
@@ -50,12 +39,6 @@ async function shownProperty(request: APIRequestContext): Promise<{ id: string; 
   return property!;
 }
 
-async function standingOf(request: APIRequestContext, propertyId: string): Promise<Standing> {
-  const response = await request.get(`/api/properties/${propertyId}/standing`);
-  expect(response.ok(), `standing → ${response.status()}`).toBe(true);
-  return (await response.json()) as Standing;
-}
-
 /**
  * A whole amount above whatever this server's earlier tests offered and above the minimum shown:
  * the highest offer (when the procedure shows it) or the minimum, plus `above`, up to the thousand.
@@ -65,27 +48,13 @@ function amountAbove(standing: Standing, above: number): number {
   return Math.ceil((base + above) / 1000) * 1000;
 }
 
-async function placeOffer(
+function placeOffer(
   request: APIRequestContext,
   propertyId: string,
   bidder: { lastName: string; email: string; language: Language },
   amount: number,
 ): Promise<Placed> {
-  const placed = await request.post(`/api/properties/${propertyId}/bids`, {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      firstName: 'Rita',
-      lastName: bidder.lastName,
-      email: bidder.email,
-      phone: '+49 89 444444',
-      bidAmount: String(amount),
-      language: bidder.language,
-      website: '',
-      fillMs: 20_000,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as Placed;
+  return placeBidderOffer(request, propertyId, { firstName: 'Rita', phone: '+49 89 444444', ...bidder }, amount);
 }
 
 /** An amount with its cents as the bidder's page writes it (euroWithCents), in the page's browser. */

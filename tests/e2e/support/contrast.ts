@@ -86,33 +86,16 @@ export function focusIndicatorColours(element: Locator): Promise<DrawnColours> {
   });
 }
 
-/** A control's border and the ground around the control. */
-export function borderColours(element: Locator): Promise<DrawnColours> {
-  return element.evaluate((node) => {
-    const paint = (css: string): [number, number, number, number] => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 1;
-      const context = canvas.getContext('2d', { willReadFrequently: true })!;
-      context.fillStyle = css;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    let ground: [number, number, number, number] = [255, 255, 255, 1];
-    for (let at = node.parentElement; at; at = at.parentElement) {
-      const colour = paint(getComputedStyle(at).backgroundColor);
-      if (colour[3] >= 1) {
-        ground = colour;
-        break;
-      }
-    }
-    return { foreground: paint(getComputedStyle(node).borderTopColor), background: ground };
-  });
-}
+type PaintedPart = 'border' | 'stroke' | 'fill' | 'placeholder';
 
-/** An icon's outline (its SVG stroke) and the ground it is drawn on: a graphic's contrast. */
-export function strokeColours(icon: Locator): Promise<DrawnColours> {
-  return icon.evaluate((node) => {
+/**
+ * One painted part of an element and what it is seen against: a control's border, an icon's
+ * outline (SVG stroke) or a control's own fill (a selected tab, a switch's track) against the
+ * ground around the element — translucent grounds blended down to the page's white — or a
+ * field's placeholder text against the field itself.
+ */
+function paintedColours(element: Locator, part: PaintedPart): Promise<DrawnColours> {
+  return element.evaluate((node, which) => {
     const paint = (css: string): [number, number, number, number] => {
       const canvas = document.createElement('canvas');
       canvas.width = canvas.height = 1;
@@ -122,62 +105,41 @@ export function strokeColours(icon: Locator): Promise<DrawnColours> {
       const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
     };
-    let ground: [number, number, number, number] = [255, 255, 255, 1];
-    for (let at = node.parentElement; at; at = at.parentElement) {
-      const colour = paint(getComputedStyle(at).backgroundColor);
-      if (colour[3] >= 1) {
-        ground = colour;
-        break;
-      }
+    const style = getComputedStyle(node);
+    if (which === 'placeholder') {
+      return {
+        foreground: paint(getComputedStyle(node, '::placeholder').color),
+        background: paint(style.backgroundColor),
+      };
     }
-    return { foreground: paint(getComputedStyle(node).stroke), background: ground };
-  });
-}
-
-/** A control's own fill (a selected tab, a switch's track) and the ground around it. */
-export function fillColours(element: Locator): Promise<DrawnColours> {
-  return element.evaluate((node) => {
-    const paint = (css: string): [number, number, number, number] => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 1;
-      const context = canvas.getContext('2d', { willReadFrequently: true })!;
-      context.fillStyle = css;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    let ground: [number, number, number, number] = [255, 255, 255, 1];
+    const layers: [number, number, number, number][] = [];
     for (let at = node.parentElement; at; at = at.parentElement) {
       const colour = paint(getComputedStyle(at).backgroundColor);
       if (colour[3] > 0) {
-        // A translucent ground (a tab list's stone-100/80) is drawn over white.
-        const [r, g, b, a] = colour;
-        ground = [r * a + 255 * (1 - a), g * a + 255 * (1 - a), b * a + 255 * (1 - a), 1];
-        break;
+        layers.push(colour);
+        if (colour[3] >= 1) break;
       }
     }
-    return { foreground: paint(getComputedStyle(node).backgroundColor), background: ground };
-  });
+    let ground: [number, number, number, number] = [255, 255, 255, 1];
+    for (const [r, g, b, a] of layers.reverse()) {
+      ground = [r * a + ground[0] * (1 - a), g * a + ground[1] * (1 - a), b * a + ground[2] * (1 - a), 1];
+    }
+    const drawn = which === 'border' ? style.borderTopColor : which === 'stroke' ? style.stroke : style.backgroundColor;
+    return { foreground: paint(drawn), background: ground };
+  }, part);
 }
 
+/** A control's border and the ground around the control. */
+export const borderColours = (element: Locator) => paintedColours(element, 'border');
+
+/** An icon's outline (its SVG stroke) and the ground it is drawn on: a graphic's contrast. */
+export const strokeColours = (icon: Locator) => paintedColours(icon, 'stroke');
+
+/** A control's own fill (a selected tab, a switch's track) and the ground around it. */
+export const fillColours = (element: Locator) => paintedColours(element, 'fill');
+
 /** A field's placeholder text and the field's own background. */
-export function placeholderColours(field: Locator): Promise<DrawnColours> {
-  return field.evaluate((node) => {
-    const paint = (css: string): [number, number, number, number] => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 1;
-      const context = canvas.getContext('2d', { willReadFrequently: true })!;
-      context.fillStyle = css;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    return {
-      foreground: paint(getComputedStyle(node, '::placeholder').color),
-      background: paint(getComputedStyle(node).backgroundColor),
-    };
-  });
-}
+export const placeholderColours = (field: Locator) => paintedColours(field, 'placeholder');
 
 /** WCAG 1.4.11's minimum for focus indicators and control borders. */
 export const MINIMUM_CONTRAST = 3;
