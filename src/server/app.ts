@@ -67,6 +67,9 @@ import myOffersRoutes from './my-offers/my-offers-routes';
 import alertsPlugin from './offer-alerts/alerts-plugin';
 import unsubscribeRoutes from './offer-alerts/unsubscribe-routes';
 import { BidderKeys } from './my-offers/bidder-keys';
+import { InvitationKeys } from './accounts/invitation-keys';
+import invitationRoutes from './accounts/invitation-routes';
+import teamRoutes from './accounts/team-routes';
 import adminSellerLinkRoutes from './seller-view/admin-seller-link-routes';
 import publicPageRoutes from './pages/page-routes';
 import { isPrivatePage, isTokenPage, pageStatus } from './site/page-status';
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('imageFiles', options.images.files);
   // The same secret rule as the second factors' keys: SECRETS_KEY, else the session secret.
   app.decorate('bidderKeys', new BidderKeys(config.secretsKey ?? config.sessionSecret));
+  app.decorate('invitationKeys', new InvitationKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('draining', false);
   app.decorate('closingConnections', false);
   app.decorateRequest('clientKey', {
@@ -175,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       httpsOnly,
       accountSlowdown: options.accountSlowdown ?? ACCOUNT_SLOWDOWN,
     });
+    await signedIn.register(invitationRoutes, { keys: app.invitationKeys, passwordChecks });
     await signedIn.register(
       async (admin) => {
         await admin.register(fp(adminGuard));
@@ -189,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminMailRoutes);
         await admin.register(adminAuditRoutes);
         await admin.register(adminSessionRoutes);
+        await admin.register(teamRoutes, { keys: app.invitationKeys });
         await admin.register(adminPrivacyRoutes);
         await admin.register(adminEventsRoutes);
         await admin.register(adminTranslationRoutes);

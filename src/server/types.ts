@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { ImageFiles } from './images/image-files';
 import type { MailOutbox } from './mail/mail-plugin';
 import type { BidderKeys } from './my-offers/bidder-keys';
+import type { InvitationKeys } from './accounts/invitation-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The tokens of bidders' own pages (my-offers/bidder-keys.ts). */
     bidderKeys: BidderKeys;
+    /** Signs and reads the links of team invitations (decision 0119). */
+    invitationKeys: InvitationKeys;
     /** True from SIGTERM until the server closes (SHUTDOWN_DRAIN_SECONDS): /readyz answers 503. */
     draining: boolean;
     /** True once the server stops accepting connections (after the drain): answers carry Connection: close. */

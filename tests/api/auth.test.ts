@@ -70,10 +70,12 @@ describe('POST /api/login', () => {
       'id',
       'lastName',
       'profileImageUrl',
+      'role',
       'secondFactor',
       'username',
     ]);
     expect(user.secondFactor).toBe('missing');
+    expect(user.role).toBe('owner');
     expect(response.body).not.toMatch(/passwordHash|password_hash|scrypt\$/);
 
     const sid = sessionIdOf(client);

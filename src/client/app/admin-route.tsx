@@ -14,8 +14,10 @@ import { PagesPanel } from '../features/admin-pages/pages-panel';
 import { PropertiesPanel } from '../features/admin-properties/properties-panel';
 import { AdminShell } from '../features/admin-shell/admin-shell';
 import { SessionsButton } from '../features/admin-sessions/sessions-dialog';
+import { TeamButton } from '../features/admin-team/team-dialog';
+import { useMay } from '../lib/use-may';
 import { SecondFactorNotice, SecondFactorRequired } from '../features/admin-second-factor/second-factor-notice';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { TranslationsPanel } from '../features/admin-translations/translations-panel';
 import { LogoutButton } from '../features/auth/logout-button';
 import { RequireAdminSession } from '../features/auth/require-admin-session';
@@ -27,11 +29,13 @@ const ADMIN_TEXTS = translationMaps([...COMMON_TRANSLATIONS, ...SHARED_TRANSLATI
 
 function AdminDashboard({ secondFactorMissing }: { secondFactorMissing: boolean }) {
   const t = useT();
+  const may = useMay();
   useOfferEvents();
   return (
     <AdminShell
       actions={
         <>
+          <TeamButton />
           <SessionsButton />
           <LogoutButton />
         </>
@@ -51,7 +55,7 @@ function AdminDashboard({ secondFactorMissing }: { secondFactorMissing: boolean 
           content: (
             <div className="grid grid-cols-1 gap-6">
               <AdminOverviewTab />
-              <AuditPanel />
+              {may('auditLog') && <AuditPanel />}
             </div>
           ),
         },

@@ -93,6 +93,8 @@ export function AppRoutes() {
       <Switch>
         <Route path="/login" component={LoginRoute} />
         <Route path="/admin" component={AdminRoute} />
+        {/* An invitation to the team: chosen in the sign-in page's chunk (login-route.tsx). */}
+        <Route path="/einladung/:token" component={LoginRoute} />
         <Route>
           <TranslationsReady fallback={loader}>
             <Switch>

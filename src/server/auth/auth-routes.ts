@@ -130,7 +130,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     await slowdown.countFailure(accountOf(username));
     // An unknown user's failure takes as long as a real one's (auth/passwords.ts).
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyNoOne(password);
-    if (!user || !valid) {
+    // A deactivated account answers as a wrong password does: whoever tries learns nothing more.
+    if (!user || !valid || user.deactivatedAt) {
       await auditSignIn(request, 'loginFailed', user && { id: user.id, username: user.username }, 'password');
       return reply.code(401).send({ message: INVALID_CREDENTIALS });
     }

@@ -7,7 +7,8 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   const userId = sessionUserId(request);
   if (!userId) return null;
   const user = await findUserById(app.db, userId);
-  if (!user) return null;
+  // A deactivated account's sessions were ended; this also covers one that raced the deactivation.
+  if (!user || user.deactivatedAt) return null;
   touchSession(request);
   request.user = toPublicUser(user, app.config.requireTotp ?? false);
   return request.user;

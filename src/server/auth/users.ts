@@ -16,6 +16,7 @@ export function toPublicUser(row: UserRow, requireSecondFactor = false): PublicU
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     secondFactor: row.totpSecret ? 'enrolled' : requireSecondFactor ? 'required' : 'missing',
+    role: row.role,
   };
 }
 

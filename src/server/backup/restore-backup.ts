@@ -99,8 +99,11 @@ export async function restoreBackup(
       if (force) {
         await tx.execute(
           sql`truncate ${sql.join(
-            // Not backed up, but they refer to offers: emptied with them (verification links die with a restore).
-            [...TABLES, 'sessions', 'mail_outbox', 'offer_verification_tokens'].map((t) => sql.identifier(t)),
+            // Not backed up, but they refer to offers or accounts: emptied with them (verification and
+            // invitation links die with a restore).
+            [...TABLES, 'sessions', 'mail_outbox', 'offer_verification_tokens', 'account_invitations'].map((t) =>
+              sql.identifier(t),
+            ),
             sql`, `,
           )}`,
         );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Role } from '#shared/auth/roles.ts';
 import {
   bigint,
   customType,
@@ -341,6 +342,8 @@ export const mailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The offer the mail is about; its mails go with it when it is deleted. */
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    /** The team invitation the mail carries (decision 0119); it goes with the invitation. */
+    invitationId: uuid('invitation_id').references(() => accountInvitations.id, { onDelete: 'cascade' }),
     /** One of MAIL_KINDS (mail/mail-kinds.ts). */
     kind: varchar('kind', { length: 40 }).notNull(),
     language: varchar('language', { length: 5 }).notNull(),
@@ -588,22 +591,59 @@ export const offerAlerts = pgTable(
   ],
 );
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: varchar('username', { length: 255 }).notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  email: varchar('email', { length: 255 }).unique(),
-  firstName: varchar('first_name', { length: 255 }),
-  lastName: varchar('last_name', { length: 255 }),
-  profileImageUrl: varchar('profile_image_url', { length: 1000 }),
-  /** Base32 TOTP secret once a second factor is enrolled (npm run admin -- totp). */
-  totpSecret: text('totp_secret'),
-  /** SHA-256 (hex) of each unused recovery code. */
-  totpRecoveryCodes: json('totp_recovery_codes').$type<string[]>(),
-  /** The last accepted TOTP time step: a code is accepted once. */
-  totpLastStep: integer('totp_last_step'),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: varchar('username', { length: 255 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    email: varchar('email', { length: 255 }).unique(),
+    firstName: varchar('first_name', { length: 255 }),
+    lastName: varchar('last_name', { length: 255 }),
+    profileImageUrl: varchar('profile_image_url', { length: 1000 }),
+    /** Base32 TOTP secret once a second factor is enrolled (npm run admin -- totp). */
+    totpSecret: text('totp_secret'),
+    /** SHA-256 (hex) of each unused recovery code. */
+    totpRecoveryCodes: json('totp_recovery_codes').$type<string[]>(),
+    /** The last accepted TOTP time step: a code is accepted once. */
+    totpLastStep: integer('totp_last_step'),
+    /**
+     * What the account may do (decision 0119): owner, agent or assistant. Accounts made on the
+     * command line, and every account from before roles, are owners.
+     */
+    role: varchar('role', { length: 20 }).$type<Role>().notNull().default('owner'),
+    /** Set when an owner deactivated the account: it cannot sign in, and its sessions are gone. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('owner', 'agent', 'assistant')`)],
+);
+
+/**
+ * An invitation to the team (decision 0119): an owner names an address and a role, the invitee
+ * chooses a username and password through the link mailed to them. The link is the invitation's
+ * id with a keyed hash (auth/invitation-keys.ts), so nothing secret is stored; it works once,
+ * until it is accepted, withdrawn or runs out.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 255 }).notNull(),
+    role: varchar('role', { length: 20 }).$type<Role>().notNull(),
+    /** The owner who invited, by id (no foreign key: the invitation outlives nothing but itself). */
+    invitedBy: uuid('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The account the invitation became. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('account_invitations_role_check', sql`${t.role} in ('owner', 'agent', 'assistant')`),
+    index('account_invitations_created_idx').on(t.createdAt),
+  ],
+);
 
 /**
  * Who changed what, when (decision 0063): admin sign-ins and every admin write, by endpoint name.

@@ -6,6 +6,8 @@ export const MAIL_KINDS = {
   offerNotification: 'offer-notification',
   /** To the agent: a bidder withdrew an offer from their own page (decision 0114). */
   withdrawalNotification: 'withdrawal-notification',
+  /** To someone invited to the team, with their one-time link (decision 0119). */
+  accountInvitation: 'account-invitation',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

@@ -27,6 +27,7 @@ export default fp(
             from,
             publicUrl,
             bidderKeys: app.bidderKeys,
+            invitationKeys: app.invitationKeys,
             log,
             timing: options.timing,
           })

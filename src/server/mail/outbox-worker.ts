@@ -8,6 +8,8 @@ import { offerReceipt } from '../receipts/offer-receipt';
 import { issueVerificationToken } from '../offers/offer-verification';
 import { findOfferMailSubject } from './offer-mail-subject';
 import type { BidderKeys } from '../my-offers/bidder-keys';
+import type { InvitationKeys } from '../accounts/invitation-keys';
+import { findInvitationMailSubject, renderInvitationMail } from '../accounts/invitation-mail';
 import { renderOfferMail, type RenderedMail } from './offer-mails';
 import { isAlertKind } from '#shared/offer-alerts/alert-kinds.ts';
 import { findAlertSubject, renderAlertMail } from '../offer-alerts/alert-mails';
@@ -41,6 +43,7 @@ interface WorkerDeps {
   publicUrl: string;
   /** Makes the token of the bidder's own page, linked from their confirmation. */
   bidderKeys: BidderKeys;
+  invitationKeys: InvitationKeys;
   log: FastifyBaseLogger;
   timing?: Partial<OutboxWorkerTiming>;
 }
@@ -133,7 +136,12 @@ export class OutboxWorker {
       return;
     }
     if (!mail) {
-      await markAttemptFailed(db, row.id, 'the offer it was about no longer exists', null);
+      await markAttemptFailed(
+        db,
+        row.id,
+        row.invitationId ? 'the invitation was accepted or withdrawn' : 'the offer it was about no longer exists',
+        null,
+      );
       return;
     }
     const messageId = `<${row.id}@${domainOf(this.deps.from)}>`;
@@ -151,7 +159,6 @@ export class OutboxWorker {
   }
 
   private async render(row: OutboxRow, texts: Map<Language, MailTexts>): Promise<RenderedMail | null> {
-    if (!row.offerId) return null;
     const language: Language = isLanguage(row.language) ? row.language : 'de';
     const textsOf = async (wanted: Language) => {
       let t = texts.get(wanted);
@@ -162,6 +169,14 @@ export class OutboxWorker {
       return t;
     };
     const t = await textsOf(language);
+    if (row.invitationId) {
+      // A team invitation (decision 0119): accepted or withdrawn meanwhile, it is not sent.
+      const subject = await findInvitationMailSubject(this.deps.db, row.invitationId);
+      if (!subject) return null;
+      const token = this.deps.invitationKeys.tokenOf(row.invitationId);
+      return renderInvitationMail(language, subject, t, this.deps.publicUrl, token);
+    }
+    if (!row.offerId) return null;
     if (isAlertKind(row.kind)) {
       // A bidder's alert (decision 0115): what it says is read now, the procedure as it stands.
       const subject = await findAlertSubject(this.deps.db, row.offerId);

@@ -8,6 +8,8 @@ import { ENTRY_CHECK_PATH } from '#shared/bid-log/entry-check.ts';
 import { findOpenSellerLink } from '../seller-view/seller-links';
 import { readActivePage } from '../pages/active-page';
 import { readPublicProperty } from '../properties/public-properties';
+import { INVITATION_PAGE_PREFIX, invitationTokenOfPath } from '#shared/accounts/invitation-path.ts';
+import { openInvitation } from '../accounts/team-store';
 
 /** Client routes that always exist (the admin ones check the session themselves; the bid log check is public). */
 const FIXED_ROUTES = new Set(['/login', '/admin', PROPERTY_PAGE_PREFIX, ENTRY_CHECK_PATH]);
@@ -39,6 +41,10 @@ export async function pageStatus(app: FastifyInstance, path: string): Promise<20
     const offerId = app.bidderKeys.offerIdOf(bidderTokenOfPath(path) ?? '');
     return offerId && (await offerExists(app, offerId)) ? 200 : 404;
   }
+  if (path.startsWith(INVITATION_PAGE_PREFIX)) {
+    const id = app.invitationKeys.idOf(invitationTokenOfPath(path) ?? '');
+    return id && (await openInvitation(app.db, id)) ? 200 : 404;
+  }
   if (isSellerPath(path)) {
     const token = sellerTokenOfPath(path);
     return token && (await findOpenSellerLink(app.db, token, new Date())) ? 200 : 404;
@@ -61,12 +67,12 @@ export function isPrivatePage(path: string): boolean {
 }
 
 /**
- * The seller's view (decision 0074) and a bidder's own page (decision 0110): their addresses hold
- * a token, so the page sends no referrer and is never cached; the browser renders it, and its "no
+ * The seller's view (decision 0074), a bidder's own page (decision 0110) and a team invitation
+ * (decision 0119): their addresses hold a token, so the page sends no referrer and is never cached; the browser renders it, and its "no
  * longer valid" screen, in the plain shell.
  */
 export function isTokenPage(path: string): boolean {
-  return isSellerPath(path) || isMyOffersPath(path);
+  return isSellerPath(path) || isMyOffersPath(path) || path.startsWith(INVITATION_PAGE_PREFIX);
 }
 
 const isSellerPath = (path: string) => path.startsWith('/verkauf/');

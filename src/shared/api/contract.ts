@@ -2,6 +2,7 @@ export type { EndpointSchemas } from './endpoint-schemas';
 
 import type { z } from 'zod';
 import { ACCESSIBILITY_CONTRACT } from '#shared/accessibility/contract.ts';
+import { ACCOUNTS_CONTRACT } from '#shared/accounts/contract.ts';
 import { AUDIT_CONTRACT } from '#shared/audit/contract.ts';
 import { AUTH_CONTRACT } from '#shared/auth/contract.ts';
 import { BID_LOG_CONTRACT } from '#shared/bid-log/contract.ts';
@@ -41,6 +42,7 @@ export const CONTRACT = {
   ...PRIVACY_CONTRACT,
   ...AUDIT_CONTRACT,
   ...ACCESSIBILITY_CONTRACT,
+  ...ACCOUNTS_CONTRACT,
 } as const satisfies { [N in EndpointName]: EndpointSchemas };
 
 type Contract = typeof CONTRACT;

@@ -33,6 +33,7 @@ import { MY_OFFERS_ENDPOINTS } from '#shared/my-offers/endpoints.ts';
 import { MAIL_ADMIN_ENDPOINTS } from '#shared/mail/admin-endpoints.ts';
 import { PRIVACY_ADMIN_ENDPOINTS } from '#shared/privacy/admin-endpoints.ts';
 import { AUDIT_ADMIN_ENDPOINTS } from '#shared/audit/admin-endpoints.ts';
+import { ACCOUNTS_ADMIN_ENDPOINTS, INVITATION_ENDPOINTS } from '#shared/accounts/endpoints.ts';
 import { ACCESSIBILITY_ADMIN_ENDPOINTS, ACCESSIBILITY_ENDPOINTS } from '#shared/accessibility/endpoints.ts';
 
 export type { EndpointRoute, ErrorStatus } from './endpoint-route';
@@ -65,6 +66,8 @@ export const ENDPOINTS = {
   ...AUDIT_ADMIN_ENDPOINTS,
   ...ACCESSIBILITY_ENDPOINTS,
   ...ACCESSIBILITY_ADMIN_ENDPOINTS,
+  ...ACCOUNTS_ADMIN_ENDPOINTS,
+  ...INVITATION_ENDPOINTS,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '#shared/auth/roles.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { CONTROL_CHARACTER_MESSAGE, NUL_MESSAGE, noXmlForbidden } from '#shared/text-schemas.ts';
 
@@ -32,6 +33,8 @@ export const publicUserSchema = z.object({
    * or required (missing while REQUIRE_TOTP is on: nothing but enrolment is allowed).
    */
   secondFactor: z.enum(['enrolled', 'missing', 'required']),
+  /** What the account may do in the admin (auth/roles.ts). */
+  role: z.enum(ROLES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -20,6 +20,7 @@ import { ADMIN_LIVE_TRANSLATIONS } from '#shared/offers/admin-live-texts.ts';
 import { ADMIN_VERIFICATION_TRANSLATIONS } from '#shared/offers/verification-texts.ts';
 import { ADMIN_SESSION_TRANSLATIONS } from '#shared/auth/session-texts.ts';
 import { ADMIN_SECOND_FACTOR_TRANSLATIONS } from '#shared/auth/second-factor-texts.ts';
+import { TEAM_TRANSLATIONS } from '#shared/accounts/texts.ts';
 import type { TranslationEntry } from './types';
 
 /**
@@ -51,4 +52,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_SESSION_TRANSLATIONS,
   ...ADMIN_SECOND_FACTOR_TRANSLATIONS,
   ...ADMIN_FEEDBACK_TRANSLATIONS,
+  ...TEAM_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

@@ -10,6 +10,7 @@ import { SELLER_VIEW_TRANSLATIONS } from '#shared/seller-view/texts.ts';
 import { ENTRY_CHECK_TRANSLATIONS } from '#shared/bid-log/entry-check-texts.ts';
 import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
 import { OFFER_ALERT_TRANSLATIONS } from '#shared/offer-alerts/texts.ts';
+import { INVITATION_MAIL_TRANSLATIONS } from '#shared/accounts/mail-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -27,6 +28,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...ENTRY_CHECK_TRANSLATIONS,
   ...MY_OFFERS_TRANSLATIONS,
   ...OFFER_ALERT_TRANSLATIONS,
+  ...INVITATION_MAIL_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

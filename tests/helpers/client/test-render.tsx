@@ -10,6 +10,8 @@ import { getQueryFn } from '#client/lib/query-client.ts';
 import { I18nProvider, type BuiltInTexts } from '#client/lib/i18n.tsx';
 import { ForcedLanguage } from '#client/lib/i18n-scopes.tsx';
 import { useCurrentToast } from '#client/lib/toast-store.ts';
+import { AUTH_USER_KEY } from '#client/lib/use-unauthorized-redirect.ts';
+import type { PublicUser } from '#shared/auth/schemas.ts';
 
 /**
  * Test helpers for components: a fresh query client without retries, an in-memory router whose
@@ -58,6 +60,18 @@ function ToastProbe() {
   );
 }
 
+/** The account an admin component sees as signed in: an owner, who may do everything. */
+const SIGNED_IN_OWNER: PublicUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'admin',
+  email: null,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  secondFactor: 'enrolled',
+  role: 'owner',
+};
+
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -65,9 +79,20 @@ export function renderWithProviders(
     queryClient = createTestQueryClient(),
     builtIn = DEFAULT_TEXTS,
     forceEnglish = true,
-  }: { path?: string; queryClient?: QueryClient; builtIn?: BuiltInTexts; forceEnglish?: boolean } = {},
+    signedInAs,
+  }: {
+    path?: string;
+    queryClient?: QueryClient;
+    builtIn?: BuiltInTexts;
+    forceEnglish?: boolean;
+    /** Under /admin the components act for this account (an owner unless told); null for nobody. */
+    signedInAs?: PublicUser | null;
+  } = {},
 ) {
   const location = memoryLocation(path);
+  const account = signedInAs === undefined ? (path.startsWith('/admin') ? SIGNED_IN_OWNER : null) : signedInAs;
+  if (account && queryClient.getQueryData(AUTH_USER_KEY) === undefined)
+    queryClient.setQueryData(AUTH_USER_KEY, account);
   const wrap = (children: ReactNode) =>
     forceEnglish ? (
       <ForcedLanguage language="en" builtIn={builtIn}>

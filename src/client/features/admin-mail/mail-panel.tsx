@@ -16,6 +16,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { OUTGOING_MAIL_ID } from './mail-section-id';
 import { useMailOutbox, useRetryMail } from './use-mail-outbox';
+import { useMay } from '#client/lib/use-may.ts';
 
 const STATUS_BADGE = { waiting: 'gold', sent: 'success', failed: 'danger' } as const;
 const FILTERS = [undefined, 'waiting', 'failed', 'sent'] as const;
@@ -47,8 +48,9 @@ function RetryButton({ mail }: { mail: OutboxMail }) {
   const t = useT();
   const retry = useRetryMail();
   const failed = useFailureToast();
+  const may = useMay();
   // A fresh waiting mail goes out by itself; one in back-off or given up can be pushed.
-  if (mail.status === 'sent' || (mail.status === 'waiting' && mail.attempts === 0)) return null;
+  if (!may('retryMail') || mail.status === 'sent' || (mail.status === 'waiting' && mail.attempts === 0)) return null;
   const onRetry = () =>
     retry.mutate(mail.id, {
       onSuccess: () => toast({ title: t('admin.mail.retried'), variant: 'success' }),

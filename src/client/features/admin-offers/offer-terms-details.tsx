@@ -4,6 +4,7 @@ import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import { endpointUrl } from '#client/lib/admin-api-client.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { plural } from '#client/lib/plural.ts';
+import { useMay } from '#client/lib/use-may.ts';
 
 const FINANCING_LABELS: Record<string, PlainTranslationKey> = {
   'own-funds': 'offer.terms.financingOwnFunds',
@@ -32,6 +33,7 @@ function dateDe(day: string): string {
  */
 export function OfferTermsDetails({ offer }: { offer: Pick<OfferPageItem, 'id' | 'terms'> }) {
   const { t, language } = useI18n();
+  const mayDownload = useMay()('downloadOfferProof');
   const { terms } = offer;
   if (!terms) return null;
   const rows: Array<[string, React.ReactNode]> = [];
@@ -51,18 +53,22 @@ export function OfferTermsDetails({ offer }: { offer: Pick<OfferPageItem, 'id' |
   }
   if (terms.proofOfFunds) {
     const { fileName, sizeBytes } = terms.proofOfFunds;
+    const label = t('admin.offers.terms.download', { name: fileName, size: fileSize(sizeBytes) });
+    // The proof itself is for roles that may take personal data away; an assistant sees that there is one.
     rows.push([
       t('offer.terms.proof'),
-      <a
-        href={endpointUrl('downloadOfferProof', { params: { id: offer.id } })}
-        download={fileName}
-        className="inline-flex min-h-6 max-w-full items-start gap-1 font-medium text-ink underline underline-offset-2 hover:text-gold-deep"
-      >
-        <FileDown className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-        <span className="min-w-0 wrap-anywhere">
-          {t('admin.offers.terms.download', { name: fileName, size: fileSize(sizeBytes) })}
-        </span>
-      </a>,
+      !mayDownload ? (
+        <span className="wrap-anywhere">{label}</span>
+      ) : (
+        <a
+          href={endpointUrl('downloadOfferProof', { params: { id: offer.id } })}
+          download={fileName}
+          className="inline-flex min-h-6 max-w-full items-start gap-1 font-medium text-ink underline underline-offset-2 hover:text-gold-deep"
+        >
+          <FileDown className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+          <span className="min-w-0 wrap-anywhere">{label}</span>
+        </a>
+      ),
     ]);
   }
   return (

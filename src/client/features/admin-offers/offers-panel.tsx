@@ -52,6 +52,7 @@ import { OfferTermsDetails } from './offer-terms-details';
 import { UnverifiedMark } from './unverified-mark';
 import { OfferStatusSelect } from './offer-status-select';
 import { ReceiptButton } from './receipt-button';
+import { useMay } from '#client/lib/use-may.ts';
 import { cursorOf, FIRST_PAGE, nextPage, previousPage, type PageTrail } from './pagination';
 import {
   useAllOffersCount,
@@ -166,6 +167,7 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
         }),
     });
 
+  const may = useMay();
   const favoriteButton = (offer: OfferPageItem) => (
     <FavoriteButton
       isFavorite={offer.isFavorite}
@@ -175,17 +177,19 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
     />
   );
 
-  const deleteButton = (offer: OfferPageItem, tooltip: boolean) => (
-    <IconButton
-      label={t('admin.offers.deleteOneLabel', { name: interestedPartyName(offer) })}
-      tooltip={tooltip}
-      danger
-      aria-haspopup="dialog"
-      onClick={() => onDelete(offer)}
-    >
-      <Trash2 aria-hidden />
-    </IconButton>
-  );
+  // An assistant deletes nothing (shared/auth/roles.ts): no button to find refused.
+  const deleteButton = (offer: OfferPageItem, tooltip: boolean) =>
+    may('deleteOffer') && (
+      <IconButton
+        label={t('admin.offers.deleteOneLabel', { name: interestedPartyName(offer) })}
+        tooltip={tooltip}
+        danger
+        aria-haspopup="dialog"
+        onClick={() => onDelete(offer)}
+      >
+        <Trash2 aria-hidden />
+      </IconButton>
+    );
 
   return (
     <>
@@ -408,6 +412,7 @@ function DangerZone({ scope }: { scope: DeletionScope }) {
 /** The offers the filters select, in pages; filters, order and tab kept in the address. */
 export function OffersPanel() {
   const { t, language } = useI18n();
+  const may = useMay();
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast();
   const [search, setSearch] = useSearchParams();
@@ -489,16 +494,18 @@ export function OffersPanel() {
                 : offersReceived(t, language, total)
           }
         >
-          <Button
-            variant="outline"
-            onClick={onExport}
-            disabled={exportOffers.isPending || (filters.propertyId !== '' && !filteredProperty)}
-            aria-describedby={filteredProperty ? 'offers-export-scope' : undefined}
-          >
-            {exportOffers.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
-            {t('admin.offers.export')}
-          </Button>
-          {filteredProperty && (
+          {may('exportOffers') && (
+            <Button
+              variant="outline"
+              onClick={onExport}
+              disabled={exportOffers.isPending || (filters.propertyId !== '' && !filteredProperty)}
+              aria-describedby={filteredProperty ? 'offers-export-scope' : undefined}
+            >
+              {exportOffers.isPending ? <Spinner className="h-4 w-4" /> : <Download aria-hidden />}
+              {t('admin.offers.export')}
+            </Button>
+          )}
+          {may('exportOffers') && filteredProperty && (
             <span id="offers-export-scope" className="sr-only">
               {t('admin.offers.exportOf', { title: filteredProperty.title })}
             </span>
@@ -541,7 +548,7 @@ export function OffersPanel() {
         onClose={() => setDeleteOpen(false)}
         returnFocus={focusAfterDelete}
       />
-      {deletionScope && <DangerZone scope={deletionScope} />}
+      {deletionScope && may('deleteAllOffers') && <DangerZone scope={deletionScope} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { failureText } from '#client/lib/api-client.ts';
+import { useMay } from '#client/lib/use-may.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useDownloadReceipt } from './use-admin-offers';
@@ -22,12 +23,15 @@ export function ReceiptButton({
   compact?: boolean;
 }) {
   const t = useT();
+  const may = useMay();
   const failed = useFailureToast();
   const download = useDownloadReceipt();
   const onClick = () =>
     download.mutate(offer.id, {
       onError: (error) => failed(error, { title: t('admin.offers.receiptFailed'), description: failureText(error) }),
     });
+  // A receipt carries the bidder's data away: not an assistant's (shared/auth/roles.ts).
+  if (!may('offerReceipt')) return null;
   const icon = download.isPending ? <Spinner className="h-4 w-4" /> : <FileDown aria-hidden />;
   if (compact) {
     return (

@@ -13,6 +13,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { messageWithoutStatus } from '#client/lib/upload.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
+import { useMay } from '#client/lib/use-may.ts';
 
 const FEEDBACK_KEY = queryKeyOf('listAccessibilityFeedback');
 
@@ -22,6 +23,7 @@ const FEEDBACK_KEY = queryKeyOf('listAccessibilityFeedback');
  */
 export function AccessibilityFeedbackList() {
   const t = useFixedLanguageT('de');
+  const may = useMay();
   const failed = useFailureToast();
   const queryClient = useQueryClient();
   const feedback = useQuery<Feedback[]>({ queryKey: FEEDBACK_KEY, ...ADMIN_QUERY_OPTIONS });
@@ -76,14 +78,16 @@ export function AccessibilityFeedbackList() {
                     </a>
                   </IconButton>
                 )}
-                <IconButton
-                  label={t('admin.feedback.delete')}
-                  danger
-                  disabled={remove.isPending}
-                  onClick={() => onDelete(item.id)}
-                >
-                  <Trash aria-hidden />
-                </IconButton>
+                {may('deleteAccessibilityFeedback') && (
+                  <IconButton
+                    label={t('admin.feedback.delete')}
+                    danger
+                    disabled={remove.isPending}
+                    onClick={() => onDelete(item.id)}
+                  >
+                    <Trash aria-hidden />
+                  </IconButton>
+                )}
               </div>
             </li>
           ))}

@@ -15,12 +15,14 @@ import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { PageFormDialog } from './page-form-dialog';
 import { AccessibilityFeedbackList } from './accessibility-feedback-list';
 import { useAdminPages, useDeletePage } from './use-admin-pages';
+import { useMay } from '#client/lib/use-may.ts';
 
 const hasText = (value: string | null) => value !== null && value.trim() !== '';
 
 /** The sub-pages panel ('Unterseiten'), German throughout (decision 0031). */
 export function PagesPanel() {
   const t = useFixedLanguageT('de');
+  const may = useMay();
   const failed = useFailureToast();
   const pages = useAdminPages();
   const remove = useDeletePage();
@@ -46,10 +48,12 @@ export function PagesPanel() {
     <section lang="de" aria-labelledby="pages-heading">
       <Card>
         <PanelHeader headingId="pages-heading" title={t('admin.pages.title')} subtitle={t('admin.pages.subtitle')}>
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden />
-            {t('admin.pages.new')}
-          </Button>
+          {may('createPage') && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden />
+              {t('admin.pages.new')}
+            </Button>
+          )}
         </PanelHeader>
 
         {pages.isPending ? (
@@ -90,19 +94,23 @@ export function PagesPanel() {
                       <ExternalLink aria-hidden />
                     </a>
                   </IconButton>
-                  <IconButton
-                    label={t('admin.pages.editLabel', { title: page.title })}
-                    onClick={() => setEditing(page)}
-                  >
-                    <Pencil aria-hidden />
-                  </IconButton>
-                  <IconButton
-                    label={t('admin.pages.deleteLabel', { title: page.title })}
-                    danger
-                    onClick={() => setToDelete(page)}
-                  >
-                    <Trash aria-hidden />
-                  </IconButton>
+                  {may('updatePage') && (
+                    <IconButton
+                      label={t('admin.pages.editLabel', { title: page.title })}
+                      onClick={() => setEditing(page)}
+                    >
+                      <Pencil aria-hidden />
+                    </IconButton>
+                  )}
+                  {may('deletePage') && (
+                    <IconButton
+                      label={t('admin.pages.deleteLabel', { title: page.title })}
+                      danger
+                      onClick={() => setToDelete(page)}
+                    >
+                      <Trash aria-hidden />
+                    </IconButton>
+                  )}
                 </div>
               </li>
             ))}

@@ -12,6 +12,7 @@ import { useT } from '#client/lib/i18n.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useDownloadPersonalData, useErasePersonalData, usePersonalDataLookup } from './use-personal-data';
+import { useMay } from '#client/lib/use-may.ts';
 
 /**
  * The admin's privacy tab: an address is looked up first, so the agent sees what is stored before
@@ -25,6 +26,7 @@ export function PrivacyPanel() {
   const [email, setEmail] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const lookup = usePersonalDataLookup(email);
+  const may = useMay();
   const download = useDownloadPersonalData();
   const erase = useErasePersonalData();
   const found = lookup.data;
@@ -90,20 +92,23 @@ export function PrivacyPanel() {
               <p className="text-sm text-stone-600">
                 {t('admin.privacy.retention', { days: String(found.retentionDays) })}
               </p>
-              <div className="flex flex-wrap gap-3">
-                <Button variant="outline" onClick={() => onDownload(found.email)} disabled={download.isPending}>
-                  <Download aria-hidden />
-                  {t('admin.privacy.download')}
-                </Button>
-                <Button
-                  variant="destructive"
-                  onClick={() => setConfirming(true)}
-                  disabled={found.offers + found.feedback === 0}
-                >
-                  <Trash2 aria-hidden />
-                  {t('admin.privacy.erase')}
-                </Button>
-              </div>
+              {/* The export and the erasure are an agent's or owner's (shared/auth/roles.ts). */}
+              {may('privacyExport') && (
+                <div className="flex flex-wrap gap-3">
+                  <Button variant="outline" onClick={() => onDownload(found.email)} disabled={download.isPending}>
+                    <Download aria-hidden />
+                    {t('admin.privacy.download')}
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    onClick={() => setConfirming(true)}
+                    disabled={found.offers + found.feedback === 0}
+                  >
+                    <Trash2 aria-hidden />
+                    {t('admin.privacy.erase')}
+                  </Button>
+                </div>
+              )}
               <ConfirmDialog
                 open={confirming}
                 pending={erase.isPending}

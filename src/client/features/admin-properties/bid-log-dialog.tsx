@@ -12,6 +12,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { endpointUrl } from '#client/lib/admin-api-client.ts';
 import { useT } from '#client/lib/i18n.tsx';
+import { useMay } from '#client/lib/use-may.ts';
 import { useBidLog } from './use-bid-log';
 import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 
@@ -37,6 +38,8 @@ export function BidLogDialog({
   const [language, setLanguage] = useState<Language>('de');
   const languageId = useId();
   const entries = log.data?.entries ?? [];
+  // The PDF goes to the seller: only for roles that may hand documents out (shared/auth/roles.ts).
+  const mayDownload = useMay()('bidLogPdf');
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -51,32 +54,34 @@ export function BidLogDialog({
           </DialogDescription>
         </DialogHeader>
 
-        <div className="flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3">
-          <div className="grid min-w-40 flex-1 gap-1.5 sm:flex-none">
-            <Label htmlFor={languageId}>{t('admin.bidLog.pdfLanguage')}</Label>
-            <NativeSelect
-              id={languageId}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as Language)}
-            >
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`language.${code}`)}
-                </option>
-              ))}
-            </NativeSelect>
+        {mayDownload && (
+          <div className="flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3">
+            <div className="grid min-w-40 flex-1 gap-1.5 sm:flex-none">
+              <Label htmlFor={languageId}>{t('admin.bidLog.pdfLanguage')}</Label>
+              <NativeSelect
+                id={languageId}
+                value={language}
+                onChange={(event) => setLanguage(event.target.value as Language)}
+              >
+                {LANGUAGES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`language.${code}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button asChild className="flex-1 sm:flex-none">
+              <a
+                href={endpointUrl('bidLogPdf', { params: { id: property.id }, query: { language } })}
+                download
+                rel="noopener"
+              >
+                <FileDown aria-hidden />
+                {t('admin.bidLog.download')}
+              </a>
+            </Button>
           </div>
-          <Button asChild className="flex-1 sm:flex-none">
-            <a
-              href={endpointUrl('bidLogPdf', { params: { id: property.id }, query: { language } })}
-              download
-              rel="noopener"
-            >
-              <FileDown aria-hidden />
-              {t('admin.bidLog.download')}
-            </a>
-          </Button>
-        </div>
+        )}
 
         {log.isPending ? (
           <ListLoading label={t('ui.loading')} />

@@ -19,6 +19,7 @@ import { PropertyEditDialog } from './property-edit-dialog';
 import { PublicAddress } from './public-address';
 import { DeletePropertyButton, HomePageBadge, PreviewLink, ShowOnHomePageButton } from './property-row-actions';
 import { SellerLinksButton } from './seller-links-dialog';
+import { useMay } from '#client/lib/use-may.ts';
 import { useAdminProperties } from './use-admin-properties';
 
 function TitleAndAddress({ property }: { property: AdminProperty }) {
@@ -57,18 +58,25 @@ function RowActions({
   current?: AdminProperty;
   tooltip?: boolean;
 }) {
+  const may = useMay();
+  // What a role may not change is not offered (shared/auth/roles.ts); the preview is for everyone.
   return (
     <>
-      {property.isActive && !property.onHomePage && <ShowOnHomePageButton property={property} current={current} />}
-      <SellerLinksButton property={property} />
+      {may('showPropertyOnHomePage') && property.isActive && !property.onHomePage && (
+        <ShowOnHomePageButton property={property} current={current} />
+      )}
+      {may('listSellerLinks') && <SellerLinksButton property={property} />}
       <PreviewLink property={property} tooltip={tooltip} />
-      {property.offerCount === 0 && <DeletePropertyButton property={property} tooltip={tooltip} />}
+      {may('deleteProperty') && property.offerCount === 0 && (
+        <DeletePropertyButton property={property} tooltip={tooltip} />
+      )}
     </>
   );
 }
 
 function EditButton({ title, onClick }: { title: string; onClick: () => void }) {
   const t = useT();
+  if (!useMay()('updateProperty')) return null;
   return (
     <Button variant="outline" size="sm" onClick={onClick} aria-label={t('admin.properties.editLabel', { title })}>
       <Pencil aria-hidden />
@@ -81,6 +89,7 @@ export function PropertiesPanel() {
   const { t, language } = useI18n();
   const tDe = useFixedLanguageT('de');
   const properties = useAdminProperties();
+  const may = useMay();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [bidLogId, setBidLogId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -98,10 +107,12 @@ export function PropertiesPanel() {
           title={t('admin.tabs.properties')}
           subtitle={t('admin.properties.subtitle')}
         >
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden />
-            {t('admin.properties.new')}
-          </Button>
+          {may('createProperty') && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden />
+              {t('admin.properties.new')}
+            </Button>
+          )}
         </PanelHeader>
 
         {properties.isPending ? (

@@ -11,6 +11,7 @@ import { useT } from '#client/lib/i18n.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useAdminSessions, useEndSession } from './use-admin-sessions';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 
 /**
  * The top bar's "Sessions": every device where this admin is signed in, with the one in use marked,
@@ -20,6 +21,8 @@ import { useAdminSessions, useEndSession } from './use-admin-sessions';
 export function SessionsButton() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Back to the button that opened it: a controlled dialog has no Trigger for Radix to return to.
+  const focusReturn = useFocusReturn();
   return (
     <>
       {/* On a phone the icon alone keeps the top bar on one line; its name stays "Sessions". */}
@@ -28,7 +31,7 @@ export function SessionsButton() {
         <span className="sr-only sm:not-sr-only">{t('admin.sessions.open')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-lg" closeLabel={t('action.close')}>
+        <DialogContent {...focusReturn} className="max-w-lg" closeLabel={t('action.close')}>
           <DialogHeader>
             <DialogTitle>{t('admin.sessions.title')}</DialogTitle>
             <DialogDescription>{t('admin.sessions.description')}</DialogDescription>

@@ -36,6 +36,7 @@ import {
   useUpdateTranslation,
 } from './use-admin-translations';
 import { useTranslationFailureToast } from './use-translation-failure-toast';
+import { useMay } from '#client/lib/use-may.ts';
 
 function CoverageCard() {
   const { t, language: adminLanguage } = useI18n();
@@ -90,6 +91,8 @@ function CoverageCard() {
 function StatusLine({ row }: { row: TextRow }) {
   const t = useT();
   const { status, defaultText } = row;
+  // The site's texts are the owners' (shared/auth/roles.ts): the others read them.
+  if (!useMay()('updateTranslation')) return null;
   return (
     <span className="flex flex-wrap items-center gap-1.5 text-xs text-stone-600">
       {status === 'default' && <Badge variant="muted">{t('admin.translations.statusDefault')}</Badge>}
@@ -166,6 +169,7 @@ function RowActions({
 
 export function TranslationsPanel() {
   const { t, language: adminLanguage } = useI18n();
+  const may = useMay();
   const failed = useTranslationFailureToast();
   const [language, setLanguage] = useState<Language>('de');
   const [category, setCategory] = useState<TranslationCategory | ''>('');
@@ -242,18 +246,20 @@ export function TranslationsPanel() {
           title={t('admin.tabs.translations')}
           subtitle={t('admin.translations.subtitle')}
         >
-          <div className="flex flex-wrap gap-2">
-            <Tooltip label={t('admin.translations.seedHint')}>
-              <Button variant="outline" onClick={onSeed} disabled={seed.isPending}>
-                {seed.isPending ? <Spinner className="h-4 w-4" /> : <Sprout aria-hidden />}
-                {t('admin.translations.seed')}
+          {may('seedTranslations') && (
+            <div className="flex flex-wrap gap-2">
+              <Tooltip label={t('admin.translations.seedHint')}>
+                <Button variant="outline" onClick={onSeed} disabled={seed.isPending}>
+                  {seed.isPending ? <Spinner className="h-4 w-4" /> : <Sprout aria-hidden />}
+                  {t('admin.translations.seed')}
+                </Button>
+              </Tooltip>
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden />
+                {t('admin.translations.add')}
               </Button>
-            </Tooltip>
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden />
-              {t('admin.translations.add')}
-            </Button>
-          </div>
+            </div>
+          )}
         </PanelHeader>
 
         <div className="grid gap-4 border-b border-stone-200 p-6 lg:grid-cols-[auto_14rem_1fr] lg:items-end">

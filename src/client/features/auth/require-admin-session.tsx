@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '#client/lib/router.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { useT } from '#client/lib/i18n.tsx';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 
 /** Shows its children to a signed-in admin; a spinner while checking; /login otherwise. */
 export function RequireAdminSession({ children }: { children: ReactNode }) {
