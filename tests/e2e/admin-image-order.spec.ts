@@ -80,6 +80,8 @@ test('the agent orders the images, picks the cover and writes alternative texts 
     await expect(altText).toBeHidden();
     await expect(toast(page)).toContainText('Alternativtext gespeichert');
     await expect(tiles.first()).toContainText('Alternativtext vorhanden');
+    // Saved and closed, the focus is back on the button that opened it (WCAG 2.4.3).
+    await expect(edit.getByRole('button', { name: 'Alternativtext für Bild 1' })).toBeFocused();
 
     // Cancel closes the dialog without undoing the image changes.
     await edit.getByRole('button', { name: 'Cancel' }).click();

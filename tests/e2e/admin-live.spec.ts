@@ -29,3 +29,55 @@ test('a new offer shows up in the open admin without a reload', async ({ page, b
   await expect(todayCard.locator('p').nth(1)).toHaveText(String(before + 1));
   expect(reloaded).toBe(false);
 });
+
+/**
+ * A screen reader hears a new offer once: the toast naming the bidder. The lists and figures that
+ * change with it (the offers' "Showing 1–n of m" among them) update silently.
+ */
+test('a new offer is announced once, whatever tab is open', async ({ page, browser }) => {
+  await signIn(page);
+  await openTab(page, 'Offers');
+  const visitor = await browser.newContext();
+  const properties = await (await visitor.request.get('/api/properties')).json();
+  const offer = async (lastName: string) => {
+    const placed = await visitor.request.post(`/api/properties/${properties[0].id}/bids`, {
+      data: { firstName: 'Ida', lastName, email: 'ida@example.de', phone: '+49 89 333333', bidAmount: '765432' },
+    });
+    expect(placed.status()).toBe(201);
+  };
+  // A list with an offer in it, its "1–n of m" shown, before listening.
+  const earlier = unique('Vorher');
+  await offer(earlier);
+  await expect(page.getByRole('row', { name: new RegExp(earlier) })).toBeVisible();
+  await expect(page.getByText(/^\d+–\d+ of \d+$/)).toBeVisible();
+  await expect(toast(page)).toBeHidden({ timeout: 30_000 });
+  await page.evaluate(() => {
+    const LIVE =
+      '[aria-live]:not([aria-live="off"]), [role="status"]:not([aria-live="off"]), [role="alert"], [role="log"]';
+    const changed = new Set<Element>();
+    (window as unknown as { announcedRegions: Set<Element> }).announcedRegions = changed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        const region = node?.closest(LIVE);
+        // A region counts when it says something: one emptied again is no announcement.
+        if (region && region.textContent?.trim()) changed.add(region);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
+  const lastName = unique('Einmal');
+  await offer(lastName);
+  await visitor.close();
+
+  await expect(toast(page)).toContainText(`Ida ${lastName}`);
+  // The list has taken the offer in (it was fetched again) before the regions are counted.
+  await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeVisible();
+  const announced = await page.evaluate(() =>
+    [...(window as unknown as { announcedRegions: Set<Element> }).announcedRegions].map((region) =>
+      region.textContent?.trim(),
+    ),
+  );
+  expect(announced).toHaveLength(1);
+  expect(announced[0]).toContain(`Ida ${lastName}`);
+});

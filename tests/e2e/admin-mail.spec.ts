@@ -21,7 +21,7 @@ test.describe('e-mail outbox', () => {
     });
     await page.reload();
 
-    const notice = page.getByRole('status').filter({ hasText: 'E-Mail not configured' });
+    const notice = page.getByRole('note').filter({ hasText: 'E-Mail not configured' });
     await expect(notice).toContainText(/E-Mail not configured — \d+ waiting/);
     await notice.getByRole('link', { name: 'Open outgoing e-mail' }).click();
     await expect(page).toHaveURL(/tab=offers#outgoing-mail$/);

@@ -59,6 +59,8 @@ test.describe('sub-pages', () => {
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await expect(toast(page)).toContainText('Seite erfolgreich gelöscht');
     await expect(page.getByText(`/pages/${slug}`)).toHaveCount(0);
+    // The row and its button are gone: focus is on the list's heading, not lost to the page.
+    await expect(page.locator('#pages-heading')).toBeFocused();
     await visitor.reload();
     await expect(visitor.getByText('Seite nicht gefunden')).toBeVisible();
   });

@@ -70,6 +70,8 @@ test.describe('translations', () => {
     await expect(confirm).toContainText('Are you sure you want to delete this translation?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page)).toContainText('Translation deleted successfully');
+    // The row's delete button is gone with the change: focus is on the list's heading.
+    await expect(page.locator('#translations-heading')).toBeFocused();
     // The row stays, as the built-in text it is again (decision 0117).
     const builtInText = DEFAULT_TRANSLATIONS.find((entry) => entry.key === PUBLIC_KEY)!.de;
     await expect(row).not.toContainText(value);

@@ -122,6 +122,8 @@ test('a second and a third property: own pages, the overview, offers and their d
     await expect(dialog).toContainText('1 offer for');
     await dialog.getByRole('button', { name: 'Yes, Delete All' }).click();
     await expect(toast(page)).toContainText('deleted');
+    // The zone went with the offers: focus is on the list's heading, not lost to the page.
+    await expect(page.locator('#offers-heading')).toBeFocused();
     const left = await apiJson<{ propertyId: string }[]>(page, 'GET', '/api/admin/bids');
     expect(left.filter((offer) => offer.propertyId === b.id)).toEqual([]);
     expect(left.length).toBe(others);

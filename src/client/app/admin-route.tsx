@@ -8,6 +8,7 @@ import { useOfferEvents } from '../features/admin-live/use-offer-events';
 import { MailNotConfigured } from '../features/admin-mail/mail-not-configured';
 import { MailPanel } from '../features/admin-mail/mail-panel';
 import { AdminOverviewTab } from '../features/admin-overview/overview-panel';
+import { PersonButton } from '../features/admin-privacy/person-dialog';
 import { PrivacyPanel } from '../features/admin-privacy/privacy-panel';
 import { OffersPanel } from '../features/admin-offers/offers-panel';
 import { PagesPanel } from '../features/admin-pages/pages-panel';
@@ -72,7 +73,11 @@ function AdminDashboard({ secondFactorMissing }: { secondFactorMissing: boolean 
           // The offers' e-mails and the bidders' data requests belong with the offers.
           content: (
             <div className="grid grid-cols-1 gap-6">
-              <OffersPanel />
+              <OffersPanel
+                personLink={(offer, tooltip) => (
+                  <PersonButton email={offer.email} name={`${offer.firstName} ${offer.lastName}`} tooltip={tooltip} />
+                )}
+              />
               <MailPanel />
               <PrivacyPanel />
             </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#tests/helpers/client/test-render.tsx';
 import { DEFAULT_TRANSLATIONS } from '#shared/translations/index.ts';
@@ -65,7 +65,8 @@ describe('the language of a page the server rendered', () => {
     renderRenderedPage('de');
     (await screen.findByRole('button', { name: 'de' })).click();
     expect(await screen.findByRole('button', { name: 'fr' })).toBeInTheDocument();
-    expect(window.localStorage.getItem('selected-language')).toBe('fr');
+    // Stored by an effect after the page shows the language: waited for, not raced.
+    await waitFor(() => expect(window.localStorage.getItem('selected-language')).toBe('fr'));
     expect(languageCookie()).toBe('fr');
   });
 });

@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById } from '../api/route-effects';
 import { countPersonalData, erasePersonalData, exportPersonalData } from './personal-data';
+import { personOf } from './person';
 
 /** /api/admin/privacy: one person's data by e-mail address: counted, handed out, deleted. */
 export default async function adminPrivacyRoutes(app: FastifyInstance) {
+  endpointRoute(app, 'person', async (request) => {
+    const { email } = request.query;
+    const data = await exportPersonalData(app.db, email);
+    return { ...personOf(email, data), retentionDays: app.config.offerRetentionDays };
+  });
+
   endpointRoute(app, 'privacyLookup', async (request) => {
     const { email } = request.query;
     const counts = await countPersonalData(app.db, email);

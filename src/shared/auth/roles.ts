@@ -36,6 +36,7 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   bidLog: 'team',
   mailOutbox: 'team',
   privacyLookup: 'team',
+  person: 'team',
   listPages: 'team',
   translationCoverage: 'team',
   listTranslations: 'team',

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
 import type { PRIVACY_ADMIN_ENDPOINTS } from './admin-endpoints';
-import { privacyEraseSchema, privacyExportSchema, privacyLookupSchema, privacyQuerySchema } from './schemas';
+import {
+  personSchema,
+  privacyEraseSchema,
+  privacyExportSchema,
+  privacyLookupSchema,
+  privacyQuerySchema,
+} from './schemas';
 
 /** The schemas of the endpoints of one person's data (DSGVO), by the names of endpoints.ts. */
 export const PRIVACY_CONTRACT = {
+  person: {
+    summary:
+      "One person by e-mail address: their offers on every property with status and note, their bidders' alerts, consents and the mails sent to them",
+    query: privacyQuerySchema,
+    response: personSchema,
+  },
   privacyLookup: {
     summary: 'How many offers, e-mails and feedbacks on accessibility are stored for one e-mail address',
     query: privacyQuerySchema,

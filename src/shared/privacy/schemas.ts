@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '#shared/limits.ts';
+import { timestampSchema } from '#shared/wire-schemas.ts';
 
 const emailQuery = z
   .string({ error: 'email is required' })
@@ -50,3 +51,41 @@ export const privacyExportSchema = z.object({
   /** The e-mail alerts switched on for a property. */
   alerts: z.array(z.looseObject({ property: z.object({ id: z.uuid(), title: z.string() }), createdAt: z.string() })),
 });
+
+/**
+ * One person as the team sees them (decision 0120): found by e-mail address, with what they did
+ * across every property. The same data the DSGVO export hands out, shaped for the screen.
+ */
+export const personSchema = z.object({
+  email: z.string(),
+  /** The names and phone numbers they gave, newest first, each once. */
+  names: z.array(z.string()),
+  phones: z.array(z.string()),
+  /** Whether any offer's link confirmed the address. */
+  verified: z.boolean(),
+  offers: z.array(
+    z.object({
+      id: z.uuid(),
+      property: z.object({ id: z.uuid(), title: z.string() }),
+      bidAmount: z.string(),
+      status: z.string(),
+      note: z.string().nullable(),
+      isFavorite: z.boolean(),
+      createdAt: timestampSchema,
+      verifiedAt: timestampSchema.nullable(),
+      withdrawnAt: timestampSchema.nullable(),
+      /** When they agreed to the privacy notice and terms with this offer, and to which version. */
+      consentedAt: timestampSchema.nullable(),
+      privacyVersion: z.string().nullable(),
+    }),
+  ),
+  alerts: z.array(z.object({ property: z.object({ id: z.uuid(), title: z.string() }), createdAt: timestampSchema })),
+  mails: z.array(
+    z.object({ kind: z.string(), status: z.string(), createdAt: timestampSchema, sentAt: timestampSchema.nullable() }),
+  ),
+  /** Feedback on accessibility sent with this address. */
+  feedback: z.number().int(),
+  /** OFFER_RETENTION_DAYS: offers go this long after their offer period ended. */
+  retentionDays: z.number().int(),
+});
+export type Person = z.input<typeof personSchema>;

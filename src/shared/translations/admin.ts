@@ -21,6 +21,7 @@ import { ADMIN_VERIFICATION_TRANSLATIONS } from '#shared/offers/verification-tex
 import { ADMIN_SESSION_TRANSLATIONS } from '#shared/auth/session-texts.ts';
 import { ADMIN_SECOND_FACTOR_TRANSLATIONS } from '#shared/auth/second-factor-texts.ts';
 import { TEAM_TRANSLATIONS } from '#shared/accounts/texts.ts';
+import { ADMIN_PERSON_TRANSLATIONS } from '#shared/privacy/person-texts.ts';
 import type { TranslationEntry } from './types';
 
 /**
@@ -53,4 +54,5 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_SECOND_FACTOR_TRANSLATIONS,
   ...ADMIN_FEEDBACK_TRANSLATIONS,
   ...TEAM_TRANSLATIONS,
+  ...ADMIN_PERSON_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-/** The top of an admin panel's card: its heading (the section's label), a subtitle and actions. */
+/**
+ * The top of an admin panel's card: its heading (the section's label), a subtitle and actions. The
+ * heading takes the focus (from script only) when what had it is gone, e.g. a row just deleted.
+ */
 export function PanelHeader({
   headingId,
   title,
@@ -21,7 +24,11 @@ export function PanelHeader({
       <div>
         <h2
           id={headingId}
-          className={cn(icon !== undefined && 'flex items-center gap-2', 'text-lg font-semibold text-ink')}
+          tabIndex={-1}
+          className={cn(
+            icon !== undefined && 'flex items-center gap-2',
+            'rounded-sm text-lg font-semibold text-ink focus-visible:ring-2 focus-visible:ring-gold-deep focus-visible:outline-none',
+          )}
         >
           {icon}
           {title}
@@ -32,3 +39,6 @@ export function PanelHeader({
     </div>
   );
 }
+
+/** Where focus goes after a deletion took away the element that had it: the panel's heading. */
+export const panelHeading = (headingId: string) => () => document.getElementById(headingId);

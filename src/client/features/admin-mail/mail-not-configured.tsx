@@ -5,7 +5,8 @@ import { useMailOutbox } from './use-mail-outbox';
 
 /**
  * "E-Mail not configured — N waiting": without SMTP_URL the offers' mails only wait, and nobody
- * is told of new offers; the agent sees it on every tab until it is set up.
+ * is told of new offers; the agent sees it on every tab until it is set up. A note, not a live
+ * region: its count follows each new offer, which the offer's own toast announces once.
  */
 export function MailNotConfigured() {
   const t = useT();
@@ -14,7 +15,7 @@ export function MailNotConfigured() {
   if (!state || state.sending || state.counts.waiting === 0) return null;
   return (
     <div
-      role="status"
+      role="note"
       className="mb-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
     >
       <MailWarning className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />

@@ -72,7 +72,7 @@ describe('MailNotConfigured', () => {
         : undefined,
     );
     renderWithProviders(<MailNotConfigured />, { queryClient: createTestQueryClient() });
-    expect(await screen.findByRole('status')).toHaveTextContent('E-Mail not configured — 7 waiting');
+    expect(await screen.findByRole('note')).toHaveTextContent('E-Mail not configured — 7 waiting');
   });
 
   it('says nothing while mail is sent', async () => {

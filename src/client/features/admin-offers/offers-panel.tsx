@@ -9,14 +9,14 @@ import {
   Trophy,
   TriangleAlert,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { formatEuro } from '#shared/money.ts';
 import { OFFERS_PAGE_DEFAULT_LIMIT, type OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
-import { PanelHeader } from '#client/components/admin/panel-header.tsx';
+import { PanelHeader, panelHeading } from '#client/components/admin/panel-header.tsx';
 import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';
 import { DESKTOP_SCREEN } from '#client/lib/use-media-query.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -140,13 +140,45 @@ interface OffersTableProps {
   onPrevious?: () => void;
   onNext?: () => void;
   onDelete: (offer: OfferPageItem) => void;
+  personLink?: PersonLink;
 }
+
+/** The way to an offer's person page (decision 0120), given by the admin that composes the panels. */
+export type PersonLink = (offer: OfferPageItem, tooltip: boolean) => ReactNode;
 
 /** Offers rendered with the tab (more than a tall screen shows); the rest follow at once (lib/use-rendered-in-steps.ts). */
 const FIRST_ROWS = 12;
 
-function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, onDelete }: OffersTableProps) {
+/**
+ * Says "Showing 51–100 of 240" when the agent moves to another page, and only then: a live offer
+ * changes the total too, and its one announcement is the toast naming the bidder.
+ */
+function PageMoveAnnouncer({ start, text }: { start: number; text: string }) {
+  const [spoken, setSpoken] = useState({ start, text: '' });
+  if (spoken.start !== start) setSpoken({ start, text });
+  return (
+    <p className="sr-only" aria-live="polite">
+      {spoken.text}
+    </p>
+  );
+}
+
+function OffersTable({
+  rows: allRows,
+  total,
+  start,
+  stale,
+  onPrevious,
+  onNext,
+  onDelete,
+  personLink,
+}: OffersTableProps) {
   const t = useT();
+  const showing = t('admin.offers.showing', {
+    from: countDe.format(start + 1),
+    to: countDe.format(start + allRows.length),
+    total: countDe.format(total),
+  });
   const rows = allRows.slice(0, useRenderedInSteps(allRows.length, FIRST_ROWS));
   const tDe = useFixedLanguageT('de');
   const failed = useFailureToast({ delayMs: UNAUTHORIZED_REDIRECT_MS.favorite });
@@ -238,6 +270,7 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
               <TableCell className="text-center align-top">{favoriteButton(offer)}</TableCell>
               <TableCell className="align-top">
                 <div className="flex justify-end gap-1">
+                  {personLink?.(offer, true)}
                   <ReceiptButton offer={offer} name={interestedPartyName(offer)} />
                   <OfferNoteButton offer={offer} name={interestedPartyName(offer)} />
                   {deleteButton(offer, true)}
@@ -273,6 +306,7 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
               <div className="flex items-center gap-1">
                 <OfferStatusSelect offer={offer} name={interestedPartyName(offer)} className="min-w-0" />
                 <div className="min-w-0 flex-1" />
+                {personLink?.(offer, false)}
                 <OfferNoteButton offer={offer} name={interestedPartyName(offer)} tooltip={false} />
                 {deleteButton(offer, false)}
               </div>
@@ -284,13 +318,8 @@ function OffersTable({ rows: allRows, total, start, stale, onPrevious, onNext, o
         aria-label={t('admin.offers.pagination')}
         className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-6 py-3 text-sm text-stone-600"
       >
-        <p className="tabular-nums" aria-live="polite">
-          {t('admin.offers.showing', {
-            from: countDe.format(start + 1),
-            to: countDe.format(start + allRows.length),
-            total: countDe.format(total),
-          })}
-        </p>
+        <p className="tabular-nums">{showing}</p>
+        <PageMoveAnnouncer start={start} text={showing} />
         {(onPrevious || onNext) && (
           <div className="flex items-center gap-2">
             <Button variant="outline" size="sm" onClick={onPrevious} disabled={!onPrevious}>
@@ -391,6 +420,8 @@ function DangerZone({ scope }: { scope: DeletionScope }) {
           cancelLabel={t('action.cancel')}
           confirmLabel={deleteAll.isPending ? t('admin.saving') : t('admin.offers.confirmDeleteAll')}
           confirmDisabled={across && !acrossConfirmed}
+          // Deleted, the offers and this zone are gone: focus goes to the list's heading.
+          returnFocus={panelHeading('offers-heading')}
         >
           {across && (
             <label className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-ink">
@@ -410,7 +441,7 @@ function DangerZone({ scope }: { scope: DeletionScope }) {
 }
 
 /** The offers the filters select, in pages; filters, order and tab kept in the address. */
-export function OffersPanel() {
+export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
   const { t, language } = useI18n();
   const may = useMay();
   const tDe = useFixedLanguageT('de');
@@ -535,6 +566,7 @@ export function OffersPanel() {
             stale={offers.isPlaceholderData}
             onPrevious={trail.page > 0 ? () => setTrail(previousPage) : undefined}
             onNext={nextCursor ? () => setTrail((current) => nextPage(current, nextCursor)) : undefined}
+            personLink={personLink}
             onDelete={(offer) => {
               setToDelete({ offer, index: rows.indexOf(offer) });
               setDeleteOpen(true);

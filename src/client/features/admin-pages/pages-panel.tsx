@@ -4,7 +4,7 @@ import type { Page } from '#shared/pages/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
-import { PanelHeader } from '#client/components/admin/panel-header.tsx';
+import { PanelHeader, panelHeading } from '#client/components/admin/panel-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -136,6 +136,7 @@ export function PagesPanel() {
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
         lang="de"
+        returnFocus={panelHeading('pages-heading')}
         title={t('admin.pages.deleteTitle')}
         description={t('admin.pages.deleteConfirm', { title: toDelete?.title ?? '' })}
         cancelLabel={t('action.cancel')}

@@ -11,6 +11,7 @@ import { failureText } from '#client/lib/api-client.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
+import { PersonButton } from './person-dialog';
 import { useDownloadPersonalData, useErasePersonalData, usePersonalDataLookup } from './use-personal-data';
 import { useMay } from '#client/lib/use-may.ts';
 
@@ -92,6 +93,7 @@ export function PrivacyPanel() {
               <p className="text-sm text-stone-600">
                 {t('admin.privacy.retention', { days: String(found.retentionDays) })}
               </p>
+              {found.offers > 0 && <PersonButton email={found.email} name={found.email} wide />}
               {/* The export and the erasure are an agent's or owner's (shared/auth/roles.ts). */}
               {may('privacyExport') && (
                 <div className="flex flex-wrap gap-3">

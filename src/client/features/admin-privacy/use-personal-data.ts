@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyLookup } from '#shared/privacy/schemas.ts';
+import type { Person, PrivacyLookup } from '#shared/privacy/schemas.ts';
 import { queryKeyOf, request, requestFile } from '#client/lib/admin-api-client.ts';
 import { saveFile } from '#client/lib/download.ts';
 
@@ -28,5 +28,15 @@ export function useErasePersonalData() {
     mutationFn: (email: string) => request('privacyErase', { body: { email } }),
     retry: false,
     onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** One person's offers, alerts and mails, read while their page is open (decision 0120). */
+export function usePerson(email: string, open: boolean) {
+  return useQuery<Person>({
+    queryKey: queryKeyOf('person', { query: { email } }),
+    enabled: open,
+    // Offers arrive and change status meanwhile: read anew each time the page opens.
+    staleTime: 0,
   });
 }

@@ -2,6 +2,7 @@ import { Eye, Home, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
+import { panelHeading } from '#client/components/admin/panel-header.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -98,6 +99,7 @@ export function DeletePropertyButton({ property, tooltip }: { property: AdminPro
         pending={remove.isPending}
         onClose={() => setAsking(false)}
         onConfirm={confirm}
+        returnFocus={panelHeading('properties-heading')}
         title={t('admin.properties.deleteTitle')}
         description={t('admin.properties.deleteConfirm', { title: property.title })}
         cancelLabel={t('action.cancel')}

@@ -5,7 +5,7 @@ import { TRANSLATION_CATEGORIES, type TranslationCategory } from '#shared/transl
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { ListLoading } from '#client/components/admin/list-states.tsx';
-import { PanelHeader } from '#client/components/admin/panel-header.tsx';
+import { PanelHeader, panelHeading } from '#client/components/admin/panel-header.tsx';
 import { TableOrCards } from '#client/components/admin/table-or-cards.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -437,6 +437,7 @@ export function TranslationsPanel() {
         pending={remove.isPending}
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
+        returnFocus={panelHeading('translations-heading')}
         title={t('admin.translations.deleteTitle')}
         description={t('admin.translations.deleteConfirm')}
         cancelLabel={t('action.cancel')}

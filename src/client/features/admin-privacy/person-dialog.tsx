@@ -1,0 +1,271 @@
+import { Download, Trash2, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { Person } from '#shared/privacy/schemas.ts';
+import { formatEuro } from '#shared/money.ts';
+import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
+import { IconButton } from '#client/components/admin/icon-button.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { failureText } from '#client/lib/api-client.ts';
+import { formatDateTimeDe } from '#client/lib/date-format.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
+import { useFocusReturn } from '#client/lib/use-focus-return.ts';
+import { useMay } from '#client/lib/use-may.ts';
+import { useDownloadPersonalData, useErasePersonalData, usePerson } from './use-personal-data';
+
+type Translate = ReturnType<typeof useT>;
+
+const OFFER_STATUS = {
+  new: 'admin.offers.status.new',
+  contacted: 'admin.offers.status.contacted',
+  accepted: 'admin.offers.status.accepted',
+  declined: 'admin.offers.status.declined',
+} as const;
+const MAIL_STATUS = {
+  waiting: 'admin.mail.status.waiting',
+  sent: 'admin.mail.status.sent',
+  failed: 'admin.mail.status.failed',
+} as const;
+
+function mailKind(t: Translate, kind: string): string {
+  if (kind === 'offer-confirmation') return t('admin.mail.kind.confirmation');
+  if (kind === 'offer-notification') return t('admin.mail.kind.notification');
+  return t('admin.person.mailOther', { kind });
+}
+
+/**
+ * Opens one person's page (decision 0120): from an offer's row (an icon beside its actions) or from
+ * the data request's lookup (a button with its words). The page is a dialog over the list it was
+ * opened from, so the agent goes on where they were.
+ */
+export function PersonButton({
+  email,
+  name,
+  tooltip = true,
+  wide = false,
+}: {
+  email: string;
+  name: string;
+  tooltip?: boolean;
+  /** A button with words (the lookup), else an icon (a row of the offers). */
+  wide?: boolean;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const opener = wide ? (
+    <Button variant="outline" onClick={() => setOpen(true)}>
+      <UserRound aria-hidden />
+      {t('admin.person.openFromLookup')}
+    </Button>
+  ) : (
+    <IconButton label={t('admin.person.open', { name })} tooltip={tooltip} onClick={() => setOpen(true)}>
+      <UserRound aria-hidden />
+    </IconButton>
+  );
+  return (
+    <>
+      {opener}
+      {open && <PersonDialog email={email} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function PersonDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const t = useT();
+  // Erased, the row that opened it is gone: the list's heading takes the focus.
+  const focusReturn = useFocusReturn(
+    undefined,
+    () => document.getElementById('offers-heading') ?? document.getElementById('privacy-heading'),
+  );
+  const person = usePerson(email, true);
+  const title = person.data?.names[0] ?? email;
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent {...focusReturn} className="max-w-3xl" closeLabel={t('action.close')}>
+        <DialogHeader>
+          <DialogTitle className="break-words">{title}</DialogTitle>
+          <DialogDescription>{t('admin.person.description')}</DialogDescription>
+        </DialogHeader>
+        {person.isPending ? (
+          <Spinner className="mx-auto h-6 w-6" />
+        ) : person.isError ? (
+          <Alert>{t('admin.person.loadFailed')}</Alert>
+        ) : (
+          <PersonDetails person={person.data} onErased={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function PersonDetails({ person, onErased }: { person: Person; onErased: () => void }) {
+  const t = useT();
+  const contact = [person.email, ...person.phones].join(' · ');
+  if (person.offers.length === 0 && person.alerts.length === 0) {
+    return <p className="text-sm text-stone-600">{t('admin.person.none')}</p>;
+  }
+  return (
+    <div className="grid gap-5">
+      <div className="text-sm text-stone-700">
+        <p className="break-words">{contact}</p>
+        {person.names.length > 1 && <p className="break-words">{person.names.slice(1).join(' · ')}</p>}
+        <p className={person.verified ? 'text-emerald-800' : 'text-stone-600'}>
+          {t(person.verified ? 'admin.person.verified' : 'admin.person.unverified')}
+        </p>
+      </div>
+      <Section id="person-offers" title={t('admin.person.offers')}>
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
+          {person.offers.map((offer) => (
+            <li key={offer.id} className="grid gap-1 p-3 text-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span lang="de" className="font-medium text-ink">
+                  {offer.property.title}
+                </span>
+                <span
+                  className={
+                    offer.withdrawnAt ? 'text-stone-500 line-through tabular-nums' : 'font-semibold tabular-nums'
+                  }
+                >
+                  {formatEuro(offer.bidAmount)}
+                </span>
+              </div>
+              <p className="text-stone-600">
+                {[
+                  formatDateTimeDe(offer.createdAt),
+                  t(OFFER_STATUS[offer.status as keyof typeof OFFER_STATUS] ?? 'admin.offers.status.new'),
+                  offer.withdrawnAt && t('admin.offers.withdrawn', { date: formatDateTimeDe(offer.withdrawnAt) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {offer.note && <p className="whitespace-pre-line text-ink">{offer.note}</p>}
+              {offer.consentedAt && (
+                <p className="text-xs text-stone-600">
+                  {t('admin.person.consent', {
+                    date: formatDateTimeDe(offer.consentedAt),
+                    version: offer.privacyVersion ?? '–',
+                  })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {person.alerts.length > 0 && (
+        <Section id="person-alerts" title={t('admin.person.alerts')}>
+          <ul className="grid gap-1 text-sm">
+            {person.alerts.map((alert) => (
+              <li key={alert.property.id}>
+                <span lang="de">{alert.property.title}</span>
+                {' · '}
+                {t('admin.person.alertSince', { date: formatDateTimeDe(alert.createdAt) })}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {person.mails.length > 0 && (
+        <Section id="person-mails" title={t('admin.person.mails')}>
+          <ul className="grid gap-1 text-sm">
+            {person.mails.map((mail, index) => (
+              <li key={`${mail.createdAt}-${index}`}>
+                {[
+                  mailKind(t, mail.kind),
+                  t(MAIL_STATUS[mail.status as keyof typeof MAIL_STATUS] ?? 'admin.mail.status.waiting'),
+                  formatDateTimeDe(mail.sentAt ?? mail.createdAt),
+                ].join(' · ')}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <DataRequestActions
+        email={person.email}
+        count={person.offers.length}
+        feedback={person.feedback}
+        onErased={onErased}
+      />
+    </div>
+  );
+}
+
+/** The DSGVO access export and erasure start here too, for the roles that may (shared/auth/roles.ts). */
+function DataRequestActions({
+  email,
+  count,
+  feedback,
+  onErased,
+}: {
+  email: string;
+  count: number;
+  feedback: number;
+  onErased: () => void;
+}) {
+  const t = useT();
+  const may = useMay();
+  const failed = useFailureToast();
+  const download = useDownloadPersonalData();
+  const erase = useErasePersonalData();
+  const [confirming, setConfirming] = useState(false);
+  if (!may('privacyExport')) return null;
+  const onErase = () =>
+    erase.mutate(email, {
+      onSuccess: ({ deleted, feedback }) => {
+        toast({
+          title: t('admin.privacy.erased', { n: String(deleted), feedback: String(feedback) }),
+          variant: 'success',
+        });
+        onErased();
+      },
+      onError: (error) => failed(error, { title: t('admin.privacy.failed'), description: failureText(error) }),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-4">
+      <Button
+        variant="outline"
+        disabled={download.isPending}
+        onClick={() =>
+          download.mutate(email, {
+            onSuccess: () => toast({ title: t('admin.privacy.downloaded'), variant: 'success' }),
+            onError: (error) => failed(error, { title: t('admin.privacy.failed'), description: failureText(error) }),
+          })
+        }
+      >
+        <Download aria-hidden />
+        {t('admin.privacy.download')}
+      </Button>
+      {may('privacyErase') && (
+        <Button variant="destructive" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden />
+          {t('admin.privacy.erase')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        pending={erase.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={onErase}
+        title={t('admin.privacy.eraseTitle', { email })}
+        description={t('admin.privacy.eraseConfirm', { offers: String(count), feedback: String(feedback) })}
+        cancelLabel={t('action.cancel')}
+        confirmLabel={erase.isPending ? t('admin.saving') : t('admin.privacy.eraseYes')}
+      />
+    </div>
+  );
+}
