@@ -43,3 +43,22 @@ test('the person page opens from an offer and from the data request, and gives t
   await page.getByRole('button', { name: 'Open the person page' }).click();
   await expect(page.getByRole('dialog', { name: `Paula ${lastName}` })).toBeVisible();
 });
+
+test('on a phone the person page fits the screen, a long consent version and all', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const lastName = unique('Telefon');
+  const [property] = await apiJson<{ id: string }[]>(page, 'GET', '/api/properties');
+  await apiJson(page, 'POST', `/api/properties/${property!.id}/bids`, {
+    firstName: 'Mia',
+    lastName,
+    email: `${lastName.toLowerCase()}@example.de`,
+    phone: '+49 89 5555555',
+    bidAmount: '915000',
+  });
+  await openTab(page, 'Offers');
+  await page.getByRole('button', { name: `Person page of Mia ${lastName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Mia ${lastName}` });
+  await expect(dialog.getByText(/^Consent given/)).toBeVisible();
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+});

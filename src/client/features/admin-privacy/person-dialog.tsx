@@ -120,7 +120,7 @@ function PersonDetails({ person, onErased }: { person: Person; onErased: () => v
     return <p className="text-sm text-stone-600">{t('admin.person.none')}</p>;
   }
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 gap-5">
       <div className="text-sm text-stone-700">
         <p className="break-words">{contact}</p>
         {person.names.length > 1 && <p className="break-words">{person.names.slice(1).join(' · ')}</p>}
@@ -155,10 +155,11 @@ function PersonDetails({ person, onErased }: { person: Person; onErased: () => v
               </p>
               {offer.note && <p className="whitespace-pre-line text-ink">{offer.note}</p>}
               {offer.consentedAt && (
-                <p className="text-xs text-stone-600">
+                <p className="text-xs wrap-anywhere text-stone-600">
                   {t('admin.person.consent', {
                     date: formatDateTimeDe(offer.consentedAt),
-                    version: offer.privacyVersion ?? '–',
+                    // The version is a digest of the notice's text: its start tells versions apart.
+                    version: offer.privacyVersion ? offer.privacyVersion.slice(0, 12) : '–',
                   })}
                 </p>
               )}
@@ -181,7 +182,7 @@ function PersonDetails({ person, onErased }: { person: Person; onErased: () => v
       )}
       {person.mails.length > 0 && (
         <Section id="person-mails" title={t('admin.person.mails')}>
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid gap-1 text-sm wrap-anywhere">
             {person.mails.map((mail, index) => (
               <li key={`${mail.createdAt}-${index}`}>
                 {[
