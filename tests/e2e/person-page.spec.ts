@@ -42,6 +42,10 @@ test('the person page opens from an offer and from the data request, and gives t
   await page.getByRole('button', { name: 'Look up' }).click();
   await page.getByRole('button', { name: 'Open the person page' }).click();
   await expect(page.getByRole('dialog', { name: `Paula ${lastName}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // And from the outgoing mail: the confirmation to the bidder leads to them.
+  await page.getByRole('button', { name: `Person page of ${email}` }).first().click();
+  await expect(page.getByRole('dialog', { name: `Paula ${lastName}` })).toBeVisible();
 });
 
 test('on a phone the person page fits the screen, a long consent version and all', async ({ page }) => {

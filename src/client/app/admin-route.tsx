@@ -78,7 +78,9 @@ function AdminDashboard({ secondFactorMissing }: { secondFactorMissing: boolean 
                   <PersonButton email={offer.email} name={`${offer.firstName} ${offer.lastName}`} tooltip={tooltip} />
                 )}
               />
-              <MailPanel />
+              <MailPanel
+                personLink={(email, tooltip) => <PersonButton email={email} name={email} tooltip={tooltip} />}
+              />
               <PrivacyPanel />
             </div>
           ),

@@ -52,13 +52,6 @@ export const ADMIN_PERSON_TRANSLATIONS = [
     fr: 'E-mails concernant les offres',
   },
   {
-    key: 'admin.person.mailOther',
-    category: 'admin',
-    de: 'Nachricht ({kind})',
-    en: 'Message ({kind})',
-    fr: 'Message ({kind})',
-  },
-  {
     key: 'admin.person.verified',
     category: 'admin',
     de: 'E-Mail-Adresse per Link bestätigt',

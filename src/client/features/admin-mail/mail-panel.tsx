@@ -1,5 +1,5 @@
 import { Mail, MailWarning, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { MailStatus, OutboxMail } from '#shared/mail/schemas.ts';
 import { ListEmpty, ListLoading } from '#client/components/admin/list-states.tsx';
 import { PanelHeader } from '#client/components/admin/panel-header.tsx';
@@ -11,19 +11,16 @@ import { Card } from '#client/components/ui/card.tsx';
 import { TableCell, TableHead, TableRow } from '#client/components/ui/table.tsx';
 import { failureText } from '#client/lib/api-client.ts';
 import { formatDateTimeDe } from '#client/lib/date-format.ts';
-import { useT, type Translate } from '#client/lib/i18n.tsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { OUTGOING_MAIL_ID } from './mail-section-id';
 import { useMailOutbox, useRetryMail } from './use-mail-outbox';
 import { useMay } from '#client/lib/use-may.ts';
+import { isBidderMail, mailKindLabel as kindLabel } from '#client/lib/mail-kind-label.ts';
 
 const STATUS_BADGE = { waiting: 'gold', sent: 'success', failed: 'danger' } as const;
 const FILTERS = [undefined, 'waiting', 'failed', 'sent'] as const;
-
-function kindLabel(t: Translate, kind: string): string {
-  return kind === 'offer-notification' ? t('admin.mail.kind.notification') : t('admin.mail.kind.confirmation');
-}
 
 /** Where a mail stands, in a line: sent when, or the next attempt and the last error. */
 function MailProgress({ mail }: { mail: OutboxMail }) {
@@ -102,7 +99,7 @@ function StatusFilter({
 }
 
 /** The admin's e-mail tab: the outbox, filtered by status, with "send again" for what did not go out. */
-export function MailPanel() {
+export function MailPanel({ personLink }: { personLink?: (email: string, tooltip: boolean) => ReactNode } = {}) {
   const t = useT();
   const [status, setStatus] = useState<MailStatus | undefined>();
   const outbox = useMailOutbox(status);
@@ -149,7 +146,10 @@ export function MailPanel() {
                   {kindLabel(t, mail.kind)}
                   <span className="ml-2 text-xs text-stone-600 uppercase">{mail.language}</span>
                 </TableCell>
-                <TableCell className="max-w-64 break-words text-stone-700">{mail.recipients}</TableCell>
+                <TableCell className="max-w-64 break-words text-stone-700">
+                  {mail.recipients}
+                  {isBidderMail(mail.kind) && personLink?.(mail.recipients, true)}
+                </TableCell>
                 <TableCell className="min-w-56 text-sm text-stone-600">
                   <Badge variant={STATUS_BADGE[mail.status]}>{t(`admin.mail.status.${mail.status}`)}</Badge>
                   <div className="mt-1">
@@ -170,7 +170,10 @@ export function MailPanel() {
                   <span className="font-medium text-ink">{kindLabel(t, mail.kind)}</span>
                   <Badge variant={STATUS_BADGE[mail.status]}>{t(`admin.mail.status.${mail.status}`)}</Badge>
                 </div>
-                <p className="break-words text-stone-700">{mail.recipients}</p>
+                <p className="break-words text-stone-700">
+                  {mail.recipients}
+                  {isBidderMail(mail.kind) && personLink?.(mail.recipients, false)}
+                </p>
                 <div className="text-stone-600">
                   <MailProgress mail={mail} />
                 </div>

@@ -15,9 +15,8 @@ import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 import { useMay } from '#client/lib/use-may.ts';
+import { mailKindLabel } from '#client/lib/mail-kind-label.ts';
 import { useDownloadPersonalData, useErasePersonalData, usePerson } from './use-personal-data';
-
-type Translate = ReturnType<typeof useT>;
 
 const OFFER_STATUS = {
   new: 'admin.offers.status.new',
@@ -30,12 +29,6 @@ const MAIL_STATUS = {
   sent: 'admin.mail.status.sent',
   failed: 'admin.mail.status.failed',
 } as const;
-
-function mailKind(t: Translate, kind: string): string {
-  if (kind === 'offer-confirmation') return t('admin.mail.kind.confirmation');
-  if (kind === 'offer-notification') return t('admin.mail.kind.notification');
-  return t('admin.person.mailOther', { kind });
-}
 
 /**
  * Opens one person's page (decision 0120): from an offer's row (an icon beside its actions) or from
@@ -186,7 +179,7 @@ function PersonDetails({ person, onErased }: { person: Person; onErased: () => v
             {person.mails.map((mail, index) => (
               <li key={`${mail.createdAt}-${index}`}>
                 {[
-                  mailKind(t, mail.kind),
+                  mailKindLabel(t, mail.kind),
                   t(MAIL_STATUS[mail.status as keyof typeof MAIL_STATUS] ?? 'admin.mail.status.waiting'),
                   formatDateTimeDe(mail.sentAt ?? mail.createdAt),
                 ].join(' · ')}

@@ -1,0 +1,13 @@
+import type { Translate } from './i18n';
+
+/** What a mail of the outbox is, in the admin's words (its kinds: server/mail/mail-kinds.ts). */
+export function mailKindLabel(t: Translate, kind: string): string {
+  if (kind === 'offer-notification') return t('admin.mail.kind.notification');
+  if (kind === 'withdrawal-notification') return t('admin.mail.kind.withdrawal');
+  if (kind === 'account-invitation') return t('admin.mail.kind.invitation');
+  if (kind.startsWith('alert-')) return t('admin.mail.kind.alert');
+  return t('admin.mail.kind.confirmation');
+}
+
+/** Whether a mail went to a bidder, whose person page it can lead to. */
+export const isBidderMail = (kind: string) => kind === 'offer-confirmation' || kind.startsWith('alert-');
