@@ -44,7 +44,10 @@ test('the person page opens from an offer and from the data request, and gives t
   await expect(page.getByRole('dialog', { name: `Paula ${lastName}` })).toBeVisible();
   await page.keyboard.press('Escape');
   // And from the outgoing mail: the confirmation to the bidder leads to them.
-  await page.getByRole('button', { name: `Person page of ${email}` }).first().click();
+  await page
+    .getByRole('button', { name: `Person page of ${email}` })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: `Paula ${lastName}` })).toBeVisible();
 });
 
