@@ -17,6 +17,7 @@ import { validPropertyBody } from '../helpers/admin-fixtures';
 import { bidLogLine } from '#shared/bid-log/bid-log-text.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { fillTemplate } from '#shared/localized.ts';
+import { allNodes, expectTaggedThroughout, structureText } from '../helpers/pdf-tags';
 import { hasPoppler, pdfFlatText, pdfInfo } from '../helpers/pdf-text';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -609,7 +610,7 @@ describe.skipIf(!hasPoppler)('GET /api/admin/properties/:id/bid-log.pdf', () => 
     expect(text.replace(/\s/g, '')).toContain(head.hash);
   });
 
-  it('breaks a long log over pages with the table head again and page numbers', async () => {
+  it('breaks a long log over pages with the table head again and page numbers; tagged, the head read once', async () => {
     const long = await insertProperty(t.db);
     await Promise.all(
       Array.from({ length: 70 }, (_, n) => offer(long, { email: `p${n}@example.de`, bidAmount: String(300000 + n) })),
@@ -623,6 +624,24 @@ describe.skipIf(!hasPoppler)('GET /api/admin/properties/:id/bid-log.pdf', () => 
     expect(text.split('Time Bidder Event Amount').length - 1).toBeGreaterThanOrEqual(pages - 1);
     expect(text.split('Time Bidder Event Amount').length - 1).toBeGreaterThan(1);
     expect(text).toContain('Bidder 70');
+
+    // For a screen reader: a table with one head of four column headers and a row of four cells
+    // per entry; the head repeated on later pages and the footers are not read.
+    const tree = await expectTaggedThroughout(response.rawPayload);
+    const tables = allNodes(tree.root).filter((node) => node.type === 'Table');
+    const entries = tables.find((table) => table.kids[0]?.type === 'THead')!;
+    const [head, body] = entries.kids;
+    expect(head!.kids.map((row) => row.kids.map((cell) => `${cell.type}/${cell.scope}`))).toEqual([
+      ['TH/Column', 'TH/Column', 'TH/Column', 'TH/Column'],
+    ]);
+    const log = await fullLogOf(long);
+    expect(body!.type).toBe('TBody');
+    expect(body!.kids).toHaveLength(log.entries.length);
+    for (const row of body!.kids) expect(row.kids.map((cell) => cell.type)).toEqual(['TD', 'TD', 'TD', 'TD']);
+    const structure = structureText(response.rawPayload);
+    expect(structure.match(/"Bidder"/g)).toHaveLength(1);
+    expect(structure).toContain('"Bidder 70"');
+    expect(structure).not.toContain(`Page ${pages} of ${pages}`);
   });
 
   it('is in the audit log, defaults to German, and refuses an unknown language', async () => {

@@ -19,6 +19,7 @@ import {
   type Flow,
   type TextStyle,
 } from '../receipts/pdf-layout';
+import type { StructureElement } from '../receipts/pdf-structure';
 import { readBidLog } from './read-bid-log';
 
 /**
@@ -49,22 +50,38 @@ const COLUMNS = (() => {
   };
 })();
 
-function tableHead(flow: Flow, t: MailTexts): void {
+/**
+ * The table's head. Tagged as its head the first time (`table`); repeated after a page break it is
+ * an artifact, so a screen reader does not read it between the rows.
+ */
+function tableHead(flow: Flow, t: MailTexts, table: StructureElement | null): void {
   const height = HEAD.leading! + 2 * PADDING;
   flow.need(height + 3 * CELL.leading!);
   const bottom = flow.y - height;
-  flow.page.drawRectangle({ x: MARGIN_X, y: bottom, width: CONTENT_WIDTH, height, color: GOLD_SOFT });
+  flow.artifact((page) =>
+    page.drawRectangle({ x: MARGIN_X, y: bottom, width: CONTENT_WIDTH, height, color: GOLD_SOFT }),
+  );
   const baseline = bottom + PADDING + 3;
-  flow.drawAt(flow.clean(t('bidLog.colTime'), HEAD), HEAD, COLUMNS.time.x + 2, baseline);
-  flow.drawAt(flow.clean(t('bidLog.colBidder'), HEAD), HEAD, COLUMNS.bidder.x, baseline);
-  flow.drawAt(flow.clean(t('bidLog.colEvent'), HEAD), HEAD, COLUMNS.event.x, baseline);
   const amount = flow.clean(t('bidLog.colAmount'), HEAD);
-  flow.drawAt(amount, HEAD, COLUMNS.amount.x + COLUMNS.amount.width - flow.width(amount, HEAD) - 2, baseline);
+  const cells: Array<[text: string, x: number]> = [
+    [flow.clean(t('bidLog.colTime'), HEAD), COLUMNS.time.x + 2],
+    [flow.clean(t('bidLog.colBidder'), HEAD), COLUMNS.bidder.x],
+    [flow.clean(t('bidLog.colEvent'), HEAD), COLUMNS.event.x],
+    [amount, COLUMNS.amount.x + COLUMNS.amount.width - flow.width(amount, HEAD) - 2],
+  ];
+  if (table) {
+    const row = flow.tags.add('TR', {}, flow.tags.add('THead', {}, table));
+    for (const [text, x] of cells) flow.drawAt(text, HEAD, x, baseline, flow.tags.add('TH', { scope: 'Column' }, row));
+  } else {
+    flow.artifact(() => {
+      for (const [text, x] of cells) flow.drawUntagged(text, HEAD, x, baseline);
+    }, 'Pagination');
+  }
   flow.y = bottom;
 }
 
 /** One entry; a row never splits, and a new page starts with the table's head again. */
-function tableRow(flow: Flow, t: MailTexts, line: BidLogLine): void {
+function tableRow(flow: Flow, t: MailTexts, line: BidLogLine, body: StructureElement): void {
   const time = flow.wrap(line.time, CELL, COLUMNS.time.width);
   const bidder = flow.wrap(line.bidder, CELL_BOLD, COLUMNS.bidder.width);
   const event = flow.wrap(line.event, CELL, COLUMNS.event.width);
@@ -74,22 +91,31 @@ function tableRow(flow: Flow, t: MailTexts, line: BidLogLine): void {
   const height = Math.max(time.length * CELL.leading!, bidder.length * CELL.leading!, eventHeight) + 2 * PADDING;
   if (flow.y - height < BOTTOM) {
     flow.newPage();
-    tableHead(flow, t);
+    tableHead(flow, t, null);
   }
+  const row = flow.tags.add('TR', {}, body);
+  // Four cells in every row, an empty amount too: the table stays regular for assistive technology.
+  const [timeCell, bidderCell, eventCell, amountCell] = (['TD', 'TD', 'TD', 'TD'] as const).map((type) =>
+    flow.tags.add(type, {}, row),
+  ) as [StructureElement, StructureElement, StructureElement, StructureElement];
   const top = flow.y - PADDING;
   const firstBaseline = top - CELL.size;
-  time.forEach((text, index) => flow.drawAt(text, CELL, COLUMNS.time.x + 2, firstBaseline - index * CELL.leading!));
-  bidder.forEach((text, index) =>
-    flow.drawAt(text, CELL_BOLD, COLUMNS.bidder.x, firstBaseline - index * CELL.leading!),
+  time.forEach((text, index) =>
+    flow.drawAt(text, CELL, COLUMNS.time.x + 2, firstBaseline - index * CELL.leading!, timeCell),
   );
-  event.forEach((text, index) => flow.drawAt(text, CELL, COLUMNS.event.x, firstBaseline - index * CELL.leading!));
+  bidder.forEach((text, index) =>
+    flow.drawAt(text, CELL_BOLD, COLUMNS.bidder.x, firstBaseline - index * CELL.leading!, bidderCell),
+  );
+  event.forEach((text, index) =>
+    flow.drawAt(text, CELL, COLUMNS.event.x, firstBaseline - index * CELL.leading!, eventCell),
+  );
   const detailsTop = firstBaseline - event.length * CELL.leading!;
   details.forEach((text, index) =>
-    flow.drawAt(text, CELL_MUTED, COLUMNS.event.x, detailsTop - index * CELL_MUTED.leading!),
+    flow.drawAt(text, CELL_MUTED, COLUMNS.event.x, detailsTop - index * CELL_MUTED.leading!, eventCell),
   );
   if (amount) {
     const right = COLUMNS.amount.x + COLUMNS.amount.width - 2;
-    flow.drawAt(amount, CELL_BOLD, right - flow.width(amount, CELL_BOLD), firstBaseline);
+    flow.drawAt(amount, CELL_BOLD, right - flow.width(amount, CELL_BOLD), firstBaseline, amountCell);
   }
   flow.y -= height;
   flow.rule();
@@ -110,7 +136,7 @@ async function drawBidLogPdf({ log, now, texts }: BidLogPdfInput, language: Lang
   const { property } = log;
   const propertyTitle = localizedText(language, property.title, property.titleEn, property.titleFr);
   const title = t('bidLog.title');
-  const { doc, flow } = await startPdf({
+  const { flow, save } = await startPdf({
     title: `${title} – ${propertyTitle}`,
     subject: `${propertyTitle}, ${property.address}`,
     keywords: [property.id],
@@ -119,7 +145,7 @@ async function drawBidLogPdf({ log, now, texts }: BidLogPdfInput, language: Lang
   });
   letterhead(flow);
 
-  flow.paragraph(title, { size: 22, bold: true, leading: 28 });
+  flow.paragraph(title, { size: 22, bold: true, leading: 28 }, { tag: 'H1' });
   flow.gap(2);
   flow.paragraph(t('bidLog.asOf', { time: formatLogTime(now, language) }), { size: 10, color: MUTED, leading: 15 });
   flow.gap(12);
@@ -136,8 +162,10 @@ async function drawBidLogPdf({ log, now, texts }: BidLogPdfInput, language: Lang
   if (log.entries.length === 0) {
     flow.paragraph(t('bidLog.empty'), { size: 10.5, leading: 15 });
   } else {
-    tableHead(flow, t);
-    for (const entry of log.entries) tableRow(flow, t, bidLogLine(entry, t, language));
+    const table = flow.element('Table');
+    tableHead(flow, t, table);
+    const body = flow.tags.add('TBody', {}, table);
+    for (const entry of log.entries) tableRow(flow, t, bidLogLine(entry, t, language), body);
     flow.gap(8);
     // The hash is one long word: the line breaks inside it where it must.
     flow.paragraph(bidLogHeadLine(log.entries, t), { size: 8, color: MUTED, leading: 11 });
@@ -146,7 +174,7 @@ async function drawBidLogPdf({ log, now, texts }: BidLogPdfInput, language: Lang
   flow.gap(14);
   legalBox(flow, t, tDe, language, 'bidLog.legal');
   footers(flow, t, title);
-  return doc.save();
+  return save();
 }
 
 const FILE_NAME_STEM: Record<Language, string> = {

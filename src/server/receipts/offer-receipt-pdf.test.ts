@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { hasPoppler, pdfFlatText, pdfInfo } from '#tests/helpers/pdf-text.ts';
+import { allNodes, expectTaggedThroughout, structureText } from '#tests/helpers/pdf-tags.ts';
 import { receiptFileName, receiptReference, renderOfferReceipt, type OfferReceiptInput } from './offer-receipt-pdf';
 
 const OFFER: OfferReceiptInput = {
@@ -83,5 +85,86 @@ describe.skipIf(!hasPoppler)('renderOfferReceipt', () => {
     // The legal statement comes once, in German, after the message.
     expect(text.indexOf('§ 311b Abs. 1 BGB')).toBeGreaterThan(text.indexOf('Ende der Nachricht.'));
     expect(text.match(/Maßgeblich ist die deutsche Fassung\./g)).toHaveLength(1);
+  });
+
+  describe('is tagged for assistive technology (PDF/UA-style)', () => {
+    const withTerms: OfferReceiptInput = {
+      ...OFFER,
+      property: { ...OFFER.property, titleEn: 'Roof & garden <flat>' },
+      logEntry: { position: 3, hash: 'ab'.repeat(32) },
+      terms: {
+        financing: 'own-funds',
+        handoverDate: '2027-03-01',
+        bindingDays: 14,
+        message: `${'Wir möchten gern vor Ort noch einmal die Dachterrasse ansehen. '.repeat(60)}\nEnde der Nachricht.`,
+        proofOfFunds: null,
+      },
+    };
+
+    it('draws nothing untagged over all its pages, and every piece of text has one element to belong to', async () => {
+      const pdf = await renderOfferReceipt(withTerms, 'en');
+      expect(Number(pdfInfo(pdf).Pages)).toBeGreaterThan(1);
+      expect(pdfInfo(pdf).Tagged).toBe('yes');
+      await expectTaggedThroughout(pdf);
+    });
+
+    it('reads in order: title, amount, the facts as label/value pairs, terms, the legal notice; no footers', async () => {
+      const pdf = await renderOfferReceipt(withTerms, 'en');
+      const tree = await expectTaggedThroughout(pdf);
+      const headings = allNodes(tree.root).filter((node) => /^H\d$/.test(node.type));
+      // One title, sections below it, no level skipped.
+      expect(headings.map((node) => node.type)).toEqual(['H1', 'H2', 'H2', 'H3']);
+      const structure = structureText(pdf);
+      const inOrder = [
+        'H1 (block)\n    "Offer receipt"',
+        '"€480,000.50"',
+        'TH:\n         /Scope /Row\n        "Prospective buyer"\n      TD\n        "Anna Huber"',
+        'H2 (block)\n    "Terms of the offer"',
+        '"Ende der Nachricht."',
+        'H2 (block)\n      "Legal notice"',
+      ];
+      const positions = inOrder.map((part) => structure.indexOf(part));
+      expect(
+        positions.every((position) => position >= 0),
+        structure,
+      ).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      // Every row of facts is a header cell and a data cell.
+      const rows = allNodes(tree.root).filter((node) => node.type === 'TR');
+      expect(rows.length).toBeGreaterThan(8);
+      for (const row of rows)
+        expect(row.kids.map((cell) => `${cell.type}/${cell.scope ?? ''}`)).toEqual(['TH/Row', 'TD/']);
+      // The footer repeats on each page: shown, but not read as content.
+      expect(pdfFlatText(pdf)).toContain('Page 2 of');
+      expect(structure).not.toContain('Page 2 of');
+      // Words stay apart where a line breaks.
+      expect(structure).toContain('ansehen. "');
+    });
+
+    it('marks the German statement as German inside an English or French receipt, and nothing in a German one', async () => {
+      for (const language of ['en', 'fr'] as const) {
+        const tree = await expectTaggedThroughout(await renderOfferReceipt(OFFER, language));
+        const german = allNodes(tree.root).filter((node) => node.lang);
+        expect(german.map((node) => `${node.type} ${node.lang}`)).toEqual(['P de-DE', 'P de-DE']);
+      }
+      const tree = await expectTaggedThroughout(await renderOfferReceipt(OFFER, 'de'));
+      expect(allNodes(tree.root).filter((node) => node.lang)).toEqual([]);
+      expect(pdfInfo(await renderOfferReceipt(OFFER, 'fr')).Title).toBe(
+        'Accusé de réception de l’offre 3F2A9C1E – Dachterrassenwohnung in der Maxvorstadt',
+      );
+    });
+
+    it('says in its XMP metadata that it follows PDF/UA-1, with its title escaped', async () => {
+      const xmp = execFileSync('pdfinfo', ['-meta', '-'], {
+        input: await renderOfferReceipt(withTerms, 'en'),
+        encoding: 'utf8',
+      });
+      expect(xmp).toContain('<pdfuaid:part>1</pdfuaid:part>');
+      expect(xmp).toContain(
+        '<rdf:li xml:lang="x-default">Offer receipt 3F2A9C1E – Roof &#38; garden &#60;flat&#62;</rdf:li>',
+      );
+      expect(xmp).toContain('<dc:language><rdf:Bag><rdf:li>en-GB</rdf:li></rdf:Bag></dc:language>');
+      expect(xmp).toContain('<xmp:CreateDate>2026-07-20T09:15:00Z</xmp:CreateDate>');
+    });
   });
 });

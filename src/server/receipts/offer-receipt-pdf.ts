@@ -106,24 +106,15 @@ function amountBox(flow: Flow, label: string, amount: string): void {
   const height = 62;
   flow.need(height);
   const bottom = flow.y - height;
-  flow.page.drawRectangle({ x: MARGIN_X, y: bottom, width: CONTENT_WIDTH, height, color: GOLD_SOFT });
-  flow.page.drawRectangle({ x: MARGIN_X, y: bottom, width: 3, height, color: GOLD });
+  flow.artifact((page) => {
+    page.drawRectangle({ x: MARGIN_X, y: bottom, width: CONTENT_WIDTH, height, color: GOLD_SOFT });
+    page.drawRectangle({ x: MARGIN_X, y: bottom, width: 3, height, color: GOLD });
+  });
   const labelStyle: TextStyle = { size: 9.5, color: GOLD };
-  const amountStyle: TextStyle = { size: 22, bold: true };
-  flow.page.drawText(flow.clean(label, labelStyle), {
-    x: MARGIN_X + 18,
-    y: flow.y - 20,
-    size: 9.5,
-    font: flow.fonts.regular,
-    color: GOLD,
-  });
-  flow.page.drawText(flow.clean(amount, amountStyle), {
-    x: MARGIN_X + 18,
-    y: bottom + 13,
-    size: 22,
-    font: flow.fonts.bold,
-    color: INK,
-  });
+  const amountStyle: TextStyle = { size: 22, bold: true, color: INK };
+  const box = flow.element('Div');
+  flow.drawAt(flow.clean(label, labelStyle), labelStyle, MARGIN_X + 18, flow.y - 20, flow.tags.add('P', {}, box));
+  flow.drawAt(flow.clean(amount, amountStyle), amountStyle, MARGIN_X + 18, bottom + 13, flow.tags.add('P', {}, box));
   flow.y = bottom;
 }
 
@@ -150,7 +141,7 @@ export async function renderOfferReceipt(input: OfferReceiptInput, language: Lan
   const amount = formatAmount(input.bidAmount, language);
 
   const title = t('receipt.title');
-  const { doc, flow } = await startPdf({
+  const { flow, save } = await startPdf({
     title: `${title} ${reference} – ${propertyTitle}`,
     subject: `${propertyTitle}, ${input.property.address}`,
     keywords: [reference, input.offerId],
@@ -159,7 +150,7 @@ export async function renderOfferReceipt(input: OfferReceiptInput, language: Lan
   });
   letterhead(flow);
 
-  flow.paragraph(title, { size: 22, bold: true, leading: 28 });
+  flow.paragraph(title, { size: 22, bold: true, leading: 28 }, { tag: 'H1' });
   flow.gap(2);
   flow.paragraph(`${t('receipt.reference')} ${reference} · ${received}`, { size: 10, color: MUTED, leading: 15 });
   flow.gap(14);
@@ -194,5 +185,5 @@ export async function renderOfferReceipt(input: OfferReceiptInput, language: Lan
   legalBox(flow, t, tDe, language);
 
   footers(flow, t, `${t('receipt.reference')} ${reference}`);
-  return doc.save();
+  return save();
 }

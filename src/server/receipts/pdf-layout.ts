@@ -6,12 +6,22 @@ import { CONTACT } from '#shared/site/contact.ts';
 import { LOCALES, type Language } from '#shared/languages.ts';
 import type { Financing } from '#shared/offers/offer-terms.ts';
 import type { MailTexts } from '../mail/mail-texts';
+import {
+  StructureTree,
+  type ArtifactKind,
+  type StructureElement,
+  type StructureOptions,
+  type StructureType,
+} from './pdf-structure';
+import { setXmpMetadata } from './pdf-xmp';
 import { woffToSfnt } from './woff-to-sfnt';
 
 /**
  * What every PDF of ours shares (decision 71): DejaVu Sans embedded as a subset, A4 with the
  * agency's letterhead, text flowing over pages, label/value rows, the legal statement with German
  * as the binding version, and a footer with page numbers. The receipt and the bid log use it.
+ * Everything is drawn tagged (decision 0121): text into the structure element it belongs to, the
+ * rest as artifacts, so a screen reader reads the document in order and skips the decoration.
  */
 
 // DejaVu Sans covers Latin (Extended), Greek and Cyrillic: names like Łukasz, Şahin or Дмитрий,
@@ -97,6 +107,13 @@ export interface TextStyle {
   leading?: number;
 }
 
+export interface ParagraphOptions extends StructureOptions {
+  x?: number;
+  width?: number;
+  /** The paragraph's structure type: a heading's level, or P. */
+  tag?: StructureType;
+}
+
 /** A column of text flowing down the pages: wraps lines, and starts a new page when one is full. */
 export class Flow {
   readonly pages: PDFPage[] = [];
@@ -106,6 +123,7 @@ export class Flow {
   constructor(
     private readonly doc: PDFDocument,
     readonly fonts: Fonts,
+    readonly tags: StructureTree,
   ) {
     this.newPage();
   }
@@ -139,7 +157,8 @@ export class Flow {
    */
   wrap(text: string, style: TextStyle, width: number): string[] {
     const lines: string[] = [];
-    for (const paragraph of text.split(/\r\n|\r|\n/)) {
+    const paragraphs = text.split(/\r\n|\r|\n/);
+    paragraphs.forEach((paragraph, index) => {
       let line = '';
       for (const word of this.clean(paragraph, style).split(/ +/)) {
         const candidate = line ? `${line} ${word}` : word;
@@ -147,7 +166,9 @@ export class Flow {
           line = candidate;
           continue;
         }
-        if (line) lines.push(line);
+        // The space a line breaks at stays at its end, unseen: text read out of the structure
+        // keeps its words apart ("the following", not "thefollowing").
+        if (line) lines.push(`${line} `);
         line = '';
         for (const char of word) {
           if (line && this.width(line + char, style) > width) {
@@ -161,8 +182,9 @@ export class Flow {
           line += char;
         }
       }
-      lines.push(line);
-    }
+      // A line break in the text separates words as well.
+      lines.push(index < paragraphs.length - 1 && !line.endsWith(' ') ? `${line} ` : line);
+    });
     return lines;
   }
 
@@ -170,23 +192,45 @@ export class Flow {
     return style.leading ?? style.size * 1.4;
   }
 
-  /** Draws one line of text that fits the font (see clean) with its baseline at y. */
-  drawAt(text: string, style: TextStyle, x: number, y: number): void {
+  /**
+   * Draws one line of text that fits the font (see clean) with its baseline at y, as content of
+   * `into` (the current structure element unless given).
+   */
+  drawAt(text: string, style: TextStyle, x: number, y: number, into = this.tags.current): void {
+    this.tags.mark(this.page, into, () => this.drawUntagged(text, style, x, y));
+  }
+
+  /** Draws a line of text without a tag: only inside artifact(). */
+  drawUntagged(text: string, style: TextStyle, x: number, y: number): void {
     this.page.drawText(text, { x, y, size: style.size, font: this.font(style), color: style.color ?? INK });
   }
 
-  /** Draws already wrapped lines from the current position at x; moves down past them. */
-  drawLines(lines: string[], style: TextStyle, x = MARGIN_X): void {
+  /** Draws what is no content (a rule, a box, a footer) on the current page, marked as an artifact. */
+  artifact(draw: (page: PDFPage) => void, kind: ArtifactKind = 'Layout'): void {
+    const { page } = this;
+    this.tags.artifact(page, () => draw(page), kind);
+  }
+
+  /** A new structure element inside the current one. */
+  element(type: StructureType, options: StructureOptions = {}): StructureElement {
+    return this.tags.add(type, options);
+  }
+
+  /** Draws already wrapped lines from the current position at x into `into`; moves down past them. */
+  drawLines(lines: string[], style: TextStyle, x = MARGIN_X, into = this.tags.current): void {
     const leading = this.leading(style);
     for (const line of lines) {
       this.need(leading);
       this.y -= leading;
-      this.drawAt(line, style, x, this.y + (leading - style.size) / 2);
+      this.drawAt(line, style, x, this.y + (leading - style.size) / 2, into);
     }
   }
 
-  paragraph(text: string, style: TextStyle, x = MARGIN_X, width = CONTENT_WIDTH): void {
-    this.drawLines(this.wrap(text, style, width), style, x);
+  /** A paragraph (or heading, by `tag`) of its own, wrapped to `width`. */
+  paragraph(text: string, style: TextStyle, options: ParagraphOptions = {}): void {
+    const { x = MARGIN_X, width = CONTENT_WIDTH, tag = 'P', ...structure } = options;
+    const element = this.element(tag, structure);
+    this.drawLines(this.wrap(text, style, width), style, x, element);
   }
 
   gap(points: number): void {
@@ -194,12 +238,10 @@ export class Flow {
   }
 
   rule(color = RULE, thickness = 0.6): void {
-    this.page.drawLine({
-      start: { x: MARGIN_X, y: this.y },
-      end: { x: A4[0] - MARGIN_X, y: this.y },
-      thickness,
-      color,
-    });
+    const { y } = this;
+    this.artifact((page) =>
+      page.drawLine({ start: { x: MARGIN_X, y }, end: { x: A4[0] - MARGIN_X, y }, thickness, color }),
+    );
   }
 }
 
@@ -209,12 +251,19 @@ export const VALUE_BOLD: TextStyle = { ...VALUE, bold: true };
 
 export type Row = [label: string, value: string, style?: TextStyle];
 
-/** Label and value side by side, the value wrapping in its column; a hairline between rows. */
+/**
+ * Label and value side by side, the value wrapping in its column; a hairline between rows. Tagged
+ * as a table whose rows each start with a header cell: "Bidder: Anna Huber" is read as a pair.
+ */
 export function factRows(flow: Flow, rows: Row[]): void {
   const valueX = MARGIN_X + LABEL_WIDTH;
   const valueWidth = CONTENT_WIDTH - LABEL_WIDTH;
   const padding = 6;
+  const table = flow.element('Table');
   rows.forEach(([label, value, style = VALUE], index) => {
+    const row = flow.tags.add('TR', {}, table);
+    const labelCell = flow.tags.add('TH', { scope: 'Row' }, row);
+    const valueCell = flow.tags.add('TD', {}, row);
     const labelLines = flow.wrap(label, LABEL, LABEL_WIDTH - 12);
     const valueLines = flow.wrap(value, style, valueWidth);
     const count = Math.max(labelLines.length, valueLines.length);
@@ -229,8 +278,8 @@ export function factRows(flow: Flow, rows: Row[]): void {
       const baseline = flow.y + (leading - style.size) / 2;
       const labelLine = labelLines[line];
       const valueLine = valueLines[line];
-      if (labelLine) flow.drawAt(labelLine, LABEL, MARGIN_X, baseline);
-      if (valueLine) flow.drawAt(valueLine, style, valueX, baseline);
+      if (labelLine) flow.drawAt(labelLine, LABEL, MARGIN_X, baseline, labelCell);
+      if (valueLine) flow.drawAt(valueLine, style, valueX, baseline, valueCell);
     }
     flow.gap(padding);
   });
@@ -239,7 +288,7 @@ export function factRows(flow: Flow, rows: Row[]): void {
 export function sectionTitle(flow: Flow, text: string): void {
   const style: TextStyle = { size: 12, bold: true, color: INK, leading: 16 };
   flow.need(16 + 40);
-  flow.paragraph(text, style);
+  flow.paragraph(text, style, { tag: 'H2' });
   flow.gap(4);
 }
 
@@ -262,34 +311,18 @@ export function formatDate(isoDate: string, language: Language): string {
 
 /** The agency's letterhead: name and address on the left, how to reach it on the right. */
 export function letterhead(flow: Flow): void {
-  const { page } = flow;
-  page.drawRectangle({ x: 0, y: A4[1] - 6, width: A4[0], height: 6, color: GOLD });
+  flow.artifact((page) => page.drawRectangle({ x: 0, y: A4[1] - 6, width: A4[0], height: 6, color: GOLD }));
   const nameStyle: TextStyle = { size: 15, bold: true };
   const small: TextStyle = { size: 9, color: MUTED };
   const right = A4[0] - MARGIN_X;
-  page.drawText(flow.clean(CONTACT.company, nameStyle), {
-    x: MARGIN_X,
-    y: TOP - 10,
-    size: 15,
-    font: flow.fonts.bold,
-    color: INK,
-  });
-  page.drawText(flow.clean(`${CONTACT.street} · ${CONTACT.city}`, small), {
-    x: MARGIN_X,
-    y: TOP - 26,
-    size: 9,
-    font: flow.fonts.regular,
-    color: MUTED,
-  });
-  for (const [index, line] of [CONTACT.phone, CONTACT.email].entries()) {
-    const text = flow.clean(line, small);
-    page.drawText(text, {
-      x: right - flow.width(text, small),
-      y: TOP - 10 - index * 14,
-      size: 9,
-      font: flow.fonts.regular,
-      color: MUTED,
-    });
+  const sender = flow.element('Div');
+  const line = (text: string, style: TextStyle, x: number, y: number) =>
+    flow.drawAt(text, style, x, y, flow.tags.add('P', {}, sender));
+  line(flow.clean(CONTACT.company, nameStyle), nameStyle, MARGIN_X, TOP - 10);
+  line(flow.clean(`${CONTACT.street} · ${CONTACT.city}`, small), small, MARGIN_X, TOP - 26);
+  for (const [index, contact] of [CONTACT.phone, CONTACT.email].entries()) {
+    const text = flow.clean(contact, small);
+    line(text, small, right - flow.width(text, small), TOP - 10 - index * 14);
   }
   flow.y = TOP - 40;
   flow.rule(GOLD, 0.8);
@@ -314,16 +347,35 @@ export function legalBox(
   const body: TextStyle = { size: 9.5, leading: 13.5 };
   const bodyBold: TextStyle = { ...body, bold: true };
   const subheading: TextStyle = { size: 9.5, bold: true, color: GOLD, leading: 14 };
-  const blocks: Array<{ lines: string[]; style: TextStyle; gapBefore: number }> = [
-    { lines: flow.wrap(t('receipt.legalTitle'), heading, innerWidth), style: heading, gapBefore: 0 },
-    { lines: flow.wrap(t(statement), body, innerWidth), style: body, gapBefore: 2 },
-    { lines: flow.wrap(t('receipt.bindingVersion'), bodyBold, innerWidth), style: bodyBold, gapBefore: 4 },
+  // The German statement is marked as German, so a screen reader reads it in a German voice.
+  const german: StructureOptions = { lang: LOCALES.de };
+  const blocks: Array<{
+    lines: string[];
+    style: TextStyle;
+    gapBefore: number;
+    tag: StructureType;
+    options?: StructureOptions;
+  }> = [
+    { lines: flow.wrap(t('receipt.legalTitle'), heading, innerWidth), style: heading, gapBefore: 0, tag: 'H2' },
+    { lines: flow.wrap(t(statement), body, innerWidth), style: body, gapBefore: 2, tag: 'P' },
+    { lines: flow.wrap(t('receipt.bindingVersion'), bodyBold, innerWidth), style: bodyBold, gapBefore: 4, tag: 'P' },
   ];
   if (language !== 'de') {
     blocks.push(
-      { lines: flow.wrap(t('receipt.germanVersion'), subheading, innerWidth), style: subheading, gapBefore: 10 },
-      { lines: flow.wrap(tDe(statement), body, innerWidth), style: body, gapBefore: 2 },
-      { lines: flow.wrap(tDe('receipt.bindingVersion'), bodyBold, innerWidth), style: bodyBold, gapBefore: 4 },
+      {
+        lines: flow.wrap(t('receipt.germanVersion'), subheading, innerWidth),
+        style: subheading,
+        gapBefore: 10,
+        tag: 'H3',
+      },
+      { lines: flow.wrap(tDe(statement), body, innerWidth), style: body, gapBefore: 2, tag: 'P', options: german },
+      {
+        lines: flow.wrap(tDe('receipt.bindingVersion'), bodyBold, innerWidth),
+        style: bodyBold,
+        gapBefore: 4,
+        tag: 'P',
+        options: german,
+      },
     );
   }
   const height =
@@ -331,19 +383,15 @@ export function legalBox(
     2 * padding;
   flow.need(height);
   const bottom = flow.y - height;
-  flow.page.drawRectangle({
-    x: MARGIN_X,
-    y: bottom,
-    width: CONTENT_WIDTH,
-    height,
-    borderColor: RULE,
-    borderWidth: 0.8,
+  flow.artifact((page) => {
+    page.drawRectangle({ x: MARGIN_X, y: bottom, width: CONTENT_WIDTH, height, borderColor: RULE, borderWidth: 0.8 });
+    page.drawRectangle({ x: MARGIN_X, y: bottom, width: 3, height, color: GOLD });
   });
-  flow.page.drawRectangle({ x: MARGIN_X, y: bottom, width: 3, height, color: GOLD });
   flow.gap(padding);
+  const section = flow.element('Sect');
   for (const block of blocks) {
     flow.gap(block.gapBefore);
-    flow.drawLines(block.lines, block.style, innerX);
+    flow.drawLines(block.lines, block.style, innerX, flow.tags.add(block.tag, block.options, section));
   }
   flow.y = bottom;
 }
@@ -361,15 +409,20 @@ export function footers(flow: Flow, t: MailTexts, label: string): void {
   ];
   flow.pages.forEach((page, index) => {
     flow.page = page;
-    page.drawLine({ start: { x: MARGIN_X, y: 52 }, end: { x: right, y: 52 }, thickness: 0.6, color: RULE });
-    lines.forEach(([left, rightText], line) => {
-      const y = 40 - line * 11;
-      flow.drawAt(flow.clean(left, small), small, MARGIN_X, y);
-      const text = flow.clean(rightText(index + 1), small);
-      flow.drawAt(text, small, right - flow.width(text, small), y);
-    });
+    // The same on every page, and the letterhead says it once: not content.
+    flow.artifact(() => {
+      page.drawLine({ start: { x: MARGIN_X, y: 52 }, end: { x: right, y: 52 }, thickness: 0.6, color: RULE });
+      lines.forEach(([left, rightText], line) => {
+        const y = 40 - line * 11;
+        flow.drawUntagged(flow.clean(left, small), small, MARGIN_X, y);
+        const text = flow.clean(rightText(index + 1), small);
+        flow.drawUntagged(text, small, right - flow.width(text, small), y);
+      });
+    }, 'Pagination');
   });
 }
+
+const PRODUCER = 'pdf-lib';
 
 export interface PdfMetadata {
   title: string;
@@ -380,8 +433,17 @@ export interface PdfMetadata {
   date: Date;
 }
 
-/** A new A4 document with DejaVu Sans embedded as a subset, its metadata set, and its first page. */
-export async function startPdf(metadata: PdfMetadata): Promise<{ doc: PDFDocument; flow: Flow }> {
+export interface StartedPdf {
+  flow: Flow;
+  /** Writes the structure tree and gives the file's bytes. */
+  save(): Promise<Uint8Array>;
+}
+
+/**
+ * A new A4 document with DejaVu Sans embedded as a subset, its metadata set (info dictionary and
+ * XMP), and its first page, ready to be drawn tagged.
+ */
+export async function startPdf(metadata: PdfMetadata): Promise<StartedPdf> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   // A subset of each font: only the glyphs the document uses travel in the file. The fixed names
@@ -394,10 +456,27 @@ export async function startPdf(metadata: PdfMetadata): Promise<{ doc: PDFDocumen
   doc.setSubject(metadata.subject);
   doc.setAuthor(CONTACT.company);
   doc.setCreator(CONTACT.company);
-  doc.setProducer('pdf-lib');
+  doc.setProducer(PRODUCER);
   doc.setKeywords(metadata.keywords);
   doc.setLanguage(LOCALES[metadata.language]);
   doc.setCreationDate(metadata.date);
   doc.setModificationDate(metadata.date);
-  return { doc, flow: new Flow(doc, fonts) };
+  setXmpMetadata(doc, {
+    title: metadata.title,
+    author: CONTACT.company,
+    subject: metadata.subject,
+    keywords: metadata.keywords,
+    language: LOCALES[metadata.language],
+    producer: PRODUCER,
+    date: metadata.date,
+  });
+  const tags = new StructureTree(doc);
+  const flow = new Flow(doc, fonts, tags);
+  return {
+    flow,
+    save: () => {
+      tags.write();
+      return doc.save();
+    },
+  };
 }
