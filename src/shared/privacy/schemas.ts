@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '#shared/limits.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
+import { OFFER_STATUSES } from '../offers/offer-status';
 
 const emailQuery = z
   .string({ error: 'email is required' })
@@ -68,7 +69,7 @@ export const personSchema = z.object({
       id: z.uuid(),
       property: z.object({ id: z.uuid(), title: z.string() }),
       bidAmount: z.string(),
-      status: z.string(),
+      status: z.enum(OFFER_STATUSES),
       note: z.string().nullable(),
       isFavorite: z.boolean(),
       createdAt: timestampSchema,

@@ -8,7 +8,7 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { isFiltered, NO_FILTERS, OFFER_ORDERS, type OfferFilters, type OfferOrder } from './offer-filters';
-import { useStatusName } from './offer-status-select';
+import { useStatusName } from '#client/lib/offer-status-name.ts';
 
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;

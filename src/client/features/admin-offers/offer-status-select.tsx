@@ -7,6 +7,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
+import { useStatusName } from '#client/lib/offer-status-name.ts';
 import { useUpdateOffer } from './use-admin-offers';
 
 /** A tint per status, so a column of them reads at a glance; the text says it too (never colour alone). */
@@ -22,18 +23,6 @@ const STATUS_TINT: Record<OfferStatus, string> = {
  * it has rested this long, or at once when focus leaves.
  */
 const SAVE_AFTER_MS = 600;
-
-/** The status names, in the admin's language. */
-export function useStatusName(): (status: OfferStatus) => string {
-  const t = useT();
-  return (status) =>
-    ({
-      new: t('admin.offers.status.new'),
-      contacted: t('admin.offers.status.contacted'),
-      accepted: t('admin.offers.status.accepted'),
-      declined: t('admin.offers.status.declined'),
-    })[status];
-}
 
 /** An offer's status as a native select; a choice is saved without a further click, and a toast says so. */
 export function OfferStatusSelect({

@@ -1,29 +1,20 @@
-import { Download, Trash2, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Person } from '#shared/privacy/schemas.ts';
 import { formatEuro } from '#shared/money.ts';
-import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { IconButton } from '#client/components/admin/icon-button.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { failureText } from '#client/lib/api-client.ts';
 import { formatDateTimeDe } from '#client/lib/date-format.ts';
 import { useT } from '#client/lib/i18n.tsx';
-import { toast } from '#client/lib/toast-store.ts';
-import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFocusReturn } from '#client/lib/use-focus-return.ts';
-import { useMay } from '#client/lib/use-may.ts';
 import { mailKindLabel } from '#client/lib/mail-kind-label.ts';
-import { useDownloadPersonalData, useErasePersonalData, usePerson } from './use-personal-data';
+import { useStatusName } from '#client/lib/offer-status-name.ts';
+import { DataRequestActions } from './data-request-actions';
+import { usePerson } from './use-personal-data';
 
-const OFFER_STATUS = {
-  new: 'admin.offers.status.new',
-  contacted: 'admin.offers.status.contacted',
-  accepted: 'admin.offers.status.accepted',
-  declined: 'admin.offers.status.declined',
-} as const;
 const MAIL_STATUS = {
   waiting: 'admin.mail.status.waiting',
   sent: 'admin.mail.status.sent',
@@ -108,6 +99,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function PersonDetails({ person, onErased }: { person: Person; onErased: () => void }) {
   const t = useT();
+  const statusName = useStatusName();
   const contact = [person.email, ...person.phones].join(' · ');
   if (person.offers.length === 0 && person.alerts.length === 0) {
     return <p className="text-sm text-stone-600">{t('admin.person.none')}</p>;
@@ -140,7 +132,7 @@ function PersonDetails({ person, onErased }: { person: Person; onErased: () => v
               <p className="text-stone-600">
                 {[
                   formatDateTimeDe(offer.createdAt),
-                  t(OFFER_STATUS[offer.status as keyof typeof OFFER_STATUS] ?? 'admin.offers.status.new'),
+                  statusName(offer.status),
                   offer.withdrawnAt && t('admin.offers.withdrawn', { date: formatDateTimeDe(offer.withdrawnAt) }),
                 ]
                   .filter(Boolean)
@@ -190,75 +182,10 @@ function PersonDetails({ person, onErased }: { person: Person; onErased: () => v
       )}
       <DataRequestActions
         email={person.email}
-        count={person.offers.length}
+        offers={person.offers.length}
         feedback={person.feedback}
         onErased={onErased}
-      />
-    </div>
-  );
-}
-
-/** The DSGVO access export and erasure start here too, for the roles that may (shared/auth/roles.ts). */
-function DataRequestActions({
-  email,
-  count,
-  feedback,
-  onErased,
-}: {
-  email: string;
-  count: number;
-  feedback: number;
-  onErased: () => void;
-}) {
-  const t = useT();
-  const may = useMay();
-  const failed = useFailureToast();
-  const download = useDownloadPersonalData();
-  const erase = useErasePersonalData();
-  const [confirming, setConfirming] = useState(false);
-  if (!may('privacyExport')) return null;
-  const onErase = () =>
-    erase.mutate(email, {
-      onSuccess: ({ deleted, feedback }) => {
-        toast({
-          title: t('admin.privacy.erased', { n: String(deleted), feedback: String(feedback) }),
-          variant: 'success',
-        });
-        onErased();
-      },
-      onError: (error) => failed(error, { title: t('admin.privacy.failed'), description: failureText(error) }),
-      onSettled: () => setConfirming(false),
-    });
-  return (
-    <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-4">
-      <Button
-        variant="outline"
-        disabled={download.isPending}
-        onClick={() =>
-          download.mutate(email, {
-            onSuccess: () => toast({ title: t('admin.privacy.downloaded'), variant: 'success' }),
-            onError: (error) => failed(error, { title: t('admin.privacy.failed'), description: failureText(error) }),
-          })
-        }
-      >
-        <Download aria-hidden />
-        {t('admin.privacy.download')}
-      </Button>
-      {may('privacyErase') && (
-        <Button variant="destructive" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden />
-          {t('admin.privacy.erase')}
-        </Button>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        pending={erase.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={onErase}
-        title={t('admin.privacy.eraseTitle', { email })}
-        description={t('admin.privacy.eraseConfirm', { offers: String(count), feedback: String(feedback) })}
-        cancelLabel={t('action.cancel')}
-        confirmLabel={erase.isPending ? t('admin.saving') : t('admin.privacy.eraseYes')}
+        className="flex flex-wrap gap-3 border-t border-stone-200 pt-4"
       />
     </div>
   );

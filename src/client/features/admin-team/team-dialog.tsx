@@ -135,18 +135,7 @@ function AccountRow({ account }: { account: Account }) {
         <label htmlFor={selectId} className="sr-only">
           {t('admin.team.roleOf', { name: account.username })}
         </label>
-        <NativeSelect
-          id={selectId}
-          className="w-40"
-          value={account.role}
-          onChange={(event) => change({ role: event.target.value as Role })}
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`admin.team.role.${role}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <RoleSelect id={selectId} className="w-40" value={account.role} onChange={(role) => change({ role })} />
         {!isMe && (
           <PendingButton
             variant="outline"
@@ -163,6 +152,35 @@ function AccountRow({ account }: { account: Account }) {
         )}
       </div>
     </li>
+  );
+}
+
+/** The three roles, named in the admin's language. */
+function RoleSelect({
+  id,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  value: Role;
+  onChange: (role: Role) => void;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <NativeSelect
+      id={id}
+      className={className}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Role)}
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {t(`admin.team.role.${role}`)}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 
@@ -210,13 +228,7 @@ function InviteForm({ emailRef }: { emailRef: React.RefObject<HTMLInputElement |
           />
         </FormField>
         <FormField id="team-invite-role" label={t('admin.team.invite.role')}>
-          <NativeSelect id="team-invite-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            {ROLES.map((option) => (
-              <option key={option} value={option}>
-                {t(`admin.team.role.${option}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <RoleSelect id="team-invite-role" value={role} onChange={setRole} />
         </FormField>
         <PendingButton type="submit" pending={invite.isPending} pendingLabel={t('admin.team.invite.submit')}>
           {t('admin.team.invite.submit')}
