@@ -31,6 +31,39 @@ test('a new offer shows up in the open admin without a reload', async ({ page, b
 });
 
 /**
+ * An offer that arrives after the admin fetched its lists but before its live stream opened (a
+ * slow phone network, a server restart) is not told of by the stream; the lists are fetched again
+ * as it opens, so the offer is there without a reload.
+ */
+test('an offer placed before the live stream opened is in the list once it opens', async ({ page, browser }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/events', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page);
+  await openTab(page, 'Offers');
+  await expect(page.getByText(/\d+ offers? received/)).toBeVisible();
+  let reloaded = false;
+  page.on('framenavigated', () => (reloaded = true));
+
+  const visitor = await browser.newContext();
+  const lastName = unique('Dazwischen');
+  const properties = await (await visitor.request.get('/api/properties')).json();
+  const placed = await visitor.request.post(`/api/properties/${properties[0].id}/bids`, {
+    data: { firstName: 'Jonas', lastName, email: 'jonas@example.de', phone: '+49 89 444444', bidAmount: '612345' },
+  });
+  expect(placed.status()).toBe(201);
+  await visitor.close();
+  await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeHidden();
+
+  release();
+  await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeVisible();
+  expect(reloaded).toBe(false);
+});
+
+/**
  * A screen reader hears a new offer once: the toast naming the bidder. The lists and figures that
  * change with it (the offers' "Showing 1–n of m" among them) update silently.
  */

@@ -28,10 +28,23 @@ const CHANGED_BY_AN_OFFER: EndpointName[] = [
  * While the admin is open, new offers arrive by themselves (Server-Sent Events, from any instance):
  * a toast names the bidder, and the lists and figures are fetched again. EventSource reconnects
  * by itself after a network change or a server restart.
+ *
+ * The stream only tells of offers made while it is open. Each time it opens — the first time, a
+ * moment after the lists were fetched, and after every reconnect — what was fetched before is
+ * fetched again, so an offer that came in between (or during a server restart) is not missing
+ * from the lists until the next reload. It is not announced: nobody knows it was one.
  */
 export function useOfferEvents(): void {
   const t = useT();
   const queryClient = useQueryClient();
+  const refetchChanged = useEffectEvent((fetchedBefore: number) => {
+    const prefixes = CHANGED_BY_AN_OFFER.map(pathPrefixOf);
+    void queryClient.invalidateQueries({
+      predicate: (query) =>
+        prefixes.some((prefix) => String(query.queryKey[0]).startsWith(prefix)) &&
+        query.state.dataUpdatedAt < fetchedBefore,
+    });
+  });
   const announce = useEffectEvent((offer: NewOffer) => {
     toast({
       title: t('admin.live.newOffer'),
@@ -42,15 +55,13 @@ export function useOfferEvents(): void {
       }),
       variant: 'success',
     });
-    const prefixes = CHANGED_BY_AN_OFFER.map(pathPrefixOf);
-    void queryClient.invalidateQueries({
-      predicate: (query) => prefixes.some((prefix) => String(query.queryKey[0]).startsWith(prefix)),
-    });
+    refetchChanged(Number.POSITIVE_INFINITY);
   });
   // One connection for as long as the admin is open (the texts may change meanwhile, the stream not).
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(endpointUrl('adminEvents'));
+    source.addEventListener('open', () => refetchChanged(Date.now()));
     source.addEventListener('offer', (message) => announce(JSON.parse((message as MessageEvent<string>).data)));
     return () => source.close();
   }, []);
