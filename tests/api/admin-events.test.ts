@@ -1,6 +1,7 @@
 /**
  * Decision 65: an open admin is told of each new offer without reloading (Server-Sent Events), also
- * of offers stored by another instance on the same database (PostgreSQL LISTEN/NOTIFY).
+ * of offers stored by another instance on the same database (PostgreSQL LISTEN/NOTIFY), and of other
+ * changes to offers (a withdrawal) so that its lists are fetched again.
  */
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,6 +82,25 @@ describe('live updates for an open admin', () => {
     }
     await until(() => events.length >= 2);
     expect(events.map((event) => JSON.parse(event.data).lastName)).toEqual(['Erste', 'Zweite']);
+  });
+
+  it('tells an admin on one instance of a withdrawal on another, as a change of its property', async () => {
+    const database = await sharedDatabase();
+    const watching = await createTestApp({}, { database });
+    const bidding = await createTestApp({}, { database });
+    open.push(watching, bidding);
+    const property = await insertProperty(bidding.db, { offerMode: 'open' });
+    const placed = await bidding.client().post(`/api/properties/${property.id}/bids`, VALID_OFFER);
+    expect(placed.statusCode).toBe(201);
+    const { events } = await eventStream(watching);
+
+    const withdrawn = await bidding.client().post(`/api/my-offers/${placed.json().myOffersToken}/withdrawal`);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await until(() => events.some((event) => event.event === 'changed'));
+    const changes = events.filter((event) => event.event === 'changed').map((event) => JSON.parse(event.data));
+    expect(changes).toContainEqual({ propertyId: property.id });
+    // No new offer was made: nothing to announce.
+    expect(events.filter((event) => event.event === 'offer')).toEqual([]);
   });
 
   it('is for signed-in admins only', async () => {

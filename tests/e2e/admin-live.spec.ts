@@ -42,7 +42,7 @@ test('an offer placed before the live stream opened is in the list once it opens
     await held;
     await route.continue();
   });
-  await signIn(page);
+  await signIn(page, { live: false });
   await openTab(page, 'Offers');
   await expect(page.getByText(/\d+ offers? received/)).toBeVisible();
   let reloaded = false;
@@ -60,6 +60,35 @@ test('an offer placed before the live stream opened is in the list once it opens
 
   release();
   await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeVisible();
+  await expect(page.locator('html[data-admin-live]')).toBeAttached();
+  expect(reloaded).toBe(false);
+});
+
+/**
+ * A bidder withdraws an offer while the agent has the list open: the row says so without a reload,
+ * and nothing is announced as a new offer.
+ */
+test('a withdrawal shows in the open offers list without a reload', async ({ page, browser }) => {
+  await signIn(page);
+  await openTab(page, 'Offers');
+  const visitor = await browser.newContext();
+  const lastName = unique('Zurueck');
+  const properties = await (await visitor.request.get('/api/properties')).json();
+  const placed = await visitor.request.post(`/api/properties/${properties[0].id}/bids`, {
+    data: { firstName: 'Lena', lastName, email: 'lena@example.de', phone: '+49 89 555555', bidAmount: '623456' },
+  });
+  expect(placed.status()).toBe(201);
+  const row = page.getByRole('row', { name: new RegExp(lastName) });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Withdrawn on');
+  let reloaded = false;
+  page.on('framenavigated', () => (reloaded = true));
+
+  const { myOffersToken } = (await placed.json()) as { myOffersToken: string };
+  const withdrawn = await visitor.request.post(`/api/my-offers/${myOffersToken}/withdrawal`);
+  expect(withdrawn.status()).toBe(200);
+  await visitor.close();
+  await expect(row).toContainText('Withdrawn on');
   expect(reloaded).toBe(false);
 });
 

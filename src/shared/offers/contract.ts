@@ -88,7 +88,8 @@ export const OFFERS_CONTRACT = {
     response: { file: XLSX_MEDIA_TYPE },
   },
   adminEvents: {
-    summary: 'Server-Sent Events for an open admin: `event: offer` for each new offer, from any instance',
+    summary:
+      'Server-Sent Events for an open admin, from any instance: `event: offer` for each new offer, `event: changed` when offers or a property changed otherwise (a withdrawal, a deletion, an edit)',
     response: { file: 'text/event-stream' },
   },
 } as const satisfies {

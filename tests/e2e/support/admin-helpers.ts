@@ -7,14 +7,19 @@ export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** Signs in through the login screen and waits for the dashboard. */
-export async function signIn(page: Page): Promise<void> {
+/**
+ * Signs in through the login screen and waits for the dashboard, and (unless `live` is false) for
+ * its live stream to be open and the lists fetched once more as it opened: from then on, what the
+ * test does to offers reaches the page as it would an agent's.
+ */
+export async function signIn(page: Page, { live = true }: { live?: boolean } = {}): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
   await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  if (live) await expect(page.locator('html[data-admin-live]')).toBeAttached();
 }
 
 export async function openTab(page: Page, name: 'Overview' | 'Properties' | 'Offers' | 'Pages' | 'Translations') {

@@ -39,7 +39,7 @@ export function useOfferEvents(): void {
   const queryClient = useQueryClient();
   const refetchChanged = useEffectEvent((fetchedBefore: number) => {
     const prefixes = CHANGED_BY_AN_OFFER.map(pathPrefixOf);
-    void queryClient.invalidateQueries({
+    return queryClient.invalidateQueries({
       predicate: (query) =>
         prefixes.some((prefix) => String(query.queryKey[0]).startsWith(prefix)) &&
         query.state.dataUpdatedAt < fetchedBefore,
@@ -61,8 +61,18 @@ export function useOfferEvents(): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(endpointUrl('adminEvents'));
-    source.addEventListener('open', () => refetchChanged(Date.now()));
+    source.addEventListener('open', () => {
+      void refetchChanged(Date.now()).finally(() => {
+        // The admin is live and up to date from here (browser tests wait for this).
+        document.documentElement.dataset.adminLive = '';
+      });
+    });
     source.addEventListener('offer', (message) => announce(JSON.parse((message as MessageEvent<string>).data)));
-    return () => source.close();
+    // A withdrawal, a deletion or an edit (by anyone, on any instance): fetched again, silently.
+    source.addEventListener('changed', () => refetchChanged(Number.POSITIVE_INFINITY));
+    return () => {
+      source.close();
+      delete document.documentElement.dataset.adminLive;
+    };
   }, []);
 }
