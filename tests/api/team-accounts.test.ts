@@ -150,6 +150,17 @@ describe('roles on every admin operation of the API document', () => {
   });
 });
 
+/** The mail sent to `email`, once it arrived. */
+async function mailTo(email: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = peer.received.find((mail) => mail.to.includes(email));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 describe('invitations', () => {
   it('an owner invites by mail; the link makes an agent account once; the audit log names both', async () => {
     const invited = await owner.post('/api/admin/accounts/invitations', {
@@ -164,7 +175,8 @@ describe('invitations', () => {
     };
     expect(invitation).toMatchObject({ email: 'max.makler@example.de', role: 'agent', invitedBy: 'admin' });
     expect(mailSent).toBe(true);
-    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/einladung/[0-9a-f]{32}[A-Za-z0-9_-]{22}$`));
+    // English unless chosen: the admin's language.
+    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/einladung/[0-9a-f]{32}[A-Za-z0-9_-]{22}\\?lang=en$`));
 
     const [mail] = await peer.waitForMails(1);
     expect(mail!.to).toEqual(['max.makler@example.de']);
@@ -172,7 +184,7 @@ describe('invitations', () => {
     expect(mail!.parsed.text).toContain(link);
     expect(mail!.parsed.text).toContain('“Agent”');
 
-    const token = link.slice(link.lastIndexOf('/') + 1);
+    const token = new URL(link).pathname.split('/').pop()!;
     const visitor = t.client();
     const view = await visitor.get(`/api/invitations/${token}`);
     expect(view.statusCode, view.body).toBe(200);
@@ -244,9 +256,31 @@ describe('invitations', () => {
     expect((await owner.delete(`/api/admin/accounts/invitations/${second.invitation.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses an invitation without a valid address or role, and changes nothing', async () => {
+  it('sends the invitation in the language the owner chose, its link opening the page in it', async () => {
+    for (const [language, subject, role] of [
+      ['de', 'Einladung in den Verwaltungsbereich von Isarwert Immobilien GmbH', '„Makler“'],
+      ['fr', 'Votre invitation à l’espace d’administration de Isarwert Immobilien GmbH', '« Agent »'],
+    ] as const) {
+      const email = `sprache-${language}@example.de`;
+      const invited = await owner.post('/api/admin/accounts/invitations', { email, role: 'agent', language });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const { link } = invited.json() as { link: string };
+      expect(new URL(link).searchParams.get('lang')).toBe(language);
+      const mail = await mailTo(email);
+      expect(mail.parsed.subject).toBe(subject);
+      expect(mail.parsed.text).toContain(role);
+      expect(mail.parsed.text).toContain(link);
+    }
+  });
+
+  it('refuses an invitation without a valid address, role or language, and changes nothing', async () => {
     const before = (await owner.get('/api/admin/accounts')).json() as { invitations: unknown[] };
-    for (const body of [{ email: 'not-an-address', role: 'agent' }, { email: 'a@example.de', role: 'boss' }, {}]) {
+    for (const body of [
+      { email: 'not-an-address', role: 'agent' },
+      { email: 'a@example.de', role: 'boss' },
+      { email: 'a@example.de', role: 'agent', language: 'es' },
+      {},
+    ]) {
       const response = await owner.post('/api/admin/accounts/invitations', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }

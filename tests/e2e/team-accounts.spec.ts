@@ -11,16 +11,24 @@ import { apiCall, openTab, placeOffers, signIn, unique } from './support/admin-h
  */
 const PASSWORD = 'lantern-quiet-orchard-31';
 
-async function inviteFromTeamDialog(page: Page, email: string, role: 'Agent' | 'Assistant'): Promise<string> {
+async function inviteFromTeamDialog(
+  page: Page,
+  email: string,
+  role: 'Agent' | 'Assistant',
+  language?: 'English' | 'Français',
+): Promise<string> {
   await page.getByRole('button', { name: 'Team' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your team' });
   await expect(dialog.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await dialog.getByLabel('Their e-mail address').fill(email);
   await dialog.getByLabel('Role', { exact: true }).selectOption({ label: role });
+  // German unless chosen: a Munich agency's colleague.
+  await expect(dialog.getByLabel('Language of the invitation')).toHaveValue('de');
+  if (language) await dialog.getByLabel('Language of the invitation').selectOption({ label: language });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText(`Invitation for ${email} created. No mail server is set up`)).toBeVisible();
   const link = await dialog.getByLabel('Invitation link').inputValue();
-  expect(link).toMatch(/\/einladung\/[0-9a-f]{32}[A-Za-z0-9_-]{22}$/);
+  expect(link).toMatch(/\/einladung\/[0-9a-f]{32}[A-Za-z0-9_-]{22}\?lang=(de|en|fr)$/);
   await expect(dialog.getByRole('heading', { name: 'Open invitations' })).toBeVisible();
   await expect(dialog.getByText(email, { exact: true })).toBeVisible();
   return link;
@@ -34,7 +42,8 @@ async function acceptOnPhone(browser: Browser, baseURL: string, link: string, us
     viewport: { width: 390, height: 844 },
   });
   const phone = await context.newPage();
-  await phone.goto(new URL(link).pathname);
+  const { pathname, search } = new URL(link);
+  await phone.goto(pathname + search);
   await expect(phone.getByRole('heading', { name: 'Willkommen im Team' })).toBeVisible();
   await expect(phone.getByText('Sie sind als „Assistenz“ eingeladen')).toBeVisible();
   await expectNoSeriousA11yViolations(phone);
@@ -112,11 +121,22 @@ test('an owner invites an assistant, who can read offers but neither delete nor 
   await context.close();
 });
 
-test('the team dialog fits a phone and withdraws an invitation', async ({ page }) => {
+test('the team dialog fits a phone, invites in French and withdraws the invitation', async ({
+  page,
+  browser,
+  productServer,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   const email = `${unique('makler')}@example.de`;
-  await inviteFromTeamDialog(page, email, 'Agent');
+  const link = await inviteFromTeamDialog(page, email, 'Agent', 'Français');
+  // The link opens the page in the invitation's language, whatever the browser's.
+  const invitee = await browser.newContext({ baseURL: productServer.baseUrl, locale: 'de-DE' });
+  const invitation = await invitee.newPage();
+  const { pathname, search } = new URL(link);
+  await invitation.goto(pathname + search);
+  await expect(invitation.getByRole('heading', { name: 'Bienvenue dans l’équipe' })).toBeVisible();
+  await invitee.close();
   const dialog = page.getByRole('dialog', { name: 'Your team' });
   expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await dialog.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();

@@ -39,7 +39,7 @@ export function renderInvitationMail(
   publicUrl: string,
   token: string,
 ): RenderedMail {
-  const link = `${publicUrl}${invitationPagePath(token)}`;
+  const link = `${publicUrl}${invitationPagePath(token)}?lang=${language}`;
   const title = t('mail.invitation.subject', { company: CONTACT.company });
   const text = t('mail.invitation.text', {
     inviter: subject.inviter ?? CONTACT.company,

@@ -61,13 +61,16 @@ export default async function teamRoutes(app: FastifyInstance, options: { keys: 
       app.mailOutbox.poke();
       return {
         invitation: invitationView(invitation),
-        link: `${siteOrigin(app, request)}${invitationPagePath(options.keys.tokenOf(invitation.id))}`,
+        link: `${siteOrigin(app, request)}${invitationPagePath(options.keys.tokenOf(invitation.id))}?lang=${request.body.language}`,
         mailSent: app.mailOutbox.sending,
       };
     },
     {
       invalidates: [],
-      audit: ({ result, body }) => ({ targetId: result?.invitation.id ?? null, detail: { role: body.role } }),
+      audit: ({ result, body }) => ({
+        targetId: result?.invitation.id ?? null,
+        detail: { role: body.role, language: body.language },
+      }),
     },
   );
 

@@ -5,13 +5,11 @@ import type { Role } from '#shared/auth/roles.ts';
 import type { Database } from '../db/client';
 import { accountInvitations, mailOutbox, sessions, users } from '../db/schema';
 import { MAIL_KINDS } from '../mail/mail-kinds';
+import type { Language } from '#shared/languages.ts';
 
 export type AccountRow = typeof users.$inferSelect;
 export type InvitationRow = typeof accountInvitations.$inferSelect;
 export type InvitationWithSender = InvitationRow & { invitedByName: string | null };
-
-/** The admin is in English: so are the invitations it sends. */
-const INVITATION_LANGUAGE = 'en';
 
 const sender = alias(users, 'sender');
 
@@ -34,7 +32,7 @@ export async function readTeam(db: Database): Promise<{ accounts: AccountRow[]; 
  */
 export async function invite(
   db: Database,
-  input: { email: string; role: Role; invitedBy: string },
+  input: { email: string; role: Role; invitedBy: string; language: Language },
 ): Promise<InvitationWithSender | 'exists'> {
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -59,7 +57,7 @@ export async function invite(
     await tx.insert(mailOutbox).values({
       invitationId: invitation!.id,
       kind: MAIL_KINDS.accountInvitation,
-      language: INVITATION_LANGUAGE,
+      language: input.language,
       recipients: email,
     });
     const [who] = await tx.select({ username: users.username }).from(users).where(eq(users.id, input.invitedBy));

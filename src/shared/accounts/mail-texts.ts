@@ -1,6 +1,6 @@
 import type { TranslationEntry } from '#shared/translations/types.ts';
 
-/** The mail that carries an invitation to the team (decision 0119); sent in the admin's language. */
+/** The mail that carries an invitation to the team (decision 0119), in the language the owner chose. */
 export const INVITATION_MAIL_TRANSLATIONS = [
   {
     key: 'mail.invitation.subject',

@@ -3,6 +3,7 @@ import { ROLES } from '#shared/auth/roles.ts';
 import { noXmlForbidden } from '#shared/text-schemas.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 import { INVITATION_TOKEN_PATTERN } from './invitation-path';
+import { LANGUAGES } from '../languages';
 
 const roleSchema = z.enum(ROLES, { error: 'Choose a role: owner, agent or assistant' });
 
@@ -44,6 +45,8 @@ export const inviteBodySchema = z.object({
     .max(255, 'The e-mail address is too long')
     .pipe(z.email({ error: 'Enter a valid e-mail address' })),
   role: roleSchema,
+  /** The language of the mail and of the page its link opens; English, the admin's, unless chosen. */
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).default('en'),
 });
 
 export const invitedSchema = z.object({

@@ -92,6 +92,13 @@ export const TEAM_TRANSLATIONS = [
   },
   { key: 'admin.team.invite.role', category: 'admin', de: 'Rolle', en: 'Role', fr: 'Rôle' },
   {
+    key: 'admin.team.invite.language',
+    category: 'admin',
+    de: 'Sprache der Einladung',
+    en: 'Language of the invitation',
+    fr: 'Langue de l’invitation',
+  },
+  {
     key: 'admin.team.invite.submit',
     category: 'action',
     de: 'Einladung senden',

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Account, Invitation } from '#shared/accounts/schemas.ts';
 import { ROLES, type Role } from '#shared/auth/roles.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -190,11 +191,13 @@ function InviteForm({ emailRef }: { emailRef: React.RefObject<HTMLInputElement |
   const failed = useFailureToast();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('agent');
+  // A Munich agency's new colleague most likely reads German; the owner may choose otherwise.
+  const [language, setLanguage] = useState<Language>('de');
   const [handOver, setHandOver] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     invite.mutate(
-      { email, role },
+      { email, role, language },
       {
         onSuccess: (result) => {
           setHandOver(result.mailSent ? null : result.link);
@@ -215,8 +218,9 @@ function InviteForm({ emailRef }: { emailRef: React.RefObject<HTMLInputElement |
         </h3>
         <p className="text-sm text-stone-600">{t('admin.team.invite.hint')}</p>
       </div>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-        <FormField id="team-invite-email" label={t('admin.team.invite.email')}>
+      {/* The address on a line of its own: long addresses stay readable while typed. */}
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <FormField id="team-invite-email" label={t('admin.team.invite.email')} className="sm:col-span-3">
           <Input
             ref={emailRef}
             id="team-invite-email"
@@ -229,6 +233,19 @@ function InviteForm({ emailRef }: { emailRef: React.RefObject<HTMLInputElement |
         </FormField>
         <FormField id="team-invite-role" label={t('admin.team.invite.role')}>
           <RoleSelect id="team-invite-role" value={role} onChange={setRole} />
+        </FormField>
+        <FormField id="team-invite-language" label={t('admin.team.invite.language')}>
+          <NativeSelect
+            id="team-invite-language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {t(`language.${option}`)}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <PendingButton type="submit" pending={invite.isPending} pendingLabel={t('admin.team.invite.submit')}>
           {t('admin.team.invite.submit')}

@@ -3,6 +3,7 @@ import type { Team } from '#shared/accounts/schemas.ts';
 import type { Role } from '#shared/auth/roles.ts';
 import { queryKeyOf, request } from '#client/lib/admin-api-client.ts';
 import { ADMIN_QUERY_OPTIONS } from '#client/lib/admin-query-options.ts';
+import type { Language } from '#shared/languages.ts';
 
 const TEAM_KEY = queryKeyOf('listAccounts');
 
@@ -21,7 +22,7 @@ function useTeamChange<T, R>(call: (input: T) => Promise<R>) {
 }
 
 export const useInvite = () =>
-  useTeamChange((body: { email: string; role: Role }) => request('inviteAccount', { body }));
+  useTeamChange((body: { email: string; role: Role; language: Language }) => request('inviteAccount', { body }));
 
 export const useWithdrawInvitation = () =>
   useTeamChange((id: string) => request('withdrawInvitation', { params: { id } }));
