@@ -1,5 +1,31 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openTab, signIn, toast, unique } from './support/admin-helpers';
+
+interface Bidder {
+  firstName: string;
+  lastName: string;
+  email: string;
+  bidAmount: string;
+}
+
+/**
+ * A visitor elsewhere (a browser context of their own) places an offer on the property the home
+ * page shows; returns the link token of their own page, to withdraw it.
+ */
+async function offerFromElsewhere(browser: Browser, bidder: Bidder): Promise<{ myOffersToken: string }> {
+  const visitor = await browser.newContext();
+  try {
+    const properties = await (await visitor.request.get('/api/properties')).json();
+    const placed = await visitor.request.post(`/api/properties/${properties[0].id}/bids`, {
+      data: { ...bidder, phone: '+49 89 222222' },
+    });
+    expect(placed.status()).toBe(201);
+    return (await placed.json()) as { myOffersToken: string };
+  } finally {
+    await visitor.close();
+  }
+}
 
 /**
  * Live offers (decision 65) as the agent sees them: with the admin open, an offer placed elsewhere arrives by
@@ -14,15 +40,8 @@ test('a new offer shows up in the open admin without a reload', async ({ page, b
   let reloaded = false;
   page.on('framenavigated', () => (reloaded = true));
 
-  // A visitor elsewhere places an offer.
-  const visitor = await browser.newContext();
   const lastName = unique('Live');
-  const properties = await (await visitor.request.get('/api/properties')).json();
-  const placed = await visitor.request.post(`/api/properties/${properties[0].id}/bids`, {
-    data: { firstName: 'Clara', lastName, email: 'clara@example.de', phone: '+49 89 222222', bidAmount: '654321' },
-  });
-  expect(placed.status()).toBe(201);
-  await visitor.close();
+  await offerFromElsewhere(browser, { firstName: 'Clara', lastName, email: 'clara@example.de', bidAmount: '654321' });
 
   await expect(toast(page)).toContainText('New offer received');
   await expect(toast(page)).toContainText(`Clara ${lastName} offers 654.321,00 €`);
@@ -48,14 +67,8 @@ test('an offer placed before the live stream opened is in the list once it opens
   let reloaded = false;
   page.on('framenavigated', () => (reloaded = true));
 
-  const visitor = await browser.newContext();
   const lastName = unique('Dazwischen');
-  const properties = await (await visitor.request.get('/api/properties')).json();
-  const placed = await visitor.request.post(`/api/properties/${properties[0].id}/bids`, {
-    data: { firstName: 'Jonas', lastName, email: 'jonas@example.de', phone: '+49 89 444444', bidAmount: '612345' },
-  });
-  expect(placed.status()).toBe(201);
-  await visitor.close();
+  await offerFromElsewhere(browser, { firstName: 'Jonas', lastName, email: 'jonas@example.de', bidAmount: '612345' });
   await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeHidden();
 
   release();
@@ -71,23 +84,24 @@ test('an offer placed before the live stream opened is in the list once it opens
 test('a withdrawal shows in the open offers list without a reload', async ({ page, browser }) => {
   await signIn(page);
   await openTab(page, 'Offers');
-  const visitor = await browser.newContext();
   const lastName = unique('Zurueck');
-  const properties = await (await visitor.request.get('/api/properties')).json();
-  const placed = await visitor.request.post(`/api/properties/${properties[0].id}/bids`, {
-    data: { firstName: 'Lena', lastName, email: 'lena@example.de', phone: '+49 89 555555', bidAmount: '623456' },
+  const { myOffersToken } = await offerFromElsewhere(browser, {
+    firstName: 'Lena',
+    lastName,
+    email: 'lena@example.de',
+    bidAmount: '623456',
   });
-  expect(placed.status()).toBe(201);
   const row = page.getByRole('row', { name: new RegExp(lastName) });
   await expect(row).toBeVisible();
   await expect(row).not.toContainText('Withdrawn on');
   let reloaded = false;
   page.on('framenavigated', () => (reloaded = true));
 
-  const { myOffersToken } = (await placed.json()) as { myOffersToken: string };
-  const withdrawn = await visitor.request.post(`/api/my-offers/${myOffersToken}/withdrawal`);
+  // The bidder withdraws it from their own page, elsewhere.
+  const bidder = await browser.newContext();
+  const withdrawn = await bidder.request.post(`/api/my-offers/${myOffersToken}/withdrawal`);
   expect(withdrawn.status()).toBe(200);
-  await visitor.close();
+  await bidder.close();
   await expect(row).toContainText('Withdrawn on');
   expect(reloaded).toBe(false);
 });
@@ -99,14 +113,8 @@ test('a withdrawal shows in the open offers list without a reload', async ({ pag
 test('a new offer is announced once, whatever tab is open', async ({ page, browser }) => {
   await signIn(page);
   await openTab(page, 'Offers');
-  const visitor = await browser.newContext();
-  const properties = await (await visitor.request.get('/api/properties')).json();
-  const offer = async (lastName: string) => {
-    const placed = await visitor.request.post(`/api/properties/${properties[0].id}/bids`, {
-      data: { firstName: 'Ida', lastName, email: 'ida@example.de', phone: '+49 89 333333', bidAmount: '765432' },
-    });
-    expect(placed.status()).toBe(201);
-  };
+  const offer = (lastName: string) =>
+    offerFromElsewhere(browser, { firstName: 'Ida', lastName, email: 'ida@example.de', bidAmount: '765432' });
   // A list with an offer in it, its "1–n of m" shown, before listening.
   const earlier = unique('Vorher');
   await offer(earlier);
@@ -130,7 +138,6 @@ test('a new offer is announced once, whatever tab is open', async ({ page, brows
 
   const lastName = unique('Einmal');
   await offer(lastName);
-  await visitor.close();
 
   await expect(toast(page)).toContainText(`Ida ${lastName}`);
   // The list has taken the offer in (it was fetched again) before the regions are counted.
