@@ -56,7 +56,7 @@ export default async function teamRoutes(app: FastifyInstance, options: { keys: 
     app,
     'inviteAccount',
     async (request, reply) => {
-      const invitation = await invite(app.db, { ...request.body, invitedBy: request.user!.id });
+      const invitation = await invite(app.db, { ...request.body, invitedBy: request.user! });
       if (invitation === 'exists') return reply.code(409).send({ message: CONFLICTS.exists });
       app.mailOutbox.poke();
       return {

@@ -32,7 +32,7 @@ export async function readTeam(db: Database): Promise<{ accounts: AccountRow[]; 
  */
 export async function invite(
   db: Database,
-  input: { email: string; role: Role; invitedBy: string; language: Language },
+  input: { email: string; role: Role; language: Language; invitedBy: { id: string; username: string } },
 ): Promise<InvitationWithSender | 'exists'> {
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function invite(
       .values({
         email,
         role: input.role,
-        invitedBy: input.invitedBy,
+        invitedBy: input.invitedBy.id,
         expiresAt: sql`now() + ${INVITATION_DAYS} * interval '1 day'`,
       })
       .returning();
@@ -60,8 +60,7 @@ export async function invite(
       language: input.language,
       recipients: email,
     });
-    const [who] = await tx.select({ username: users.username }).from(users).where(eq(users.id, input.invitedBy));
-    return { ...invitation!, invitedByName: who?.username ?? null };
+    return { ...invitation!, invitedByName: input.invitedBy.username };
   });
 }
 
