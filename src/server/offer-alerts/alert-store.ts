@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { offerAlerts, offerTotals, offers, properties } from '../db/schema';
 import { PUBLIC_HIGHEST_COLUMNS, publicHighestOffer } from '../offers/standing';
@@ -17,9 +17,13 @@ export interface WatchedBidder {
 /** Alerts are about a period that runs or has just ended: after a day nothing more is due. */
 const ENDED_LONG_AGO_MS = 24 * 60 * 60 * 1000;
 
-/** The bidder's own highest offer on the property that still stands (any spelling of the address). */
-const ownHighest = sql<string | null>`(select max(b.bid_amount)::text from ${offers} b
-  where b.property_id = ${offerAlerts.propertyId} and lower(b.email) = ${offerAlerts.email} and b.withdrawn_at is null)`;
+/**
+ * A bidder's own highest offer on a property that still stands (any spelling of the address), as
+ * a subquery: of each alert row's bidder in one query, or of one bidder.
+ */
+const ownHighestOf = (propertyId: SQLWrapper | string, email: SQLWrapper | string) =>
+  sql<string | null>`(select max(b.bid_amount)::text from ${offers} b
+  where b.property_id = ${propertyId} and lower(b.email) = lower(${email}) and b.withdrawn_at is null)`;
 
 /**
  * Every alert row whose property's period runs or ended within the day, optionally of one
@@ -39,7 +43,7 @@ export async function readWatchedBidders(db: Database, now: Date, propertyId?: s
       isActive: properties.isActive,
       endsAt: properties.auctionEndDate,
       ...PUBLIC_HIGHEST_COLUMNS,
-      ownHighest,
+      ownHighest: ownHighestOf(offerAlerts.propertyId, offerAlerts.email),
     })
     .from(offerAlerts)
     .innerJoin(properties, eq(properties.id, offerAlerts.propertyId))
@@ -74,11 +78,9 @@ export async function readWatchedBidders(db: Database, now: Date, propertyId?: s
 /** A bidder's own highest offer on a property that still stands (any spelling of the address). */
 export async function ownHighestOffer(db: Database, propertyId: string, email: string): Promise<string | null> {
   const [own] = await db
-    .select({ amount: sql<string | null>`max(${offers.bidAmount})::text` })
-    .from(offers)
-    .where(
-      and(eq(offers.propertyId, propertyId), sql`lower(${offers.email}) = lower(${email})`, isNull(offers.withdrawnAt)),
-    );
+    .select({ amount: ownHighestOf(propertyId, email) })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
   return own?.amount ?? null;
 }
 
