@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiCall, openTab, placeOffers, signIn, unique } from './support/admin-helpers';
+import { apiCall, openTab, placeOffers, signIn, toast, unique } from './support/admin-helpers';
+import { E2E_ADMIN } from './support/env';
 
 /**
  * The team as an agency meets it: an owner invites an assistant from the top bar's "Team" (no mail
@@ -143,6 +144,25 @@ test('the team dialog fits a phone, invites in French and withdraws the invitati
   await expect(dialog.getByText(email, { exact: true })).toHaveCount(0);
   // The row went; focus moved on to inviting someone else.
   await expect(dialog.getByLabel('Their e-mail address')).toBeFocused();
+
+  // Giving up one's own owner role is asked first; cancelled, nothing changes.
+  const ownRole = dialog.getByLabel(`Role of ${E2E_ADMIN.username}`);
+  // As a person chooses: the select has the focus (selectOption alone does not give it).
+  await ownRole.focus();
+  await ownRole.selectOption('agent');
+  const confirm = page.getByRole('alertdialog', { name: 'Give up your own owner role?' });
+  await expect(confirm).toContainText('As “Agent” you can no longer manage the team');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ownRole).toHaveValue('owner');
+  await expect(ownRole).toBeFocused();
+  // Confirmed, the server still keeps its last active owner.
+  await ownRole.selectOption('agent');
+  await confirm.getByRole('button', { name: 'Yes, give it up' }).click();
+  await expect(toast(page)).toContainText('The change was not saved');
+  await expect(confirm).toBeHidden();
+  await expect(ownRole).toHaveValue('owner');
+
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Team' })).toBeFocused();
   // The sessions beside it give the focus back the same way.

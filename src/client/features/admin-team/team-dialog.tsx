@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Account, Invitation } from '#shared/accounts/schemas.ts';
 import { ROLES, type Role } from '#shared/auth/roles.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -98,14 +99,21 @@ function AccountRow({ account }: { account: Account }) {
   const failed = useFailureToast();
   const isMe = me?.id === account.id;
   const active = account.deactivatedAt === null;
-  const change = (input: { role?: Role; active?: boolean }) =>
+  // Giving up one's own owner role cannot be undone by oneself: asked first.
+  const [ownDemotion, setOwnDemotion] = useState<Role | null>(null);
+  const change = (input: { role?: Role; active?: boolean }, onSettled?: () => void) =>
     update.mutate(
       { id: account.id, ...input },
       {
         onSuccess: () => toast({ title: t('admin.team.changed', { name: account.username }), variant: 'success' }),
         onError: (error) => failed(error, { title: t('admin.team.changeFailed'), description: failureText(error) }),
+        onSettled,
       },
     );
+  const chooseRole = (role: Role) => {
+    if (isMe && account.role === 'owner' && role !== 'owner') setOwnDemotion(role);
+    else change({ role });
+  };
   const selectId = `team-role-${account.id}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -136,7 +144,17 @@ function AccountRow({ account }: { account: Account }) {
         <label htmlFor={selectId} className="sr-only">
           {t('admin.team.roleOf', { name: account.username })}
         </label>
-        <RoleSelect id={selectId} className="w-40" value={account.role} onChange={(role) => change({ role })} />
+        <RoleSelect id={selectId} className="w-40" value={account.role} onChange={chooseRole} />
+        <ConfirmDialog
+          open={ownDemotion !== null}
+          pending={update.isPending}
+          title={t('admin.team.demoteSelf.title')}
+          description={t('admin.team.demoteSelf.text', { role: t(`admin.team.role.${ownDemotion ?? 'agent'}`) })}
+          cancelLabel={t('action.cancel')}
+          confirmLabel={update.isPending ? t('admin.saving') : t('admin.team.demoteSelf.yes')}
+          onClose={() => setOwnDemotion(null)}
+          onConfirm={() => ownDemotion && change({ role: ownDemotion }, () => setOwnDemotion(null))}
+        />
         {!isMe && (
           <PendingButton
             variant="outline"
