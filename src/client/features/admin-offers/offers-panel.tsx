@@ -68,11 +68,26 @@ import { failureText } from '#client/lib/api-client.ts';
 const CONTACT_LINK = 'inline-flex min-h-6 max-w-full items-center text-sm underline-offset-2 hover:underline';
 
 /** The interested party's e-mail and phone, each a link; the e-mail marked while it is not verified. */
+/** An e-mail address with a line-break opportunity after its @ (name@ / domain). */
+function withBreakAfterAt(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function ContactLinks({ offer }: { offer: OfferPageItem }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <a href={`mailto:${offer.email}`} className={cn(CONTACT_LINK, 'text-ink')}>
-        <span className="truncate">{offer.email}</span>
+        {/* Whole, breaking after the @ first and anywhere only if it must: a long address neither
+            widens the table nor loses its end. */}
+        <span className="wrap-anywhere">{withBreakAfterAt(offer.email)}</span>
       </a>
       <UnverifiedMark offer={offer} />
       <a href={telHref(offer.phone)} className={cn(CONTACT_LINK, 'text-stone-500')}>
@@ -248,7 +263,7 @@ function OffersTable({
               className={offer.isFavorite ? 'bg-yellow-50/50' : undefined}
             >
               <TableCell className="min-w-32 align-top">
-                <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
+                <p className="font-medium wrap-anywhere text-ink">{interestedPartyName(offer)}</p>
                 <NotePreview note={offer.note} />
                 <OfferTermsDetails offer={offer} />
               </TableCell>
@@ -286,7 +301,7 @@ function OffersTable({
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-medium text-ink">{interestedPartyName(offer)}</p>
+                  <p className="font-medium wrap-anywhere text-ink">{interestedPartyName(offer)}</p>
                   <p lang="de" className="text-sm text-stone-600">
                     {offer.propertyTitle}
                   </p>
