@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 
-const MAIL_STATUSES = ['waiting', 'sent', 'failed'] as const;
+export const MAIL_STATUSES = ['waiting', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** GET /api/admin/mail?status= : one status, or every mail. */

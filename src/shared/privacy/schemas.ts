@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '#shared/limits.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
+import { MAIL_STATUSES } from '../mail/schemas';
 import { OFFER_STATUSES } from '../offers/offer-status';
 
 const emailQuery = z
@@ -82,7 +83,12 @@ export const personSchema = z.object({
   ),
   alerts: z.array(z.object({ property: z.object({ id: z.uuid(), title: z.string() }), createdAt: timestampSchema })),
   mails: z.array(
-    z.object({ kind: z.string(), status: z.string(), createdAt: timestampSchema, sentAt: timestampSchema.nullable() }),
+    z.object({
+      kind: z.string(),
+      status: z.enum(MAIL_STATUSES),
+      createdAt: timestampSchema,
+      sentAt: timestampSchema.nullable(),
+    }),
   ),
   /** Feedback on accessibility sent with this address. */
   feedback: z.number().int(),

@@ -15,12 +15,6 @@ import { useStatusName } from '#client/lib/offer-status-name.ts';
 import { DataRequestActions } from './data-request-actions';
 import { usePerson } from './use-personal-data';
 
-const MAIL_STATUS = {
-  waiting: 'admin.mail.status.waiting',
-  sent: 'admin.mail.status.sent',
-  failed: 'admin.mail.status.failed',
-} as const;
-
 /**
  * Opens one person's page (decision 0120): from an offer's row (an icon beside its actions) or from
  * the data request's lookup (a button with its words). The page is a dialog over the list it was
@@ -172,7 +166,7 @@ function PersonDetails({ person, onErased }: { person: Person; onErased: () => v
               <li key={`${mail.createdAt}-${index}`}>
                 {[
                   mailKindLabel(t, mail.kind),
-                  t(MAIL_STATUS[mail.status as keyof typeof MAIL_STATUS] ?? 'admin.mail.status.waiting'),
+                  t(`admin.mail.status.${mail.status}`),
                   formatDateTimeDe(mail.sentAt ?? mail.createdAt),
                 ].join(' · ')}
               </li>
