@@ -1,4 +1,5 @@
 // Bundles the server entry points to dist/server; npm packages stay external (node_modules).
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -12,3 +13,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The embedded database's thread is started from its own file, found next to the bundle.
+copyFileSync('src/server/db/pglite-thread.mjs', 'dist/server/pglite-thread.mjs');

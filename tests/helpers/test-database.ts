@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 
 type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -36,7 +35,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return wrapPglite(client);
+  return openPglite(undefined, readFileSync(inject('pgliteTemplate')));
 }

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { PgliteOnThread } from './pglite-on-thread';
 import { PostgresListener } from './postgres-listener';
 import { makePoolWait, makeTransactionsWait } from './waiting-pool';
 
@@ -114,8 +115,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-/** dataDir undefined means in memory (tests). */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, loadDataDir });
-  return wrapPglite(client);
+/**
+ * The embedded database on a thread of its own (see PgliteOnThread). dataDir undefined means in
+ * memory; `dump` is a data directory saved by PGlite's dumpDataDir (the tests' template).
+ */
+export async function openPglite(dataDir?: string, dump?: Uint8Array): Promise<DatabaseHandle> {
+  const thread = await PgliteOnThread.start(dataDir, dump);
+  return wrapPglite(thread.asPglite());
 }

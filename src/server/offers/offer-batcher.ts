@@ -155,8 +155,8 @@ export class OfferBatcher {
       const storing = this.store(batch, statementRan);
       void storing.finally(statementRan);
       await (this.otherWriters ? ran : storing);
-      // Let the event loop read the requests that came in meanwhile (the embedded database keeps
-      // it busy while a statement runs), so they join the next statement instead of queueing one by one.
+      // Let the event loop read the requests that came in meanwhile, so they join the next
+      // statement instead of queueing one by one.
       await new Promise((resolve) => setImmediate(resolve));
     }
     this.flushing = false;

@@ -42,8 +42,8 @@ type PageReader = (after: Cursor | null, pageSize: number) => Promise<Page>;
 /** Offers read per query; each query is short, so offers placed meanwhile are never stalled. */
 const EXPORT_PAGE_SIZE = 2000;
 /**
- * The embedded database runs its queries on the event loop: smaller pages keep each pause short
- * for the offers placed during an export.
+ * The embedded database runs one statement at a time: smaller pages keep each wait short for the
+ * offers placed during an export.
  */
 const EMBEDDED_EXPORT_PAGE_SIZE = 500;
 
