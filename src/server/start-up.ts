@@ -37,7 +37,12 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
   }
   const unlock = lockDataDir(dataDir);
   const createdNow = !existsSync(join(pgliteDir, 'PG_VERSION'));
-  const opened = await openPglite(pgliteDir);
+  // Without its database the process can answer nothing: it ends, and its supervisor starts it
+  // again (every acknowledged offer was committed before its answer).
+  const opened = await openPglite(pgliteDir, undefined, (reason) => {
+    process.stderr.write(`The embedded database stopped: ${safeErrorMessage(reason)}\n`);
+    process.exit(1);
+  });
   const handle: DatabaseHandle = {
     ...opened,
     close: async () => {

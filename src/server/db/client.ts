@@ -117,9 +117,14 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 /**
  * The embedded database on a thread of its own (see PgliteOnThread). dataDir undefined means in
- * memory; `dump` is a data directory saved by PGlite's dumpDataDir (the tests' template).
+ * memory; `dump` is a data directory saved by PGlite's dumpDataDir (the tests' template);
+ * `onLost` hears of the database ending without being closed.
  */
-export async function openPglite(dataDir?: string, dump?: Uint8Array): Promise<DatabaseHandle> {
-  const thread = await PgliteOnThread.start(dataDir, dump);
+export async function openPglite(
+  dataDir?: string,
+  dump?: Uint8Array,
+  onLost?: (reason: Error) => void,
+): Promise<DatabaseHandle> {
+  const thread = await PgliteOnThread.start(dataDir, dump, onLost);
   return wrapPglite(thread.asPglite());
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isConnectionError } from './database-unavailable';
 import { PgliteOnThread } from './pglite-on-thread';
 
@@ -90,9 +91,21 @@ describe('the embedded database on its own thread', () => {
     ).rejects.toThrow(/pass-through/);
   });
 
+  it('tells of a thread that ended without being closed, and refuses statements from then on', async () => {
+    const lost = vi.fn();
+    const ending = await PgliteOnThread.start(undefined, undefined, lost);
+    // As when PostgreSQL aborts inside the thread.
+    await (ending as unknown as { worker: Worker }).worker.terminate();
+    await vi.waitFor(() => expect(lost).toHaveBeenCalledOnce());
+    const failure = await ending.query('select 1').catch((error: unknown) => error);
+    expect(isConnectionError(failure)).toBe(true);
+  });
+
   it('refuses statements once closed, as a database that is not there', async () => {
-    const closing = await PgliteOnThread.start();
+    const lost = vi.fn();
+    const closing = await PgliteOnThread.start(undefined, undefined, lost);
     await closing.close();
+    expect(lost).not.toHaveBeenCalled();
     const failure = await closing.query('select 1').catch((error: unknown) => error);
     expect(isConnectionError(failure)).toBe(true);
   });

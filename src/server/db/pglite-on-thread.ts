@@ -14,15 +14,25 @@ export class PgliteOnThread {
   private nextId = 1;
   private stopped: Error | undefined;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly onLost: (reason: Error) => void,
+  ) {
     worker.on('message', (message: ThreadMessage) => this.received(message));
-    worker.on('error', (error) => this.stop(error));
-    worker.on('exit', () => this.stop(new Error('The embedded database is not queryable: its thread ended')));
+    worker.on('error', (error) => this.lost(error));
+    worker.on('exit', () => this.lost(new Error('The embedded database is not queryable: its thread ended')));
     worker.unref();
   }
 
-  /** dataDir undefined means in memory; `dump` is a data directory from PGlite's dumpDataDir. */
-  static async start(dataDir?: string, dump?: Uint8Array): Promise<PgliteOnThread> {
+  /**
+   * dataDir undefined means in memory; `dump` is a data directory from PGlite's dumpDataDir.
+   * `onLost` hears of a thread that ended without being closed (PostgreSQL aborted inside it).
+   */
+  static async start(
+    dataDir?: string,
+    dump?: Uint8Array,
+    onLost: (reason: Error) => void = () => undefined,
+  ): Promise<PgliteOnThread> {
     const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir, dump } });
     await new Promise<void>((resolve, reject) => {
       const first = (message: ThreadMessage) => {
@@ -36,7 +46,7 @@ export class PgliteOnThread {
       await worker.terminate();
       throw error;
     });
-    return new PgliteOnThread(worker);
+    return new PgliteOnThread(worker, onLost);
   }
 
   get closed(): boolean {
@@ -111,6 +121,12 @@ export class PgliteOnThread {
     if (this.pending.size === 0) this.worker.unref();
     if (message.ok) waiting.resolve(message.value);
     else waiting.reject(asError(message.error));
+  }
+
+  private lost(reason: Error): void {
+    if (this.stopped) return;
+    this.stop(reason);
+    this.onLost(reason);
   }
 
   private stop(reason: Error): void {
