@@ -33,7 +33,12 @@ export class PgliteOnThread {
     dump?: Uint8Array,
     onLost: (reason: Error) => void = () => undefined,
   ): Promise<PgliteOnThread> {
-    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir, dump } });
+    // Plain JavaScript: none of this process's loaders (tsx under the tests) are needed there,
+    // and each would cost the thread seconds to start.
+    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+      workerData: { dataDir, dump },
+      execArgv: [],
+    });
     await new Promise<void>((resolve, reject) => {
       const first = (message: ThreadMessage) => {
         worker.off('error', reject);
