@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { ChunkFailure } from './chunk-failure';
 import { useHydrated } from './hydration';
 import { useOnNearViewport } from './use-near-viewport';
@@ -26,24 +26,18 @@ export function noteLoading<T>(download: Promise<T>): Promise<T> {
 }
 
 /**
- * Zero when React has taken over every part on the page: a part's content counts one up while it
- * is mounted, the part itself one down (their effects run in either order).
- */
-let takenOverBalance = 0;
-
-/**
  * Asks for every part's code (`wantEveryPart`), then calls `then` once every download noted is
- * over and React has taken every part over: at once when nothing is under way. A change of
- * language goes this way: a part React has not taken over yet when the change renders is taken
- * over in the new language, which the server's markup does not match (a hydration error, and the
- * part drawn afresh). A part whose code failed is never taken over: about two seconds
- * (`patience` checks) after the downloads, the change goes ahead without it.
+ * over: at once when none is under way. A change of language goes this way: a part React has not
+ * taken over yet when the change renders is taken over in the new language, which the server's
+ * markup does not match (a hydration error, and the part drawn afresh). With its code there,
+ * React takes the part over in the old language first.
  */
-export function whenEveryPartLoaded(then: () => void, patience = 40): void {
+export function whenEveryPartLoaded(then: () => void): void {
   wantEveryPart();
-  // Written tersely: this is part of every public page's first load.
-  if (loading.size || (takenOverBalance && patience--)) setTimeout(whenEveryPartLoaded, 50, then, patience);
-  else then();
+  if (loading.size === 0) then();
+  // The code there, React takes the parts over in tasks of its own: a moment for that, long
+  // enough for a busy phone (50 ms was sometimes too short), and only right after a page loads.
+  else void Promise.allSettled(loading).then(() => setTimeout(whenEveryPartLoaded, 250, then));
 }
 
 /** Another piece of code held back the same way (the offer form's), to be fetched with the parts. */
@@ -84,16 +78,13 @@ export function lazyPart<Props extends object>(
     const fresh = useHydrated();
     if (fresh) markWanted();
     const Loaded = use(loaded());
-    // Runs once React has taken the server's markup over (or drawn the part afresh).
-    useEffect(() => (takenOverBalance++, () => void takenOverBalance--), []);
     return <Loaded {...props} />;
   }
 
   // memo: a parent that renders again with the same props must not reach the part, which would
   // make React give up the markup it has not taken over yet.
   return memo(function LazyPart(props: Props) {
-    const ref = useOnNearViewport<HTMLDivElement>(loadAhead, markWanted);
-    useEffect(() => (takenOverBalance--, () => void takenOverBalance++), []);
+    const ref = useOnNearViewport<HTMLDivElement>(loadAhead ?? null, markWanted);
     return (
       <div ref={ref}>
         <ChunkFailure fallback={placeholder}>

@@ -3,17 +3,14 @@ import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 /**
  * Calls `onNear` once the element has come within `margin` of the viewport, without rendering
  * anything again: for a parent whose server markup below must stay as it is until then (a
- * re-render would make React drop markup it has not adopted yet). No margin: never.
+ * re-render would make React drop markup it has not adopted yet). A null margin: never.
  */
-export function useOnNearViewport<T extends Element>(
-  margin: string | undefined,
-  onNear: () => void,
-): RefObject<T | null> {
+export function useOnNearViewport<T extends Element>(margin: string | null, onNear: () => void): RefObject<T | null> {
   const ref = useRef<T>(null);
   const notify = useEffectEvent(onNear);
   useEffect(() => {
     const element = ref.current;
-    if (!element || !margin) return;
+    if (!element || margin === null) return;
     if (typeof IntersectionObserver === 'undefined') return notify();
     const observer = new IntersectionObserver(
       (entries) => {
