@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { restoreBackup } from '#server/backup/restore-backup.ts';
 import { writeBackup } from '#server/backup/write-backup.ts';
+import { openDocumentFiles } from '#server/documents/document-files.ts';
 import { imageFilesOf } from '#server/images/open-image-store.ts';
 import { openPglite, openPostgres } from '#server/db/client.ts';
 import { offers, properties } from '#server/db/schema.ts';
@@ -40,13 +41,23 @@ async function main() {
     const [rows, selectSeconds] = await timed(() => source.db.select().from(offers));
     const file = join(workDir, 'state.backup');
     const [summary, backupSeconds] = await timed(() =>
-      writeBackup(source.db, imageFilesOf(source, join(workDir, 'uploads')), file),
+      writeBackup(
+        source.db,
+        imageFilesOf(source, join(workDir, 'uploads')),
+        openDocumentFiles(source, join(workDir, 'documents')),
+        file,
+      ),
     );
 
     const target = await openPglite();
     await target.migrate();
     const [, restoreSeconds] = await timed(() =>
-      restoreBackup(target.db, imageFilesOf(target, join(workDir, 'restored')), file),
+      restoreBackup(
+        target.db,
+        imageFilesOf(target, join(workDir, 'restored')),
+        openDocumentFiles(target, join(workDir, 'restored-documents')),
+        file,
+      ),
     );
     const restored = await target.db.$count(offers);
     await target.close();

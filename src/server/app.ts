@@ -68,6 +68,9 @@ import alertsPlugin from './offer-alerts/alerts-plugin';
 import unsubscribeRoutes from './offer-alerts/unsubscribe-routes';
 import { BidderKeys } from './my-offers/bidder-keys';
 import { InvitationKeys } from './accounts/invitation-keys';
+import { DocumentLinks } from './documents/document-links';
+import adminDocumentRoutes from './documents/admin-document-routes';
+import publicDocumentRoutes from './documents/public-document-routes';
 import invitationRoutes from './accounts/invitation-routes';
 import teamRoutes from './accounts/team-routes';
 import adminSellerLinkRoutes from './seller-view/admin-seller-link-routes';
@@ -125,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('imageFiles', options.images.files);
+  app.decorate('documentFiles', options.images.documents);
+  app.decorate('documentLinks', new DocumentLinks(config.secretsKey ?? config.sessionSecret));
   // The same secret rule as the second factors' keys: SECRETS_KEY, else the session secret.
   app.decorate('bidderKeys', new BidderKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('invitationKeys', new InvitationKeys(config.secretsKey ?? config.sessionSecret));
@@ -152,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
   await app.register(publicPropertyRoutes);
+  await app.register(publicDocumentRoutes);
   await app.register(publicOfferRoutes);
   await app.register(standingRoutes);
   await app.register(verificationRoutes);
@@ -186,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(secondFactorRoutes, { keys: secondFactorKeys });
         await admin.register(adminPropertyRoutes);
         await admin.register(adminImageRoutes);
+        await admin.register(adminDocumentRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

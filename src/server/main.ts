@@ -49,10 +49,15 @@ function stopAccepting(app: FastifyInstance, waitMs: number): Promise<void> {
 async function main() {
   limitHeapGrowth();
   const config = readConfig();
-  const { dataDir, uploadsDir, imageCacheDir } = dataPaths(config);
+  const { dataDir, uploadsDir, documentsDir, imageCacheDir } = dataPaths(config);
   const { handle, createdNow } = await openDatabase(config);
   const sessionSecret = resolveSessionSecret(dataDir, config.sessionSecret);
-  const images = openImageStore(handle, { uploadsDir, imageCacheDir, imageCacheBytes: config.imageCacheBytes });
+  const images = openImageStore(handle, {
+    uploadsDir,
+    documentsDir,
+    imageCacheDir,
+    imageCacheBytes: config.imageCacheBytes,
+  });
 
   const sealed = await sealPlainSecondFactors(
     handle.db,

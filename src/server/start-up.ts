@@ -19,6 +19,7 @@ export function dataPaths(config: AppConfig) {
     dataDir,
     pgliteDir: join(dataDir, 'db'),
     uploadsDir: join(dataDir, 'uploads'),
+    documentsDir: join(dataDir, 'documents'),
     imageCacheDir: join(dataDir, 'image-cache'),
   };
 }

@@ -1,3 +1,4 @@
+import type { DocumentLinks } from './documents/document-links';
 import type { PublicUser } from '#shared/auth/schemas.ts';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -17,6 +18,10 @@ declare module 'fastify' {
     config: AppConfig;
     /** Where uploaded and seeded images live: DATA_DIR/uploads, or PostgreSQL (images/image-files.ts). */
     imageFiles: ImageFiles;
+    /** Where property documents live: DATA_DIR/documents, or PostgreSQL (documents/document-files.ts). */
+    documentFiles: ImageFiles;
+    /** Signs and checks the expiring links to documents (documents/document-links.ts). */
+    documentLinks: DocumentLinks;
     mailOutbox: MailOutbox;
     /** The tokens of bidders' own pages (my-offers/bidder-keys.ts). */
     bidderKeys: BidderKeys;

@@ -111,7 +111,7 @@ describe('admin CLI', () => {
     const file = join(dataDir, '..', `${dataDir.split('/').pop()}.backup`);
     const backup = await cli(['backup', file], '');
     expect(backup.code).toBe(0);
-    expect(backup.out).toMatch(/Backed up 1 users, .* and 0 image files in [\d.]+ s\./);
+    expect(backup.out).toMatch(/Backed up 1 users, .*, 0 image files and 0 document files in [\d.]+ s\./);
 
     const restoreDir = mkdtempSync(join(tmpdir(), 'offers-cli-restore-'));
     try {

@@ -24,6 +24,7 @@ import {
   offerTotals,
   pages,
   properties,
+  propertyDocuments,
   sellerLinks,
   translations,
   users,
@@ -32,6 +33,7 @@ import { DiskImageFiles } from '#server/images/disk-image-files.ts';
 import { issueVerificationToken, verifyOfferByToken } from '#server/offers/offer-verification.ts';
 import type { ImageFiles } from '#server/images/image-files.ts';
 import { imageFilesOf } from '#server/images/open-image-store.ts';
+import { openDocumentFiles } from '#server/documents/document-files.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { readStored } from '../helpers/images';
 import { multipartBody } from '../helpers/multipart';
@@ -48,6 +50,7 @@ const PROOF_OF_FUNDS = Buffer.concat([
   Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
   randomBytes(100_000),
 ]);
+const DOCUMENT_FILE = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(70_000)]);
 const handles: DatabaseHandle[] = [];
 
 beforeAll(async () => {
@@ -88,6 +91,12 @@ beforeAll(async () => {
   const admin = await t.adminClient();
   const link = await admin.post(`/api/admin/properties/${property.id}/seller-links`, { label: 'Familie Obermaier' });
   expect(link.statusCode, link.body).toBe(201);
+  // A property document: its row and its file's bytes come back.
+  const document = multipartBody([{ field: 'file', filename: 'Exposé.pdf', data: DOCUMENT_FILE }]);
+  const added = await admin.post(`/api/admin/properties/${property.id}/documents`, document.payload, {
+    headers: document.headers,
+  });
+  expect(added.statusCode, added.body).toBe(201);
 });
 afterAll(async () => {
   await t.close();
@@ -111,6 +120,7 @@ async function stateOf(db: Database) {
     translations: await db.select().from(translations).orderBy(asc(translations.id)),
     pages: await db.select().from(pages).orderBy(asc(pages.id)),
     properties: await db.select().from(properties).orderBy(asc(properties.id)),
+    documents: await db.select().from(propertyDocuments).orderBy(asc(propertyDocuments.id)),
     offers: await db.select().from(offers).orderBy(asc(offers.id)),
     // The evidence of each bidder's consent (DSGVO) comes back with the offers.
     consents: await db.select().from(offerConsents).orderBy(asc(offerConsents.offerId)),
@@ -137,13 +147,19 @@ async function filesOf(store: ImageFiles) {
 
 const diskFiles = (name: string) => new DiskImageFiles(join(workDir, name));
 
+/** Every document file of a store by its bytes' digest. */
+async function documentDigestsOf(store: ImageFiles) {
+  return Promise.all((await store.names()).map(async (name) => sha256Of(await readStored(store, name))));
+}
+
 describe('backup and restore', () => {
   it('restores every row and image exactly, in the other database, and back', async () => {
     const file = join(workDir, 'state.backup');
-    const summary = await writeBackup(t.db, t.images, file);
+    const summary = await writeBackup(t.db, t.images, t.documents, file);
     expect(summary.rows).toMatchObject({
       users: 1,
       properties: 1,
+      property_documents: 1,
       seller_links: 1,
       bids: 3,
       offer_consents: 3,
@@ -153,22 +169,26 @@ describe('backup and restore', () => {
       bid_log: 4,
     });
     expect(summary.files).toBe(3);
+    expect(summary.documentFiles).toBe(1);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const other = await emptyPglite();
     handles.push(other);
     const otherUploads = diskFiles('uploads-other');
-    expect(await restoreBackup(other.db, otherUploads, file)).toEqual(summary);
+    const otherDocuments = diskFiles('documents-other');
+    expect(await restoreBackup(other.db, otherUploads, otherDocuments, file)).toEqual(summary);
     expect(await stateOf(other.db)).toEqual(await stateOf(t.db));
     expect(await filesOf(otherUploads)).toEqual(imageBytes);
+    expect(await documentDigestsOf(otherDocuments)).toEqual([sha256Of(DOCUMENT_FILE)]);
 
     // And back from there into an empty database of this test's driver.
     const back = await createTestDatabase();
     handles.push(back);
     const backFile = join(workDir, 'back.backup');
     const backUploads = imageFilesOf(back, join(workDir, 'uploads-back'));
-    await writeBackup(other.db, otherUploads, backFile);
-    await restoreBackup(back.db, backUploads, backFile);
+    const backDocuments = openDocumentFiles(back, join(workDir, 'documents-back'));
+    await writeBackup(other.db, otherUploads, otherDocuments, backFile);
+    await restoreBackup(back.db, backUploads, backDocuments, backFile);
     const restored = await stateOf(back.db);
     expect(restored).toEqual(await stateOf(t.db));
     expect(restored.offers.map((offer) => offer.bidAmount).sort()).toEqual(['0.01', '950000.00', '999999999.99']);
@@ -182,6 +202,7 @@ describe('backup and restore', () => {
     expect(restored.offerTotals[0]).toMatchObject({ offerCount: 3, verifiedCount: 1, verifiedMax: '950000.00' });
     expect(restored.bidLog.map((entry) => entry.kind).sort()).toEqual(['offer', 'offer', 'offer', 'procedure-set-up']);
     expect(await filesOf(backUploads)).toEqual(imageBytes);
+    expect(await documentDigestsOf(backDocuments)).toEqual([sha256Of(DOCUMENT_FILE)]);
     // Three databases made and filled: over a minute on a busy 2-core machine.
   }, 120_000);
 
@@ -198,12 +219,12 @@ describe('backup and restore', () => {
     })();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const file = join(workDir, 'under-load.backup');
-    const summary = await writeBackup(t.db, t.images, file);
+    const summary = await writeBackup(t.db, t.images, t.documents, file);
     running = false;
     await load;
 
     const target = await emptyPglite();
-    await restoreBackup(target.db, diskFiles('uploads-load'), file);
+    await restoreBackup(target.db, diskFiles('uploads-load'), diskFiles('documents-load'), file);
     const restoredOffers = await target.db.select().from(offers);
     const sourceOffers = new Map((await t.db.select().from(offers)).map((offer) => [offer.id, offer]));
     expect(restoredOffers).toHaveLength(summary.rows.bids!);
@@ -217,14 +238,18 @@ describe('backup and restore', () => {
     const file = join(workDir, 'state.backup');
     const target = await emptyPglite();
     const uploads = diskFiles('uploads-forced');
+    const documents = diskFiles('documents-forced');
     await insertProperty(target.db, { title: 'Already here' });
-    await expect(restoreBackup(target.db, uploads, file)).rejects.toThrow(
+    await expect(restoreBackup(target.db, uploads, documents, file)).rejects.toThrow(
       /not empty \(properties: 1, bid_log: 1\).*--force/,
     );
     expect((await target.db.select().from(properties)).map((row) => row.title)).toEqual(['Already here']);
 
     await uploads.writeAll([{ name: 'stale.webp', data: Buffer.from('old') }]);
-    await restoreBackup(target.db, uploads, file, { force: true });
+    await documents.writeAll([{ name: 'stale.pdf', data: Buffer.from('%PDF-old') }]);
+    await restoreBackup(target.db, uploads, documents, file, { force: true });
+    expect(await documents.has('stale.pdf')).toBe(false);
+    expect(await documentDigestsOf(documents)).toEqual([sha256Of(DOCUMENT_FILE)]);
     expect((await target.db.select().from(properties)).map((row) => row.title)).toEqual(['Sicherung „Ä“ 😀']);
     expect(await filesOf(uploads)).toEqual(imageBytes);
     expect(await uploads.has('stale.webp')).toBe(false);
@@ -245,6 +270,7 @@ describe('backup and restore', () => {
       ['not-gzip.backup', Buffer.from('hello'), /cannot be read|empty/],
       ['foreign.backup', gzipSync('H\t{"format":"something-else"}\n'), /not a backup/],
       ['escape.backup', gzipSync(`${lines[0]}\nF\t"../../escape.webp"\tAAAA\n`), /outside the uploads/],
+      ['escape-document.backup', gzipSync(`${lines[0]}\nD\t"../escape.pdf"\tAAAA\n`), /outside the documents/],
     ];
     // One target for all: each refused restore must leave it as empty as it was.
     const target = await emptyPglite();
@@ -252,7 +278,9 @@ describe('backup and restore', () => {
       const file = join(workDir, name);
       writeFileSync(file, bytes);
       const uploads = diskFiles(`uploads-${name}`);
-      await expect(restoreBackup(target.db, uploads, file), name).rejects.toThrow(message);
+      await expect(restoreBackup(target.db, uploads, diskFiles(`documents-${name}`), file), name).rejects.toThrow(
+        message,
+      );
       expect(await target.db.select().from(offers), name).toEqual([]);
       expect(await target.db.select().from(users), name).toEqual([]);
       expect(() => statSync(uploads.dir), name).toThrow();

@@ -25,6 +25,8 @@ export interface TestApp {
   handle: DatabaseHandle;
   /** Where the app keeps its images: a directory on the embedded database, PostgreSQL otherwise. */
   images: ImageFiles;
+  /** Where the app keeps property documents: a directory on the embedded database, PostgreSQL otherwise. */
+  documents: ImageFiles;
   /** The keys this app seals second factors with (SECRETS_KEY, else the session secret). */
   secondFactorKeys: SecondFactorKeys;
   /** A new browser-like client with its own cookie jar (optionally from its own address). */
@@ -129,6 +131,7 @@ export async function createTestApp(
     db: handle.db,
     handle,
     images: images.files,
+    documents: images.documents,
     secondFactorKeys: secondFactorKeysFor(config),
     client: (clientOptions) => new TestClient(app, clientOptions),
     async adminClient(clientOptions) {

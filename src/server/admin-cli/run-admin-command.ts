@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { enrolSecondFactor, removeSecondFactor } from '../auth/second-factor';
 import { restoreBackup } from '../backup/restore-backup';
 import { writeBackup } from '../backup/write-backup';
+import { openDocumentFiles } from '../documents/document-files';
 import { ConfigError, loadConfig } from '../config';
 import { createUser, findUserByUsername, setUserPassword } from '../auth/users';
 import { imageFilesOf } from '../images/open-image-store';
@@ -35,19 +36,29 @@ async function backupOrRestore(
 ): Promise<number> {
   if (command === 'restore' && !existsSync(file)) throw new Error(`No such file: ${file}`);
   const config = loadConfig(io.env);
-  const { uploadsDir } = dataPaths(config);
+  const { uploadsDir, documentsDir } = dataPaths(config);
   const { handle } = await openDatabase(config);
   const started = performance.now();
   try {
     const summary =
       command === 'backup'
-        ? await writeBackup(handle.db, imageFilesOf(handle, uploadsDir), file)
-        : await restoreBackup(handle.db, imageFilesOf(handle, uploadsDir), file, { force });
+        ? await writeBackup(handle.db, imageFilesOf(handle, uploadsDir), openDocumentFiles(handle, documentsDir), file)
+        : await restoreBackup(
+            handle.db,
+            imageFilesOf(handle, uploadsDir),
+            openDocumentFiles(handle, documentsDir),
+            file,
+            {
+              force,
+            },
+          );
     const rows = Object.entries(summary.rows)
       .map(([table, n]) => `${n} ${table}`)
       .join(', ');
     const verb = command === 'backup' ? 'Backed up' : 'Restored';
-    io.out(`${verb} ${rows} and ${summary.files} image files in ${seconds(started)} s.\n`);
+    io.out(
+      `${verb} ${rows}, ${summary.files} image files and ${summary.documentFiles ?? 0} document files in ${seconds(started)} s.\n`,
+    );
     return 0;
   } finally {
     await handle.close();

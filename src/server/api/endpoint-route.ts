@@ -5,7 +5,7 @@ import type {
   RouteGenericInterface,
   RouteShorthandOptions,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CONTRACT,
   type EndpointSchemas,
@@ -69,7 +69,7 @@ export function endpointRoute<N extends EndpointName>(
   if (!route.path.startsWith(app.prefix)) throw new Error(`${name}: ${route.path} is outside ${app.prefix}`);
   const { onRequest, config, ...effects } = (options ?? {}) as ExtraRouteOptions & Partial<RouteEffects<N>>;
   const response: Record<number, z.ZodType> = {};
-  if (!('file' in schemas.response)) response[schemas.status ?? 200] = schemas.response;
+  if (schemas.response instanceof z.ZodType) response[schemas.status ?? 200] = schemas.response;
   const onSend = effectsHook(app, name, effects);
   const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   app.route({

@@ -3,12 +3,14 @@
  *   H  {"format","version","createdAt","tables"}      first line
  *   R  <table> TAB <the row as PostgreSQL's row_to_json> one per row, tables in TABLES order
  *   F  <JSON file path> TAB <base64 bytes>           one per uploaded image file
- *   E  {"rows": {table: n}, "files": n}                last line: a file without it is cut off
+ *   D  <JSON file name> TAB <base64 bytes>           one per property document's file (version 2)
+ *   E  {"rows": {table: n}, "files": n, "documentFiles": n}   last line: a file without it is cut off
  * Rows keep PostgreSQL's own JSON text, never parsed in JavaScript, so amounts and times come
  * back exactly, whichever driver wrote or reads them.
  */
 export const BACKUP_FORMAT = 'isarwert-offers-backup';
-export const BACKUP_VERSION = 1;
+/** 2: property documents (their rows and D lines). A version-1 backup has neither and restores as before. */
+export const BACKUP_VERSION = 2;
 
 /**
  * The tables that make the state, parents first (offers, sellers' links and old addresses refer to properties;
@@ -24,6 +26,7 @@ export const TABLES = [
   'translations',
   'pages',
   'properties',
+  'property_documents',
   'property_slug_redirects',
   'seller_links',
   'bids',
@@ -61,4 +64,6 @@ export interface BackupHeader {
 export interface BackupSummary {
   rows: Record<string, number>;
   files: number;
+  /** Absent in a version-1 backup: none. */
+  documentFiles?: number;
 }

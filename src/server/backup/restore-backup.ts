@@ -72,6 +72,7 @@ async function* readLines(file: string): AsyncGenerator<string> {
 export async function restoreBackup(
   db: Database,
   images: ImageFiles,
+  documents: ImageFiles,
   file: string,
   { force = false }: { force?: boolean } = {},
 ): Promise<BackupSummary> {
@@ -83,11 +84,16 @@ export async function restoreBackup(
   }
 
   const lines = readLines(file);
-  const restored: BackupSummary = { rows: Object.fromEntries(TABLES.map((table) => [table, 0])), files: 0 };
+  const restored: BackupSummary = {
+    rows: Object.fromEntries(TABLES.map((table) => [table, 0])),
+    files: 0,
+    documentFiles: 0,
+  };
   let header: BackupHeader | undefined;
   let expected: BackupSummary | undefined;
   // The image files become visible with the rows: a refused restore changes nothing.
   const target = images.restoreTarget();
+  const documentTarget = documents.restoreTarget();
 
   try {
     await db.transaction(async (tx) => {
@@ -108,6 +114,7 @@ export async function restoreBackup(
           )}`,
         );
         await target.clear(tx);
+        await documentTarget.clear(tx);
       }
       let batch: string[] = [];
       let batchTable = '';
@@ -148,6 +155,18 @@ export async function restoreBackup(
             throw error;
           }
           restored.files++;
+        } else if (tag === 'D') {
+          await flush();
+          const tab = rest.indexOf('\t');
+          const name = JSON.parse(rest.slice(0, tab)) as string;
+          try {
+            await documentTarget.put(tx, { name, data: Buffer.from(rest.slice(tab + 1), 'base64') });
+          } catch (error) {
+            if (error instanceof ImagePathError)
+              throw new RestoreError(`The backup names a file outside the documents: ${name}`);
+            throw error;
+          }
+          restored.documentFiles!++;
         } else if (tag === 'E') {
           await flush();
           expected = JSON.parse(rest) as BackupSummary;
@@ -158,7 +177,11 @@ export async function restoreBackup(
       if (!header) throw new RestoreError('The backup file is empty.');
       if (!expected) throw new RestoreError('The backup file is cut off (no end mark); nothing was restored.');
       for (const table of TABLES) {
-        if (restored.rows[table] !== (expected.rows[table] ?? 0) || restored.files !== expected.files) {
+        if (
+          restored.rows[table] !== (expected.rows[table] ?? 0) ||
+          restored.files !== expected.files ||
+          restored.documentFiles !== (expected.documentFiles ?? 0)
+        ) {
           throw new RestoreError('The backup file is damaged (counts do not match); nothing was restored.');
         }
       }
@@ -169,8 +192,10 @@ export async function restoreBackup(
     });
   } catch (error) {
     await target.abort();
+    await documentTarget.abort();
     throw error;
   }
   await target.commit();
+  await documentTarget.commit();
   return restored;
 }

@@ -1,6 +1,7 @@
 import { openPglite } from '../db/client';
 import { verifyBidLogChains, type ChainReport } from '../bid-log/verify-chain';
 import { DatabaseImageFiles } from '../images/database-image-files';
+import { DatabaseDocumentFiles } from '../documents/database-document-files';
 import { restoreBackup } from './restore-backup';
 
 /**
@@ -12,7 +13,7 @@ export async function verifyBackupChains(file: string): Promise<ChainReport[]> {
   const scratch = await openPglite();
   try {
     await scratch.migrate();
-    await restoreBackup(scratch.db, new DatabaseImageFiles(scratch.db), file);
+    await restoreBackup(scratch.db, new DatabaseImageFiles(scratch.db), new DatabaseDocumentFiles(scratch.db), file);
     return await verifyBidLogChains(scratch.db);
   } finally {
     await scratch.close();

@@ -19,19 +19,24 @@ import {
 const BATCH_ROWS = 10_000;
 
 /**
- * Writes every table of the state and every uploaded image file (from the disk or the database) into `file` (0600: it holds personal
+ * Writes every table of the state, every uploaded image file and every document's file (from the disk or the database) into `file` (0600: it holds personal
  * data and password hashes). The rows come from one repeatable-read snapshot, so offers arriving
  * meanwhile are either wholly in it or not at all. Written beside the target and renamed, so a
  * failed backup never leaves a half file under the chosen name.
  */
-export async function writeBackup(db: Database, images: ImageFiles, file: string): Promise<BackupSummary> {
+export async function writeBackup(
+  db: Database,
+  images: ImageFiles,
+  documents: ImageFiles,
+  file: string,
+): Promise<BackupSummary> {
   const temp = `${file}.${process.pid}.partial`;
   const lines = new PassThrough();
   const written = pipeline(lines, createGzip(), createWriteStream(temp, { mode: 0o600 }));
   const write = async (line: string) => {
     if (!lines.write(`${line}\n`)) await once(lines, 'drain');
   };
-  const summary: BackupSummary = { rows: {}, files: 0 };
+  const summary: BackupSummary = { rows: {}, files: 0, documentFiles: 0 };
   try {
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
@@ -74,6 +79,12 @@ export async function writeBackup(db: Database, images: ImageFiles, file: string
       if (!data) continue;
       await write(`F\t${JSON.stringify(name)}\t${data.toString('base64')}`);
       summary.files++;
+    }
+    for (const name of await documents.names()) {
+      const data = await documents.read(name);
+      if (!data) continue;
+      await write(`D\t${JSON.stringify(name)}\t${data.toString('base64')}`);
+      summary.documentFiles!++;
     }
     await write(`E\t${JSON.stringify(summary)}`);
     lines.end();

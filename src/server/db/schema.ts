@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BID_LOG_KINDS } from '#shared/bid-log/bid-log-kinds.ts';
 import { LIMITS } from '#shared/limits.ts';
+import { DOCUMENT_LIMITS } from '#shared/documents/schemas.ts';
 import { FINANCING_OPTIONS, OFFER_TERMS_LIMITS } from '#shared/offers/offer-terms.ts';
 import { OFFER_STATUSES } from '#shared/offers/offer-status.ts';
 import { OFFER_MODES, PROCEDURE_LIMITS } from '#shared/procedure/offer-procedure.ts';
@@ -739,3 +740,49 @@ export const imageFiles = pgTable(
   },
   (t) => [index('image_files_sha256_idx').on(t.sha256)],
 );
+
+/**
+ * A property's documents (exposé, floor plans, energy certificate, …): their titles, who may open
+ * them, and the stored file (`file_key`, a random name never reused, in the documents store: on
+ * disk for the embedded database, `document_files` on PostgreSQL). Never served from a fixed URL.
+ */
+export const propertyDocuments = pgTable(
+  'property_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The order on the property's page, from 0. */
+    position: integer('position').notNull(),
+    titleDe: varchar('title_de', { length: DOCUMENT_LIMITS.titleChars }).notNull(),
+    /** Empty: the German title is shown. */
+    titleEn: varchar('title_en', { length: DOCUMENT_LIMITS.titleChars }).notNull().default(''),
+    titleFr: varchar('title_fr', { length: DOCUMENT_LIMITS.titleChars }).notNull().default(''),
+    visibility: varchar('visibility', { length: 20 }).notNull().default('agent'),
+    fileName: varchar('file_name', { length: DOCUMENT_LIMITS.fileNameChars }).notNull(),
+    mediaType: varchar('media_type', { length: 50 }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    fileKey: varchar('file_key', { length: 100 }).notNull(),
+    /** 1 for the first file; a replacement counts up, so a signed link to the old file stops working. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fileUpdatedAt: timestamp('file_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_documents_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('property_documents_file_key_unique').on(t.fileKey),
+    check('property_documents_visibility_check', sql`${t.visibility} in ('public', 'agent')`),
+    check('property_documents_media_type_check', sql`${t.mediaType} in ('application/pdf', 'image/jpeg', 'image/png')`),
+    check('property_documents_byte_size_check', sql`${t.byteSize} > 0`),
+    check('property_documents_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/** The documents' bytes on PostgreSQL, so that every instance serves every document. */
+export const documentFiles = pgTable('document_files', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  content: bytea('content').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

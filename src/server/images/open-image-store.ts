@@ -1,4 +1,6 @@
+import { dirname, join } from 'node:path';
 import type { DatabaseHandle } from '../db/client';
+import { openDocumentFiles } from '../documents/document-files';
 import { DatabaseImageFiles } from './database-image-files';
 import { DiskImageFiles } from './disk-image-files';
 import { ImageCache } from './image-cache';
@@ -8,6 +10,8 @@ export interface ImageStore {
   files: ImageFiles;
   /** This instance's copies of database images (absent for the disk store, served from its files). */
   cache?: ImageCache;
+  /** The property documents' files: never served by name (documents/document-files.ts). */
+  documents: ImageFiles;
 }
 
 /**
@@ -21,9 +25,10 @@ export function imageFilesOf(handle: DatabaseHandle, uploadsDir: string): ImageF
 /** The image files, and for database images the instance's cache of them. */
 export function openImageStore(
   handle: DatabaseHandle,
-  where: { uploadsDir: string; imageCacheDir: string; imageCacheBytes: number },
+  where: { uploadsDir: string; imageCacheDir: string; imageCacheBytes: number; documentsDir?: string },
 ): ImageStore {
   const files = imageFilesOf(handle, where.uploadsDir);
-  if (files.kind === 'disk') return { files };
-  return { files, cache: new ImageCache(where.imageCacheDir, where.imageCacheBytes) };
+  const documents = openDocumentFiles(handle, where.documentsDir ?? join(dirname(where.uploadsDir), 'documents'));
+  if (files.kind === 'disk') return { files, documents };
+  return { files, documents, cache: new ImageCache(where.imageCacheDir, where.imageCacheBytes) };
 }

@@ -30,7 +30,11 @@ const EXTENSIONS: Record<ProofMediaType, { extension: string; names: RegExp }> =
  * segment, without control characters, quotes or backslashes, at most 200 characters, ending in the
  * extension of what the bytes are (a PNG called "proof.pdf" is saved as "proof.pdf.png").
  */
-export function sanitizeFileName(name: string | undefined, mediaType: ProofMediaType): string {
+export function sanitizeFileName(
+  name: string | undefined,
+  mediaType: ProofMediaType,
+  fallbackStem = 'nachweis',
+): string {
   const { extension, names } = EXTENSIONS[mediaType];
   const cleaned = (name ?? '')
     .normalize('NFC')
@@ -40,7 +44,7 @@ export function sanitizeFileName(name: string | undefined, mediaType: ProofMedia
     .replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const stem = cleaned === '' || /^\.+$/.test(cleaned) ? 'nachweis' : cleaned;
+  const stem = cleaned === '' || /^\.+$/.test(cleaned) ? fallbackStem : cleaned;
   const chars = [...stem];
   const max = OFFER_TERMS_LIMITS.proofFileNameChars;
   if (names.test(stem) && chars.length <= max) return stem;

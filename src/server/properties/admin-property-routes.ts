@@ -7,6 +7,7 @@ import { removeStoredImage } from '../images/image-store';
 import { createProperty, deleteProperty, listPropertiesWithOfferCounts, updateProperty } from './admin-properties';
 import { showOnHomePage } from './home-page-choice';
 import { withPublicMinimum } from '#shared/procedure/offer-procedure.ts';
+import { documentFileKeysOf } from '../documents/property-documents';
 
 const HAS_OFFERS_MESSAGE =
   'Diese Immobilie hat Angebote und kann nicht gelöscht werden. Setzen Sie sie stattdessen inaktiv.';
@@ -59,12 +60,14 @@ export default async function adminPropertyRoutes(app: FastifyInstance) {
     app,
     'deleteProperty',
     async (request, reply) => {
+      const documentFiles = await documentFileKeysOf(app.db, request.params.id);
       const outcome = await deleteProperty(app.db, request.params.id);
       if (outcome.kind === 'not-found') return reply.notFound();
       if (outcome.kind === 'has-offers') return reply.code(409).send({ message: HAS_OFFERS_MESSAGE });
       if (outcome.kind === 'has-bid-log') return reply.code(409).send({ message: HAS_BID_LOG_MESSAGE });
       // The row is gone; its files go last, so a failure can only leave an unreferenced file.
       await Promise.all(outcome.uploads.map((url) => removeStoredImage(url, app.imageFiles)));
+      await app.documentFiles.remove(documentFiles);
       request.log.info({ propertyId: request.params.id }, 'property deleted');
       return { message: 'Immobilie wurde gelöscht' };
     },

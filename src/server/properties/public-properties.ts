@@ -6,6 +6,7 @@ import { readyJson } from '../public-reads/public-reads-plugin';
 import type { ReadyBody } from '../public-reads/ready-body';
 import { propertyTopic } from '../public-reads/public-read-cache';
 import { withPublicMinimum } from '#shared/procedure/offer-procedure.ts';
+import { publicDocumentsOf } from '../documents/property-documents';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -19,10 +20,19 @@ export function findActiveProperties(db: Database, limit?: number): Promise<Prop
   return limit === undefined ? query : query.limit(limit);
 }
 
+/** What a visitor may know of each property: the public minimum and the public documents. */
+async function withPublicDocuments(db: Database, rows: readonly PropertyRow[]) {
+  const documents = await publicDocumentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...withPublicMinimum(row), documents: documents.get(row.id) ?? [] }));
+}
+
 /** The answer of GET /api/properties, cached until a property changes. */
 export function readPublicProperties(app: FastifyInstance): Promise<ReadyBody> {
   return app.publicReads.get('properties', 'properties', async () =>
-    readyJson('listProperties', (await findActiveProperties(app.db)).map(withPublicMinimum)),
+    readyJson('listProperties', await withPublicDocuments(app.db, await findActiveProperties(app.db))),
   );
 }
 
@@ -41,7 +51,8 @@ export function readPublicProperty(app: FastifyInstance, slug: string): Promise<
         .where(and(eq(properties.slug, slug), eq(properties.isActive, true)))
         .limit(1);
       if (!row) return undefined;
-      const body = readyJson('getPropertyBySlug', withPublicMinimum(row));
+      const [shown] = await withPublicDocuments(app.db, [row]);
+      const body = readyJson('getPropertyBySlug', shown!);
       // Only a change of this property (or of them all) makes it untrue.
       body.topics = [propertyTopic(row.id)];
       return body;

@@ -16,9 +16,10 @@ export interface EndpointSchemas {
   files?: string;
   /**
    * The JSON answer; `file` for a download or stream: its media type, or the types one of which it
-   * has (told from the file's bytes), and for a JSON file the schema of what it holds.
+   * has (told from the file's bytes), and for a JSON file the schema of what it holds; `redirect`
+   * for an answer that sends the client on (303 with a Location), like a link that must be fresh.
    */
-  response: z.ZodType | { file: string | readonly string[]; schema?: z.ZodType };
+  response: z.ZodType | { file: string | readonly string[]; schema?: z.ZodType } | { redirect: 303 };
   /** 201 for endpoints that create; 200 otherwise. */
   status?: 200 | 201;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicDocumentSchema } from '#shared/documents/schemas.ts';
 import { ENERGY_CARRIERS, ENERGY_CERTIFICATE_TYPES, ENERGY_CLASSES } from './energy-certificate';
 import { LIMITS } from '#shared/limits.ts';
 import { normalizeAmount } from '#shared/money.ts';
@@ -341,6 +342,8 @@ export const propertySchema = z.object({
   publicMinimumOffer: z.string().nullable(),
   /** % of the price incl. VAT ("3.57"); "0.00" is commission-free, null says nothing. */
   buyerCommission: z.string().nullable(),
+  /** The documents everyone may open, in their order (the public answers only; the admin's have their own call). */
+  documents: z.array(publicDocumentSchema).optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

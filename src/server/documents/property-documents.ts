@@ -1,0 +1,259 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { properties, propertyDocuments } from '../db/schema';
+import {
+  DOCUMENT_LIMITS,
+  type DocumentMediaType,
+  type DocumentUpdate,
+  type DocumentVisibility,
+} from '#shared/documents/schemas.ts';
+
+type DocumentRow = typeof propertyDocuments.$inferSelect;
+
+/** A document as the admin's answers carry it. */
+export function adminDocumentOf(row: DocumentRow) {
+  return {
+    id: row.id,
+    title: { de: row.titleDe, en: row.titleEn, fr: row.titleFr },
+    fileName: row.fileName,
+    mediaType: row.mediaType as DocumentMediaType,
+    byteSize: row.byteSize,
+    visibility: row.visibility as DocumentVisibility,
+    version: row.version,
+    createdAt: row.createdAt,
+    fileUpdatedAt: row.fileUpdatedAt,
+  };
+}
+export type AdminDocumentRow = ReturnType<typeof adminDocumentOf>;
+
+/** A public document as the property's page lists it. */
+function publicDocumentOf(row: DocumentRow) {
+  const { id, title, mediaType, byteSize, fileUpdatedAt } = adminDocumentOf(row);
+  return { id, title, mediaType, byteSize, fileUpdatedAt };
+}
+export type PublicDocumentRow = ReturnType<typeof publicDocumentOf>;
+
+type Executor = Pick<Database, 'select'>;
+
+function documentsOf(db: Executor, propertyId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(propertyDocuments)
+    .where(eq(propertyDocuments.propertyId, propertyId))
+    .orderBy(asc(propertyDocuments.position), asc(propertyDocuments.createdAt), asc(propertyDocuments.id));
+}
+
+async function propertyExists(db: Executor, propertyId: string): Promise<boolean> {
+  const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Every document of a property in its order; null when there is no such property. */
+export async function listDocuments(db: Database, propertyId: string): Promise<AdminDocumentRow[] | null> {
+  if (!(await propertyExists(db, propertyId))) return null;
+  return (await documentsOf(db, propertyId)).map(adminDocumentOf);
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs `change` with the property's row locked, so that changes to one property's documents (an
+ * upload beside a reorder, two uploads) come one after the other; 'not-found' without the property.
+ */
+async function withPropertyLocked<T>(
+  db: Database,
+  propertyId: string,
+  change: (tx: Transaction) => Promise<T>,
+): Promise<T | { kind: 'not-found' }> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for('update');
+    if (locked.length === 0) return { kind: 'not-found' as const };
+    return change(tx);
+  });
+}
+
+export interface StoredDocumentFile {
+  fileKey: string;
+  fileName: string;
+  mediaType: DocumentMediaType;
+  byteSize: number;
+}
+
+/** Adds a document at the end, visible to the team only, titled after its file. */
+export async function addDocument(db: Database, propertyId: string, file: StoredDocumentFile, title: string) {
+  return withPropertyLocked(db, propertyId, async (tx) => {
+    const current = await documentsOf(tx, propertyId);
+    if (current.length >= DOCUMENT_LIMITS.perProperty) return { kind: 'full' as const };
+    const position = current.reduce((highest, row) => Math.max(highest, row.position + 1), 0);
+    const [row] = await tx
+      .insert(propertyDocuments)
+      .values({ propertyId, position, titleDe: title, ...file })
+      .returning();
+    return {
+      kind: 'added' as const,
+      document: adminDocumentOf(row!),
+      documents: [...current, row!].map(adminDocumentOf),
+    };
+  });
+}
+
+/** Sets the titles and the visibility. */
+export async function updateDocument(db: Database, propertyId: string, documentId: string, change: DocumentUpdate) {
+  return withPropertyLocked(db, propertyId, async (tx) => {
+    const updated = await tx
+      .update(propertyDocuments)
+      .set({
+        titleDe: change.title.de,
+        titleEn: change.title.en,
+        titleFr: change.title.fr,
+        visibility: change.visibility,
+      })
+      .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
+      .returning({ id: propertyDocuments.id });
+    if (updated.length === 0) return { kind: 'no-such-document' as const };
+    return { kind: 'updated' as const, documents: (await documentsOf(tx, propertyId)).map(adminDocumentOf) };
+  });
+}
+
+/**
+ * Points the document at a new file (the next version); the old file's key is returned for
+ * removal once this has committed, so a failure can only leave an unreferenced file.
+ */
+export async function replaceDocumentFile(
+  db: Database,
+  propertyId: string,
+  documentId: string,
+  file: StoredDocumentFile,
+) {
+  return withPropertyLocked(db, propertyId, async (tx) => {
+    const [before] = await tx
+      .select({ fileKey: propertyDocuments.fileKey })
+      .from(propertyDocuments)
+      .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
+      .for('update');
+    if (!before) return { kind: 'no-such-document' as const };
+    await tx
+      .update(propertyDocuments)
+      .set({ ...file, version: sql`${propertyDocuments.version} + 1`, fileUpdatedAt: sql`now()` })
+      .where(eq(propertyDocuments.id, documentId));
+    return {
+      kind: 'replaced' as const,
+      oldFileKey: before.fileKey,
+      documents: (await documentsOf(tx, propertyId)).map(adminDocumentOf),
+    };
+  });
+}
+
+/** Removes a document; its file's key is returned for removal after the commit. */
+export async function deleteDocument(db: Database, propertyId: string, documentId: string) {
+  return withPropertyLocked(db, propertyId, async (tx) => {
+    const [removed] = await tx
+      .delete(propertyDocuments)
+      .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
+      .returning({ fileKey: propertyDocuments.fileKey });
+    if (!removed) return { kind: 'no-such-document' as const };
+    return {
+      kind: 'deleted' as const,
+      fileKey: removed.fileKey,
+      documents: (await documentsOf(tx, propertyId)).map(adminDocumentOf),
+    };
+  });
+}
+
+/** A new order naming every document of the property once; 'stale' when the documents changed meanwhile. */
+export async function reorderDocuments(db: Database, propertyId: string, order: readonly string[]) {
+  return withPropertyLocked(db, propertyId, async (tx) => {
+    const current = await documentsOf(tx, propertyId);
+    const named = new Set(order.map((id) => id.toLowerCase()));
+    if (named.size !== order.length || named.size !== current.length || current.some((row) => !named.has(row.id))) {
+      return { kind: 'stale' as const };
+    }
+    for (const [position, id] of order.entries()) {
+      await tx.update(propertyDocuments).set({ position }).where(eq(propertyDocuments.id, id.toLowerCase()));
+    }
+    return { kind: 'reordered' as const, documents: (await documentsOf(tx, propertyId)).map(adminDocumentOf) };
+  });
+}
+
+/** One document of a property with what its download needs; null when there is none. */
+export async function findDocument(db: Database, propertyId: string, documentId: string) {
+  const [row] = await db
+    .select()
+    .from(propertyDocuments)
+    .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A document a visitor may open: public, of an active property reached by its page's address. */
+export async function findPublicDocument(db: Database, slug: string, documentId: string) {
+  const [row] = await db
+    .select({ id: propertyDocuments.id, version: propertyDocuments.version })
+    .from(propertyDocuments)
+    .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
+    .where(
+      and(
+        eq(propertyDocuments.id, documentId),
+        eq(propertyDocuments.visibility, 'public'),
+        eq(properties.slug, slug),
+        eq(properties.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The file behind a signed link, if the document may still be opened that way: public, of an
+ * active property. A document made team-only or a property taken down closes its open links too.
+ */
+export async function findLinkedDocument(db: Database, documentId: string) {
+  const [row] = await db
+    .select({
+      version: propertyDocuments.version,
+      fileKey: propertyDocuments.fileKey,
+      fileName: propertyDocuments.fileName,
+      mediaType: propertyDocuments.mediaType,
+      byteSize: propertyDocuments.byteSize,
+    })
+    .from(propertyDocuments)
+    .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
+    .where(
+      and(
+        eq(propertyDocuments.id, documentId),
+        eq(propertyDocuments.visibility, 'public'),
+        eq(properties.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The public documents of the given properties, each list in its order. */
+export async function publicDocumentsOf(
+  db: Database,
+  propertyIds: readonly string[],
+): Promise<Map<string, PublicDocumentRow[]>> {
+  const byProperty = new Map<string, PublicDocumentRow[]>(propertyIds.map((id) => [id, []]));
+  if (propertyIds.length === 0) return byProperty;
+  const rows = await db
+    .select()
+    .from(propertyDocuments)
+    .where(and(inArray(propertyDocuments.propertyId, [...propertyIds]), eq(propertyDocuments.visibility, 'public')))
+    .orderBy(asc(propertyDocuments.position), asc(propertyDocuments.createdAt), asc(propertyDocuments.id));
+  for (const row of rows) byProperty.get(row.propertyId)?.push(publicDocumentOf(row));
+  return byProperty;
+}
+
+/** The file keys of a property's documents (to remove their files once the property is deleted). */
+export async function documentFileKeysOf(db: Database, propertyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ fileKey: propertyDocuments.fileKey })
+    .from(propertyDocuments)
+    .where(eq(propertyDocuments.propertyId, propertyId));
+  return rows.map((row) => row.fileKey);
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
+import { idParams, uuidParam } from '#shared/wire-schemas.ts';
+import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from '#shared/properties/slug.ts';
+import type { DOCUMENTS_ADMIN_ENDPOINTS, DOCUMENTS_ENDPOINTS } from './endpoints';
+import {
+  DOCUMENT_MEDIA_TYPES,
+  DOCUMENT_UPLOAD_FIELD,
+  documentFileQuerySchema,
+  documentOrderSchema,
+  documentParams,
+  documentsChangedSchema,
+  documentUpdateSchema,
+  propertyDocumentsSchema,
+} from './schemas';
+
+const NOT_FOUND = 'Property or document not found';
+
+/** The schemas of the documents' endpoints, by the names of endpoints.ts. */
+export const DOCUMENTS_CONTRACT = {
+  listPropertyDocuments: {
+    summary: "A property's documents in the order its page lists them, public ones and the team's",
+    notFound: 'Property not found',
+    params: idParams,
+    response: propertyDocumentsSchema,
+  },
+  uploadPropertyDocument: {
+    summary: `Add a document (multipart, one file in the field "${DOCUMENT_UPLOAD_FIELD}"; PDF, JPEG or PNG by its bytes, at most 25 MB); it starts visible to the team only`,
+    notFound: 'Property not found',
+    params: idParams,
+    files: DOCUMENT_UPLOAD_FIELD,
+    response: documentsChangedSchema,
+    status: 201,
+  },
+  updatePropertyDocument: {
+    summary: "Set a document's titles (German required; English and French fall back to it) and who may open it",
+    notFound: NOT_FOUND,
+    params: documentParams,
+    body: documentUpdateSchema,
+    response: documentsChangedSchema,
+  },
+  replacePropertyDocument: {
+    summary: `Replace a document's file (multipart, field "${DOCUMENT_UPLOAD_FIELD}"): a new version under the same titles and place`,
+    notFound: NOT_FOUND,
+    params: documentParams,
+    files: DOCUMENT_UPLOAD_FIELD,
+    response: documentsChangedSchema,
+  },
+  deletePropertyDocument: {
+    summary: 'Remove a document and its file',
+    notFound: NOT_FOUND,
+    params: documentParams,
+    response: documentsChangedSchema,
+  },
+  reorderPropertyDocuments: {
+    summary: 'Put the documents in a new order (every document of the property, each once)',
+    notFound: 'Property not found',
+    params: idParams,
+    body: documentOrderSchema,
+    response: documentsChangedSchema,
+  },
+  downloadPropertyDocument: {
+    summary: "A document's current file, for the team",
+    notFound: NOT_FOUND,
+    params: documentParams,
+    response: { file: DOCUMENT_MEDIA_TYPES },
+  },
+} as const satisfies { [N in keyof typeof DOCUMENTS_ADMIN_ENDPOINTS]: EndpointSchemas };
+
+/** The schemas of the visitors' endpoints of documents. */
+export const DOCUMENTS_PUBLIC_CONTRACT = {
+  openPropertyDocument: {
+    summary:
+      'A public document of an active property: answered with 303 and a signed link to its file that expires after 30 minutes',
+    notFound: NOT_FOUND,
+    params: z.object({
+      slug: z.string().max(PROPERTY_SLUG_MAX_LENGTH).regex(PROPERTY_SLUG_PATTERN),
+      documentId: uuidParam,
+    }),
+    response: { redirect: 303 },
+  },
+  getPropertyDocumentFile: {
+    summary:
+      'The file behind a signed link (from openPropertyDocument); 403 once the link has expired or when its signature does not match',
+    notFound: 'This document is no longer available.',
+    params: z.object({ documentId: uuidParam }),
+    query: documentFileQuerySchema,
+    response: { file: DOCUMENT_MEDIA_TYPES },
+  },
+} as const satisfies { [N in keyof typeof DOCUMENTS_ENDPOINTS]: EndpointSchemas };

@@ -1,0 +1,58 @@
+import type { EndpointRoute } from '#shared/api/endpoint-route.ts';
+import { ADMIN_READ, ADMIN_WRITE } from '#shared/api/admin-errors.ts';
+
+/** A property's documents, as the agent manages them — method, path and the errors each can answer. */
+export const DOCUMENTS_ADMIN_ENDPOINTS = {
+  listPropertyDocuments: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/documents',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
+  uploadPropertyDocument: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/documents',
+    errors: { ...ADMIN_WRITE, 404: 'people', 413: 'people', 415: 'people', 422: 'people' },
+  },
+  updatePropertyDocument: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/documents/:documentId',
+    errors: { ...ADMIN_WRITE, 404: 'people' },
+  },
+  replacePropertyDocument: {
+    method: 'POST',
+    path: '/api/admin/properties/:id/documents/:documentId/file',
+    errors: { ...ADMIN_WRITE, 404: 'people', 413: 'people', 415: 'people', 422: 'people' },
+  },
+  deletePropertyDocument: {
+    method: 'DELETE',
+    path: '/api/admin/properties/:id/documents/:documentId',
+    errors: { ...ADMIN_WRITE, 404: 'people' },
+  },
+  reorderPropertyDocuments: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/document-order',
+    errors: { ...ADMIN_WRITE, 404: 'program', 409: 'people' },
+  },
+  downloadPropertyDocument: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/documents/:documentId/file',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
+} as const satisfies Record<string, EndpointRoute>;
+
+/**
+ * A visitor's way to a public document: the property page links to `openPropertyDocument`, which
+ * sends them on to a signed link that expires (`getPropertyDocumentFile`).
+ */
+export const DOCUMENTS_ENDPOINTS = {
+  openPropertyDocument: {
+    method: 'GET',
+    path: '/api/listings/:slug/documents/:documentId',
+    errors: { 404: 'program' },
+  },
+  getPropertyDocumentFile: {
+    method: 'GET',
+    path: '/api/document-files/:documentId',
+    errors: { 403: 'people', 404: 'people' },
+  },
+} as const satisfies Record<string, EndpointRoute>;
