@@ -200,7 +200,9 @@ describe('titles and visibility', () => {
     expect(link.statusCode).toBe(303);
     expect(link.headers['cache-control']).toBe('no-store');
     expect(link.headers.location).toMatch(
-      new RegExp(`^/api/document-files/${document.id}\\?version=1&expires=\\d+&signature=[A-Za-z0-9_-]{43}$`),
+      new RegExp(
+        `^/api/listings/${property.slug}/documents/${document.id}\\?version=1&expires=\\d+&signature=[A-Za-z0-9_-]{43}$`,
+      ),
     );
     expect(file!.statusCode).toBe(200);
     expect(file!.rawPayload.equals(pdf('öffentlich'))).toBe(true);
@@ -248,7 +250,7 @@ describe('signed links', () => {
     const location = new URL(link.headers.location as string, 'http://localhost');
     const signature = location.searchParams.get('signature')!;
     const expires = Number(location.searchParams.get('expires'));
-    const base = `/api/document-files/${document.id}`;
+    const base = `/api/listings/${property.slug}/documents/${document.id}`;
 
     const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
     for (const query of [
@@ -277,19 +279,28 @@ describe('signed links', () => {
     expect(opened.statusCode).toBe(200);
   });
 
-  it('answers a malformed link with 400 and a document without its signature with nothing but an error', async () => {
+  it('answers a half or malformed signed link with an error, never the file', async () => {
     const property = await insertProperty(t.db);
     const document = await published(property);
-    for (const query of [
-      '',
-      '?version=1',
-      '?version=x&expires=1&signature=abc',
-      `?version=1&expires=1&signature=${'a'.repeat(43)}`,
-    ]) {
-      const response = await visitor.get(`/api/document-files/${document.id}${query}`);
-      expect([400, 403], query).toContain(response.statusCode);
+    for (const [query, status] of [
+      ['?version=1', 400],
+      ['?version=1&expires=1', 400],
+      ['?version=x&expires=1&signature=abc', 400],
+      [`?version=1&expires=1&signature=${'a'.repeat(43)}`, 403],
+    ] as const) {
+      const response = await visitor.get(`/api/listings/${property.slug}/documents/${document.id}${query}`);
+      expect(response.statusCode, query).toBe(status);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     }
+  });
+
+  it('does not open a signed link under another property’s address', async () => {
+    const property = await insertProperty(t.db);
+    const other = await insertProperty(t.db);
+    const document = await published(property);
+    const { link } = await openAsVisitor(property, document.id);
+    const moved = (link.headers.location as string).replace(property.slug, other.slug);
+    expect((await visitor.get(moved)).statusCode).toBe(404);
   });
 
   it('closes old links when the file is replaced, the document is made team-only or the property goes offline', async () => {

@@ -76,7 +76,7 @@ const ERROR_BODY = {
 };
 
 /** The media types of a successful answer and the schema of each. */
-function successContentOf(response: Exclude<EndpointSchemas['response'], { redirect: 303 }>) {
+function successContentOf(response: EndpointSchemas['response']) {
   if (response instanceof z.ZodType) return { 'application/json': { schema: jsonSchemaOf(response) } };
   const files = Array.isArray(response.file) ? response.file : [response.file];
   const content: Record<string, { schema: JsonSchema }> = {};
@@ -106,15 +106,15 @@ function frameworkErrorsOf(route: EndpointRoute, schemas: EndpointSchemas): Endp
 function responsesOf(route: EndpointRoute, schemas: EndpointSchemas) {
   const { response } = schemas;
   const status = schemas.status ?? 200;
-  const responses: Record<string, unknown> =
-    'redirect' in response
-      ? {
-          [response.redirect]: {
-            description: 'See Other',
-            headers: { Location: { required: true, schema: { type: 'string', format: 'uri-reference' } } },
-          },
-        }
-      : { [status]: { description: status === 201 ? 'Created' : 'OK', content: successContentOf(response) } };
+  const responses: Record<string, unknown> = {
+    [status]: { description: status === 201 ? 'Created' : 'OK', content: successContentOf(response) },
+  };
+  if (!(response instanceof z.ZodType) && response.redirect) {
+    responses[response.redirect] = {
+      description: 'See Other',
+      headers: { Location: { required: true, schema: { type: 'string', format: 'uri-reference' } } },
+    };
+  }
   const errors = { ...frameworkErrorsOf(route, schemas), ...route.errors };
   for (const [code, audience] of Object.entries(errors)) {
     responses[code] = {

@@ -6,7 +6,7 @@ import { proofImageIsReadable, sanitizeFileName, sniffProofMediaType } from '../
 import type { StoredDocumentFile } from './property-documents';
 
 /** The refusals of an upload, written for the agent at the screen. */
-export const DOCUMENT_UPLOAD_MESSAGES = {
+const DOCUMENT_UPLOAD_MESSAGES = {
   notMultipart: `Send the document as multipart/form-data with one file in the field "${DOCUMENT_UPLOAD_FIELD}".`,
   none: `No file in the field "${DOCUMENT_UPLOAD_FIELD}".`,
   tooMany: 'Send one document per upload.',

@@ -11,7 +11,7 @@ import {
 type DocumentRow = typeof propertyDocuments.$inferSelect;
 
 /** A document as the admin's answers carry it. */
-export function adminDocumentOf(row: DocumentRow) {
+function adminDocumentOf(row: DocumentRow) {
   return {
     id: row.id,
     title: { de: row.titleDe, en: row.titleEn, fr: row.titleFr },
@@ -189,36 +189,18 @@ export async function findDocument(db: Database, propertyId: string, documentId:
   return row ?? null;
 }
 
-/** A document a visitor may open: public, of an active property reached by its page's address. */
+/**
+ * A document a visitor may open, with what its file needs: public, of an active property reached by
+ * its page's address. A document made team-only or a property taken down closes its links too.
+ */
 export async function findPublicDocument(db: Database, slug: string, documentId: string) {
   const [row] = await db
-    .select({ id: propertyDocuments.id, version: propertyDocuments.version })
-    .from(propertyDocuments)
-    .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
-    .where(
-      and(
-        eq(propertyDocuments.id, documentId),
-        eq(propertyDocuments.visibility, 'public'),
-        eq(properties.slug, slug),
-        eq(properties.isActive, true),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The file behind a signed link, if the document may still be opened that way: public, of an
- * active property. A document made team-only or a property taken down closes its open links too.
- */
-export async function findLinkedDocument(db: Database, documentId: string) {
-  const [row] = await db
     .select({
+      id: propertyDocuments.id,
       version: propertyDocuments.version,
       fileKey: propertyDocuments.fileKey,
       fileName: propertyDocuments.fileName,
       mediaType: propertyDocuments.mediaType,
-      byteSize: propertyDocuments.byteSize,
     })
     .from(propertyDocuments)
     .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
@@ -226,6 +208,7 @@ export async function findLinkedDocument(db: Database, documentId: string) {
       and(
         eq(propertyDocuments.id, documentId),
         eq(propertyDocuments.visibility, 'public'),
+        eq(properties.slug, slug),
         eq(properties.isActive, true),
       ),
     )

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
 import { inlineDisposition } from './document-upload';
-import { findLinkedDocument, findPublicDocument } from './property-documents';
+import { findPublicDocument } from './property-documents';
 
 const LINK_MESSAGES = {
   expired: 'This download link has expired. Please open the document again from the property’s page.',
@@ -11,34 +11,34 @@ const LINK_MESSAGES = {
 
 /**
  * A visitor's way to a public document: the property's page links to
- * /api/listings/<slug>/documents/<id>, which answers with a fresh signed link (303) to the file.
- * The file itself is only ever served through such a link, which expires and names the file's
- * version: a replaced file, a document made team-only or a property taken down opens nothing.
+ * /api/listings/<slug>/documents/<id>, which answers with 303 and the same address signed
+ * (version, expires, signature); only a signed request gets the file. The signature names the
+ * file's version and expires: a replaced file, a document made team-only or a property taken down
+ * opens nothing through an old link.
  */
 export default async function publicDocumentRoutes(app: FastifyInstance) {
   endpointRoute(app, 'openPropertyDocument', async (request, reply) => {
     const { slug, documentId } = request.params;
-    const document = await findPublicDocument(app.db, slug, documentId);
-    if (!document) return reply.notFound();
-    const link = app.documentLinks.sign(document.id, document.version);
-    const query = new URLSearchParams({
-      version: String(link.version),
-      expires: String(link.expires),
-      signature: link.signature,
-    });
-    return reply
-      .code(303)
-      .header('Cache-Control', 'no-store')
-      .header('Location', `/api/document-files/${document.id}?${query.toString()}`)
-      .send();
-  });
-
-  endpointRoute(app, 'getPropertyDocumentFile', async (request, reply) => {
-    const { documentId } = request.params;
     const { version, expires, signature } = request.query;
+    if (version === undefined || expires === undefined || signature === undefined) {
+      const document = await findPublicDocument(app.db, slug, documentId);
+      if (!document) return reply.code(404).send({ message: LINK_MESSAGES.gone });
+      const link = app.documentLinks.sign(document.id, document.version);
+      const query = new URLSearchParams({
+        version: String(link.version),
+        expires: String(link.expires),
+        signature: link.signature,
+      });
+      return reply
+        .code(303)
+        .header('Cache-Control', 'no-store')
+        .header('Location', `/api/listings/${slug}/documents/${document.id}?${query.toString()}`)
+        .send();
+    }
+
     const check = app.documentLinks.check({ documentId, version, expires }, signature);
     if (check !== 'valid') return reply.code(403).send({ message: LINK_MESSAGES[check] });
-    const document = await findLinkedDocument(app.db, documentId);
+    const document = await findPublicDocument(app.db, slug, documentId);
     const data = document && document.version === version ? await app.documentFiles.read(document.fileKey) : null;
     if (!document || !data) return reply.code(404).send({ message: LINK_MESSAGES.gone });
     return (

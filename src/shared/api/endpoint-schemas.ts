@@ -16,10 +16,11 @@ export interface EndpointSchemas {
   files?: string;
   /**
    * The JSON answer; `file` for a download or stream: its media type, or the types one of which it
-   * has (told from the file's bytes), and for a JSON file the schema of what it holds; `redirect`
-   * for an answer that sends the client on (303 with a Location), like a link that must be fresh.
+   * has (told from the file's bytes), and for a JSON file the schema of what it holds; with
+   * `redirect`, the endpoint may also send the client on (303 with a Location), e.g. to a fresh
+   * signed link to the same file.
    */
-  response: z.ZodType | { file: string | readonly string[]; schema?: z.ZodType } | { redirect: 303 };
+  response: z.ZodType | { file: string | readonly string[]; schema?: z.ZodType; redirect?: 303 };
   /** 201 for endpoints that create; 200 otherwise. */
   status?: 200 | 201;
 }

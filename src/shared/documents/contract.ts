@@ -6,7 +6,7 @@ import type { DOCUMENTS_ADMIN_ENDPOINTS, DOCUMENTS_ENDPOINTS } from './endpoints
 import {
   DOCUMENT_MEDIA_TYPES,
   DOCUMENT_UPLOAD_FIELD,
-  documentFileQuerySchema,
+  documentLinkQuerySchema,
   documentOrderSchema,
   documentParams,
   documentsChangedSchema,
@@ -71,20 +71,13 @@ export const DOCUMENTS_CONTRACT = {
 export const DOCUMENTS_PUBLIC_CONTRACT = {
   openPropertyDocument: {
     summary:
-      'A public document of an active property: answered with 303 and a signed link to its file that expires after 30 minutes',
-    notFound: NOT_FOUND,
+      'A public document of an active property. Without a signature: 303 to this address with a fresh signed link (version, expires, signature) that works for 30 minutes; with one: the file, or 403 once the link has expired or when its signature does not match',
+    notFound: 'This document is no longer available.',
     params: z.object({
       slug: z.string().max(PROPERTY_SLUG_MAX_LENGTH).regex(PROPERTY_SLUG_PATTERN),
       documentId: uuidParam,
     }),
-    response: { redirect: 303 },
-  },
-  getPropertyDocumentFile: {
-    summary:
-      'The file behind a signed link (from openPropertyDocument); 403 once the link has expired or when its signature does not match',
-    notFound: 'This document is no longer available.',
-    params: z.object({ documentId: uuidParam }),
-    query: documentFileQuerySchema,
-    response: { file: DOCUMENT_MEDIA_TYPES },
+    query: documentLinkQuerySchema,
+    response: { file: DOCUMENT_MEDIA_TYPES, redirect: 303 },
   },
 } as const satisfies { [N in keyof typeof DOCUMENTS_ENDPOINTS]: EndpointSchemas };

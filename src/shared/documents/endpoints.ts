@@ -41,18 +41,13 @@ export const DOCUMENTS_ADMIN_ENDPOINTS = {
 } as const satisfies Record<string, EndpointRoute>;
 
 /**
- * A visitor's way to a public document: the property page links to `openPropertyDocument`, which
- * sends them on to a signed link that expires (`getPropertyDocumentFile`).
+ * A visitor's way to a public document: the property page links to it without a signature and is
+ * sent on to the same address with a fresh one, which expires; only a signed request gets the file.
  */
 export const DOCUMENTS_ENDPOINTS = {
   openPropertyDocument: {
     method: 'GET',
     path: '/api/listings/:slug/documents/:documentId',
-    errors: { 404: 'program' },
-  },
-  getPropertyDocumentFile: {
-    method: 'GET',
-    path: '/api/document-files/:documentId',
     errors: { 403: 'people', 404: 'people' },
   },
 } as const satisfies Record<string, EndpointRoute>;

@@ -29,7 +29,7 @@ export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
 const documentTitlesSchema = z.object({ de: z.string(), en: z.string(), fr: z.string() });
 
 /** A document as the agent sees it. */
-export const adminDocumentSchema = z.object({
+const adminDocumentSchema = z.object({
   id: z.uuid(),
   title: documentTitlesSchema,
   /** The uploaded file's name, cleaned; the download carries it. */
@@ -91,9 +91,24 @@ export const publicDocumentSchema = z.object({
 });
 export type PublicDocument = z.input<typeof publicDocumentSchema>;
 
-/** The signed link's query: which file, until when (seconds since 1970), and the signature. */
-export const documentFileQuerySchema = z.object({
-  version: z.coerce.number().int().min(1).max(1_000_000),
-  expires: z.coerce.number().int().min(0).max(99_999_999_999),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-});
+const LINK_PARTS_MESSAGE = 'A signed link has version, expires and signature, or none of them';
+
+/**
+ * A document link's query: none (the page's link), or the signed link's three parts — which file,
+ * until when (seconds since 1970) and the signature.
+ */
+export const documentLinkQuerySchema = z
+  .object({
+    version: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    expires: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
+    signature: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      [query.version, query.expires, query.signature].every((part) => part === undefined) ||
+      [query.version, query.expires, query.signature].every((part) => part !== undefined),
+    LINK_PARTS_MESSAGE,
+  );

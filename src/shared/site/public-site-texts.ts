@@ -163,7 +163,16 @@ const KEY_FACT_TRANSLATIONS = [
   { key: 'unit.squareMeters', category: 'unit', de: 'm²', en: 'm²', fr: 'm²' },
 ] as const satisfies readonly TranslationEntry[];
 
-/** The details section below the first screen of /: description, features, energy certificate. */
+/** Said after a link that opens in a new tab: the offer form's legal links, the property's documents. */
+const OPENS_IN_NEW_TAB_TRANSLATION = {
+  key: 'ui.opensInNewTab',
+  category: 'ui',
+  de: '(öffnet in einem neuen Tab)',
+  en: '(opens in a new tab)',
+  fr: '(s’ouvre dans un nouvel onglet)',
+} as const satisfies TranslationEntry;
+
+/** The details section below the first screen of /: description, features, energy certificate, documents. */
 const DETAILS_TRANSLATIONS = [
   { key: 'property.details', category: 'property', de: 'Die Immobilie', en: 'The property', fr: 'Le bien' },
   {
@@ -208,6 +217,8 @@ const DETAILS_TRANSLATIONS = [
     en: 'Fixtures & fittings',
     fr: 'Prestations et équipements',
   },
+  // A short key: every rendered page carries these texts, kept under 14 KB (server/site/public-texts.test.ts).
+  { key: 'property.documents', category: 'property', de: 'Unterlagen', en: 'Documents', fr: 'Documents' },
   { key: 'unit.energy', category: 'unit', de: 'kWh/m²a', en: 'kWh/m²a', fr: 'kWh/m²/an' },
 ] as const satisfies readonly TranslationEntry[];
 
@@ -399,13 +410,7 @@ const OFFER_FORM_TRANSLATIONS = [
     en: 'terms and conditions',
     fr: 'conditions générales',
   },
-  {
-    key: 'ui.opensInNewTab',
-    category: 'ui',
-    de: '(öffnet in einem neuen Tab)',
-    en: '(opens in a new tab)',
-    fr: '(s’ouvre dans un nouvel onglet)',
-  },
+  OPENS_IN_NEW_TAB_TRANSLATION,
   {
     key: 'offer.privacyLink',
     category: 'offer',
@@ -624,7 +629,7 @@ export const PUBLIC_SITE_PARTS = {
   firstScreen: [...FIRST_SCREEN_TRANSLATIONS, ...OFFER_DEADLINE_TRANSLATIONS],
   keyFacts: [...KEY_FACT_TRANSLATIONS, ...LISTING_FACT_TRANSLATIONS],
   procedureSummary: [...PROCEDURE_SUMMARY_TRANSLATIONS, ...OPEN_HIGHEST_TRANSLATIONS],
-  details: [...DETAILS_TRANSLATIONS, ...ENERGY_CERTIFICATE_TRANSLATIONS],
+  details: [...DETAILS_TRANSLATIONS, ...ENERGY_CERTIFICATE_TRANSLATIONS, OPENS_IN_NEW_TAB_TRANSLATION],
   offer: [
     ...OFFER_SECTION_TRANSLATIONS,
     ...CONTACT_PERSON_TRANSLATIONS,

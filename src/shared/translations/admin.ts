@@ -3,6 +3,7 @@ import { AUTH_TRANSLATIONS } from '#shared/auth/texts.ts';
 import { ADMIN_OVERVIEW_TRANSLATIONS } from '#shared/offers/admin-overview-texts.ts';
 import { ADMIN_PROPERTY_TRANSLATIONS } from '#shared/properties/admin-texts.ts';
 import { ADMIN_IMAGE_PANEL_TRANSLATIONS } from '#shared/images/admin-texts.ts';
+import { ADMIN_DOCUMENT_PANEL_TRANSLATIONS } from '#shared/documents/admin-texts.ts';
 import { ADMIN_OFFER_TRANSLATIONS } from '#shared/offers/admin-texts.ts';
 import { ADMIN_PAGE_TRANSLATIONS } from '#shared/pages/admin-texts.ts';
 import { ADMIN_TRANSLATION_PANEL_TRANSLATIONS } from '#shared/translations/admin-texts.ts';
@@ -27,14 +28,15 @@ import type { TranslationEntry } from './types';
 /**
  * Texts of the login screen and the admin back office, in German, English and French.
  * The admin is shown in English; the parts that are German (sub-pages panel, new-property
- * modal, image panel, some empty states and error toasts) are shown in German, so for those the
- * German value is the one on screen (decision 0031). Keys are prefixed login. and admin.
+ * modal, image and documents panels, some empty states and error toasts) are shown in German, so
+ * for those the German value is the one on screen (decision 0031). Keys are prefixed login. and admin.
  */
 export const ADMIN_TRANSLATIONS = [
   ...AUTH_TRANSLATIONS,
   ...ADMIN_OVERVIEW_TRANSLATIONS,
   ...ADMIN_PROPERTY_TRANSLATIONS,
   ...ADMIN_IMAGE_PANEL_TRANSLATIONS,
+  ...ADMIN_DOCUMENT_PANEL_TRANSLATIONS,
   ...ADMIN_OFFER_TRANSLATIONS,
   ...ADMIN_PAGE_TRANSLATIONS,
   ...ADMIN_TRANSLATION_PANEL_TRANSLATIONS,

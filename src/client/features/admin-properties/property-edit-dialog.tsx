@@ -7,6 +7,7 @@ import { useT } from '#client/lib/i18n.tsx';
 import { schemaResolver } from '#client/lib/schema-resolver.ts';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { ContactPhotoField } from './contact-photo-field';
+import { DocumentPanel } from './document-panel';
 import { ImagePanel } from './image-panel';
 import { toEditFormValues, toEditPatchBody, toPatchBody, type EditFormValues } from './property-form';
 import { PropertyFormDialog } from './property-form-dialog';
@@ -21,7 +22,7 @@ function isStaleEdit(failure: Error): boolean {
 
 const resolver = schemaResolver<EditFormValues>(propertyPatchSchema, toPatchBody);
 
-/** The property edit modal; the images are managed right away by the panel inside it. */
+/** The property edit modal; the images and the documents are managed right away by the panels inside it. */
 export function PropertyEditDialog({
   property,
   successor,
@@ -110,8 +111,9 @@ export function PropertyEditDialog({
         )
       }
       belowForm={
-        <div className="border-t border-stone-200 px-6 pt-6">
+        <div className="grid grid-cols-1 gap-8 border-t border-stone-200 px-6 pt-6">
           <ImagePanel propertyId={property.id} />
+          <DocumentPanel propertyId={property.id} />
         </div>
       }
     >

@@ -7,6 +7,7 @@ import { useI18n } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { EnergyScale } from './energy-scale';
 import { EnergyCertificateRows } from './energy-certificate-rows';
+import { PropertyDocuments } from './property-documents';
 import { propertyText } from './property-text';
 
 function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -18,7 +19,7 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** #property: description, features, energy certificate, location and equipment. */
+/** #property: description, features, energy certificate, location, equipment and the public documents. */
 export function PropertyDetails({ property }: { property: Property }) {
   return (
     <WithBuiltInTexts texts={DETAILS_TEXTS}>
@@ -63,6 +64,8 @@ function Details({ property }: { property: Property }) {
                 <p className="card-text">{text.locationEnvironment}</p>
               </article>
             )}
+
+            <PropertyDocuments slug={property.slug} documents={property.documents ?? []} />
           </div>
 
           <aside className="details-aside">

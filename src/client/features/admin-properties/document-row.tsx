@@ -1,0 +1,295 @@
+import { ArrowDown, ArrowUp, ExternalLink, FileImage, FileText, RefreshCw, Trash } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  DOCUMENT_LIMITS,
+  DOCUMENT_VISIBILITIES,
+  type AdminDocument,
+  type DocumentUpdate,
+  type DocumentVisibility,
+} from '#shared/documents/schemas.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import type { PlainTranslationKey } from '#shared/translations/index.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { PendingButton } from '#client/components/ui/pending-button.tsx';
+import { endpointUrl } from '#client/lib/admin-api-client.ts';
+import { failureText } from '#client/lib/api-client.ts';
+import { DOCUMENT_TYPE_NAMES, documentDay, documentSize } from '#client/lib/document-format.ts';
+import type { Translate } from '#client/lib/i18n.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { useFailureToast } from '#client/lib/use-failure-toast.ts';
+import { useUpdateDocument } from './use-property-documents';
+
+/** The arrows focus can go back to after a move (data-document-control on each). */
+export type MoveControl = 'up' | 'down';
+
+/** What a role may do with a document besides seeing it (shared/auth/roles.ts). */
+export interface DocumentRights {
+  update: boolean;
+  reorder: boolean;
+  replace: boolean;
+  remove: boolean;
+  download: boolean;
+}
+
+/** The file chooser's filter: the types by name, and the extensions for systems that know no type. */
+export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+
+interface DocumentRowProps {
+  propertyId: string;
+  document: AdminDocument;
+  index: number;
+  count: number;
+  t: Translate;
+  language: Language;
+  may: DocumentRights;
+  /** A file is on its way (this row's or another's): no second one meanwhile. */
+  sending: boolean;
+  /** Moves this document to `to`, keeping focus on `focus` at its new place. */
+  onMove: (to: number, focus: MoveControl) => void;
+  onReplace: (file: File) => void;
+  onDelete: () => void;
+}
+
+const VISIBILITY_NAMES: Record<DocumentVisibility, PlainTranslationKey> = {
+  public: 'admin.documents.public',
+  agent: 'admin.documents.agent',
+};
+
+const storedValues = (document: AdminDocument): DocumentUpdate => ({
+  title: { ...document.title },
+  visibility: document.visibility,
+});
+
+const sameValues = (a: DocumentUpdate, b: DocumentUpdate) =>
+  a.visibility === b.visibility && LANGUAGES.every((language) => a.title[language] === b.title[language]);
+
+/**
+ * One document of the panel: its title, file, type, size, date and version; who may open it and its
+ * titles in the three languages, saved with the row's own button; and buttons to move it, replace
+ * its file, open it and delete it.
+ */
+export function DocumentRow({
+  propertyId,
+  document,
+  index,
+  count,
+  t,
+  language,
+  may,
+  sending,
+  onMove,
+  onReplace,
+  onDelete,
+}: DocumentRowProps) {
+  const n = index + 1;
+  const update = useUpdateDocument(propertyId);
+  const failed = useFailureToast();
+  const replaceRef = useRef<HTMLInputElement>(null);
+  const germanRef = useRef<HTMLInputElement>(null);
+  // What the agent typed and has not saved; null shows what is stored (also after another tab's change).
+  const [draft, setDraft] = useState<DocumentUpdate | null>(null);
+  const [germanMissing, setGermanMissing] = useState(false);
+  const stored = storedValues(document);
+  const shown = draft ?? stored;
+  const changed = draft !== null && !sameValues(draft, stored);
+  const id = (name: string) => `document-${document.id}-${name}`;
+  // Found again after a move, when React has moved this element (document-panel.tsx).
+  const control = (name: MoveControl) => ({ 'data-document-id': document.id, 'data-document-control': name });
+
+  const edit = (next: DocumentUpdate) => {
+    setDraft(next);
+    if (next.title.de.trim()) setGermanMissing(false);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || !draft) return;
+    if (!draft.title.de.trim()) {
+      setGermanMissing(true);
+      germanRef.current?.focus();
+      return;
+    }
+    update.mutate(
+      { documentId: document.id, ...draft },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast({ title: t('admin.documents.saved'), variant: 'success' });
+        },
+        onError: (error) => failed(error, { title: t('admin.images.errorTitle'), description: failureText(error) }),
+      },
+    );
+  };
+
+  const facts = [
+    DOCUMENT_TYPE_NAMES[document.mediaType],
+    documentSize(document.byteSize, language),
+    t('admin.documents.uploadedOn', { date: documentDay(document.fileUpdatedAt, language) }),
+    ...(document.version > 1 ? [t('admin.documents.version', { version: document.version })] : []),
+  ];
+  const TypeIcon = document.mediaType === 'application/pdf' ? FileText : FileImage;
+  const germanError = germanMissing ? t('admin.documents.titleRequired') : undefined;
+
+  return (
+    <li className="grid min-w-0 gap-4 rounded-lg border border-stone-200 bg-white p-3 sm:p-4">
+      <div className="flex min-w-0 items-start gap-3">
+        <TypeIcon className="mt-0.5 h-5 w-5 shrink-0 text-stone-500" aria-hidden />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <h4 className="text-sm font-semibold wrap-anywhere text-ink">
+            <span className="text-stone-500 tabular-nums">{n}.</span> {document.title.de}
+          </h4>
+          <p className="text-xs wrap-anywhere text-stone-600">{document.fileName}</p>
+          <p className="text-xs text-stone-600 tabular-nums">{facts.join(' · ')}</p>
+        </div>
+        {!may.update && (
+          <Badge variant={document.visibility === 'public' ? 'success' : 'muted'} className="whitespace-normal">
+            {t(VISIBILITY_NAMES[document.visibility])}
+          </Badge>
+        )}
+      </div>
+
+      {may.update && (
+        <form onSubmit={save} noValidate className="grid gap-3">
+          <FormField id={id('visibility')} label={t('admin.documents.visibility')}>
+            <NativeSelect
+              id={id('visibility')}
+              value={shown.visibility}
+              onChange={(event) =>
+                edit({
+                  ...shown,
+                  visibility: DOCUMENT_VISIBILITIES.find((name) => name === event.target.value) ?? shown.visibility,
+                })
+              }
+            >
+              {DOCUMENT_VISIBILITIES.map((name) => (
+                <option key={name} value={name}>
+                  {t(VISIBILITY_NAMES[name])}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <fieldset className="grid min-w-0 gap-2">
+            <legend className="mb-2 text-sm font-medium text-ink">{t('admin.property.title')}</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              {LANGUAGES.map((code) => {
+                const error = code === 'de' ? germanError : undefined;
+                return (
+                  <FormField key={code} id={id(`title-${code}`)} label={t(`language.${code}`)} error={error}>
+                    <Input
+                      ref={code === 'de' ? germanRef : undefined}
+                      {...fieldAria(id(`title-${code}`), error)}
+                      lang={code}
+                      maxLength={DOCUMENT_LIMITS.titleChars}
+                      value={shown.title[code]}
+                      onChange={(event) => edit({ ...shown, title: { ...shown.title, [code]: event.target.value } })}
+                    />
+                  </FormField>
+                );
+              })}
+            </div>
+            <p className="text-xs text-stone-500">{t('admin.documents.titleHint')}</p>
+          </fieldset>
+          <div>
+            <PendingButton
+              type="submit"
+              size="sm"
+              pending={update.isPending}
+              pendingLabel={t('admin.saving')}
+              disabled={!changed}
+              aria-label={t('admin.documents.saveLabel', { n })}
+            >
+              {t('admin.save')}
+            </PendingButton>
+          </div>
+        </form>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2">
+        {may.reorder && (
+          <>
+            <Button
+              variant="outline"
+              size="icon"
+              className="h-9 w-9"
+              aria-label={t('admin.documents.moveUp', { n })}
+              title={t('admin.documents.moveUp', { n })}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1, 'up')}
+              {...control('up')}
+            >
+              <ArrowUp aria-hidden />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              className="h-9 w-9"
+              aria-label={t('admin.documents.moveDown', { n })}
+              title={t('admin.documents.moveDown', { n })}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1, 'down')}
+              {...control('down')}
+            >
+              <ArrowDown aria-hidden />
+            </Button>
+          </>
+        )}
+        {may.replace && (
+          <>
+            <input
+              ref={replaceRef}
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={t('admin.documents.replaceLabel', { n })}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) onReplace(file);
+              }}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('admin.documents.replaceLabel', { n })}
+              disabled={sending}
+              onClick={() => replaceRef.current?.click()}
+            >
+              <RefreshCw aria-hidden />
+              {t('admin.documents.replace')}
+            </Button>
+          </>
+        )}
+        {may.download && (
+          <Button asChild variant="outline" size="sm">
+            <a
+              href={endpointUrl('downloadPropertyDocument', { params: { id: propertyId, documentId: document.id } })}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('admin.documents.openLabel', { n })}
+            >
+              <ExternalLink aria-hidden />
+              {t('admin.documents.open')}
+            </a>
+          </Button>
+        )}
+        {may.remove && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={t('admin.documents.deleteLabel', { n })}
+            onClick={onDelete}
+          >
+            <Trash aria-hidden />
+            {t('action.delete')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import type { PublicDocument } from '#shared/documents/schemas.ts';
+import { localizedText } from '#shared/localized.ts';
+import { icon } from '#client/components/ui/icons.tsx';
+import { DOCUMENT_TYPE_NAMES, documentDay, documentSize } from '#client/lib/document-format.ts';
+import { useI18n } from '#client/lib/i18n.tsx';
+
+/*
+ * A document's icons, drawn from Lucide (https://lucide.dev, ISC licence) for this chunk alone:
+ * taking ImageIcon from icons.tsx would cost the first bundle the bytes of one more export.
+ */
+const SHEET = [
+  'path',
+  {
+    d: 'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z',
+  },
+] as const;
+const FOLD = ['path', { d: 'M14 2v5a1 1 0 0 0 1 1h5' }] as const;
+const FileText = icon([
+  SHEET,
+  FOLD,
+  ['path', { d: 'M10 9H8' }],
+  ['path', { d: 'M16 13H8' }],
+  ['path', { d: 'M16 17H8' }],
+]);
+const FileImage = icon([
+  SHEET,
+  FOLD,
+  ['circle', { cx: '10', cy: '12', r: '2' }],
+  ['path', { d: 'm20 17-1.296-1.296a2.41 2.41 0 0 0-3.408 0L9 22' }],
+]);
+
+/**
+ * openPropertyDocument (shared/documents/endpoints.ts): the server sends the visitor on to a signed
+ * link to the file. A plain link, so that it works before the page's code has loaded and without it.
+ */
+const documentHref = (slug: string, documentId: string) =>
+  `/api/listings/${encodeURIComponent(slug)}/documents/${documentId}`;
+
+/** The property's public documents in their order, each a link to its file; nothing without any. */
+export function PropertyDocuments({ slug, documents }: { slug: string; documents: readonly PublicDocument[] }) {
+  const { t, language } = useI18n();
+  if (documents.length === 0) return null;
+  const newTab = t('ui.opensInNewTab');
+  return (
+    <article className="soft-card">
+      {/* The heading of the details' other cards (CardHeading there, which this module cannot import back). */}
+      <h2 className="card-heading">
+        <span className="card-icon">
+          <FileText className="h-4 w-4" aria-hidden />
+        </span>
+        {t('property.documents')}
+      </h2>
+      <ul className="document-list">
+        {documents.map((document) => {
+          const Icon = document.mediaType === 'application/pdf' ? FileText : FileImage;
+          const facts = [
+            DOCUMENT_TYPE_NAMES[document.mediaType],
+            documentSize(document.byteSize, language),
+            documentDay(document.fileUpdatedAt, language),
+          ].join(' · ');
+          return (
+            <li key={document.id}>
+              <a href={documentHref(slug, document.id)} target="_blank" rel="noopener" className="document-link">
+                <Icon className="document-icon" aria-hidden />
+                <span className="min-w-0">
+                  <span className="document-title">
+                    {localizedText(language, document.title.de, document.title.en, document.title.fr)}
+                  </span>
+                  <span className="document-facts">{facts}</span>
+                  <span className="sr-only"> {newTab}</span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}
