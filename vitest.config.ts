@@ -41,7 +41,11 @@ const PROCESS_LIFECYCLE = [
 const QUICK_EXCLUDE = process.env.TEST_QUICK === '1' ? PROCESS_LIFECYCLE : [];
 
 /** What only exists on PostgreSQL (the embedded setup keeps its images on disk; it has no connections to lose). */
-const POSTGRES_ONLY = ['tests/api/database-images.test.ts', 'tests/api/lost-connection.test.ts'];
+const POSTGRES_ONLY = [
+  'tests/api/database-images.test.ts',
+  'tests/api/database-documents.test.ts',
+  'tests/api/lost-connection.test.ts',
+];
 
 /**
  * Server and shared modules run under Node as in production: DOM globals would hide a wrong import.

@@ -1,4 +1,5 @@
 import type { DocumentLinks } from './documents/document-links';
+import type { DocumentFiles } from './documents/document-files';
 import type { PublicUser } from '#shared/auth/schemas.ts';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -19,7 +20,7 @@ declare module 'fastify' {
     /** Where uploaded and seeded images live: DATA_DIR/uploads, or PostgreSQL (images/image-files.ts). */
     imageFiles: ImageFiles;
     /** Where property documents live: DATA_DIR/documents, or PostgreSQL (documents/document-files.ts). */
-    documentFiles: ImageFiles;
+    documentFiles: DocumentFiles;
     /** Signs and checks the expiring links to documents (documents/document-links.ts). */
     documentLinks: DocumentLinks;
     mailOutbox: MailOutbox;

@@ -168,14 +168,15 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
     'downloadPropertyDocument',
     async (request, reply) => {
       const document = await findDocument(app.db, request.params.id, request.params.documentId);
-      const data = document ? await app.documentFiles.read(document.fileKey) : null;
-      if (!document || !data) return reply.notFound();
+      const file = document ? await app.documentFiles.open(document.fileKey) : null;
+      if (!document || !file) return reply.notFound();
       return reply
         .header('Content-Type', document.mediaType)
+        .header('Content-Length', file.byteSize)
         .header('Content-Disposition', inlineDisposition(document.fileName))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .send(data);
+        .send(file.stream);
     },
     { audit: (call) => ({ targetId: call.params.documentId }) },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { DatabaseDocumentFiles } from './database-document-files';
 import { inlineDisposition } from './document-upload';
 import { findPublicDocument } from './property-documents';
 
@@ -17,6 +18,15 @@ const LINK_MESSAGES = {
  * opens nothing through an old link.
  */
 export default async function publicDocumentRoutes(app: FastifyInstance) {
+  // On PostgreSQL this instance keeps copies of the files it sent: removals anywhere drop them.
+  let stopFollowing: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    if (app.documentFiles instanceof DatabaseDocumentFiles) {
+      stopFollowing = await app.documentFiles.followRemovals(app.database.listen.bind(app.database));
+    }
+  });
+  app.addHook('onClose', async () => stopFollowing?.());
+
   endpointRoute(app, 'openPropertyDocument', async (request, reply) => {
     const { slug, documentId } = request.params;
     const { version, expires, signature } = request.query;
@@ -39,17 +49,18 @@ export default async function publicDocumentRoutes(app: FastifyInstance) {
     const check = app.documentLinks.check({ documentId, version, expires }, signature);
     if (check !== 'valid') return reply.code(403).send({ message: LINK_MESSAGES[check] });
     const document = await findPublicDocument(app.db, slug, documentId);
-    const data = document && document.version === version ? await app.documentFiles.read(document.fileKey) : null;
-    if (!document || !data) return reply.code(404).send({ message: LINK_MESSAGES.gone });
+    const file = document && document.version === version ? await app.documentFiles.open(document.fileKey) : null;
+    if (!document || !file) return reply.code(404).send({ message: LINK_MESSAGES.gone });
     return (
       reply
         .header('Content-Type', document.mediaType)
+        .header('Content-Length', file.byteSize)
         .header('Content-Disposition', inlineDisposition(document.fileName))
         .header('X-Content-Type-Options', 'nosniff')
         // The link is the visitor's for half an hour; no shared cache keeps it.
         .header('Cache-Control', 'private, max-age=1800')
         .header('Referrer-Policy', 'no-referrer')
-        .send(data)
+        .send(file.stream)
     );
   });
 }

@@ -48,6 +48,15 @@ export class ImageCache {
     }
   }
 
+  /** Where a cached file is, to stream it; null on a miss. Counts as a use. */
+  pathOf(name: string): string | null {
+    const size = this.entries.get(name);
+    if (size === undefined) return null;
+    this.entries.delete(name);
+    this.entries.set(name, size);
+    return join(this.dir, name);
+  }
+
   async put(name: string, data: Buffer): Promise<void> {
     if (data.length > this.maxBytes || this.entries.has(name)) return;
     try {

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import type { DatabaseHandle } from '../db/client';
-import { openDocumentFiles } from '../documents/document-files';
+import { openDocumentFiles, type DocumentFiles } from '../documents/document-files';
 import { DatabaseImageFiles } from './database-image-files';
 import { DiskImageFiles } from './disk-image-files';
 import { ImageCache } from './image-cache';
@@ -11,7 +11,7 @@ export interface ImageStore {
   /** This instance's copies of database images (absent for the disk store, served from its files). */
   cache?: ImageCache;
   /** The property documents' files: never served by name (documents/document-files.ts). */
-  documents: ImageFiles;
+  documents: DocumentFiles;
 }
 
 /**
@@ -28,7 +28,11 @@ export function openImageStore(
   where: { uploadsDir: string; imageCacheDir: string; imageCacheBytes: number; documentsDir?: string },
 ): ImageStore {
   const files = imageFilesOf(handle, where.uploadsDir);
-  const documents = openDocumentFiles(handle, where.documentsDir ?? join(dirname(where.uploadsDir), 'documents'));
+  const documents = openDocumentFiles(handle, where.documentsDir ?? join(dirname(where.uploadsDir), 'documents'), {
+    // The documents' copies beside the images' (never inside: an image-cache name is an upload's).
+    dir: join(dirname(where.imageCacheDir), 'document-cache'),
+    maxBytes: where.imageCacheBytes,
+  });
   if (files.kind === 'disk') return { files, documents };
   return { files, documents, cache: new ImageCache(where.imageCacheDir, where.imageCacheBytes) };
 }
