@@ -9,7 +9,7 @@ import type { ImageCache } from '../images/image-cache';
 import type { DocumentFiles, OpenedFile } from './document-files';
 
 /** Told to every instance when document files are removed, so their caches drop them. */
-export const DOCUMENT_FILES_REMOVED_CHANNEL = 'document_files_removed';
+const DOCUMENT_FILES_REMOVED_CHANNEL = 'document_files_removed';
 /** NOTIFY payloads must stay under 8,000 bytes: names are sent in groups. */
 const NAMES_PER_NOTICE = 100;
 
