@@ -77,7 +77,9 @@ test.describe('admin sign-in and session', () => {
   test('a data load answered with 401 also leads to /login', async ({ page }) => {
     await signIn(page);
     expect((await apiCall(page, 'POST', '/api/logout')).ok()).toBe(true);
-    await openTab(page, 'Pages');
+    // Only the click: the tab's data load may answer 401 before the tab shows as selected (a slow
+    // machine renders the switch as a transition that the redirect to /login can overtake).
+    await page.getByRole('tab', { name: 'Pages' }).click();
     await expect(toast(page)).toContainText('Unauthorized');
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
   });
