@@ -201,6 +201,27 @@ describe('e-mail alerts', () => {
     expect(await app.app.offerAlerts.check(new Date(later.getTime() - 3 * HOUR_MS))).toBe(0);
   });
 
+  it('tells a bidder who withdrew every offer nothing more, until they offer again', async () => {
+    const peer = await startedPeer();
+    const app = await appWith(mailConfig(peer));
+    const end = new Date(Date.now() + 2 * 24 * HOUR_MS);
+    const property = await insertProperty(app.db, { title: 'Reihenhaus in Pasing', auctionEndDate: end });
+    const hanna = 'hanna.alert@example.de';
+    const placed = await place(app, property.id, hanna, '610000.00');
+    await switchOn(app, placed.myOffersToken);
+    const withdrawn = await app.client().post(`/api/my-offers/${placed.myOffersToken}/withdrawal`);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    expect(await app.app.offerAlerts.check(new Date(end.getTime() - 30 * 60 * 1000))).toBe(0);
+    expect(await app.app.offerAlerts.check(new Date(end.getTime() + 1000))).toBe(0);
+    expect(await alertsQueued(app, hanna)).toEqual([]);
+
+    // Back in the procedure with a new offer: the hour's alert is news again.
+    await place(app, property.id, hanna, '620000.00');
+    expect(await app.app.offerAlerts.check(new Date(end.getTime() - 30 * 60 * 1000))).toBe(1);
+    expect(await alertsQueued(app, hanna)).toEqual(['alert-hour-left']);
+  });
+
   it('queues each alert once when two instances look at the same moment', async () => {
     const peer = await startedPeer();
     const handle = await createTestDatabase();

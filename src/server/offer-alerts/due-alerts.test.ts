@@ -65,6 +65,19 @@ describe('the alerts due for one bidder', () => {
     expect(dueAlerts(ended.next, open({ publicHighest: '999000.00' }), at('2026-12-10T18:00:00Z')).kinds).toEqual([]);
   });
 
+  it('sends nothing to a bidder whose offers are all withdrawn, and picks up again when they offer anew', () => {
+    const start = markersAtStart(open(), at('2026-12-01T10:00:00Z'));
+    const withdrawn = open({ ownHighest: null, publicHighest: '950000.00' });
+    const later = new Date('2026-12-11T17:00:00Z');
+    expect(dueAlerts(start, withdrawn, at('2026-12-10T16:30:00Z')).kinds).toEqual([]);
+    expect(dueAlerts(start, { ...withdrawn, endsAt: later }, at('2026-12-02T10:00:00Z')).kinds).toEqual([]);
+    expect(dueAlerts(start, withdrawn, at('2026-12-10T17:30:00Z'))).toEqual({ kinds: [], next: start });
+    // A new offer of 940,000 under a highest of 950,000: outbid is news again.
+    expect(
+      dueAlerts(start, open({ ownHighest: '940000.00', publicHighest: '950000.00' }), at('2026-12-05T10:00:00Z')).kinds,
+    ).toEqual(['alert-outbid']);
+  });
+
   it('sends nothing for a property taken offline', () => {
     const start = markersAtStart(open(), at('2026-12-01T10:00:00Z'));
     expect(dueAlerts(start, open({ isActive: false }), at('2026-12-10T18:00:00Z')).kinds).toEqual([]);

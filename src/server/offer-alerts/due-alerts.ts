@@ -54,7 +54,8 @@ export function markersAtStart(situation: AlertSituation, now: Date): AlertMarke
  * - one hour left: once per end;
  * - outbid (open procedure): when the highest offer others see is above the bidder's own highest,
  *   once per own highest — raising and being outbid again is news again.
- * A property taken offline gets no alerts.
+ * A property taken offline gets no alerts, nor does a bidder whose offers on it are all withdrawn:
+ * they left the procedure. Their markers stay as they were, so offering again picks up from there.
  */
 export function dueAlerts(
   markers: AlertMarkers,
@@ -63,7 +64,7 @@ export function dueAlerts(
 ): { kinds: AlertKind[]; next: AlertMarkers } {
   const kinds: AlertKind[] = [];
   const next = { ...markers };
-  if (!situation.isActive) return { kinds, next };
+  if (!situation.isActive || situation.ownHighest === null) return { kinds, next };
   const { endsAt } = situation;
   if (now.getTime() >= endsAt.getTime()) {
     if (!sameTime(markers.endNoticeFor, endsAt)) {
