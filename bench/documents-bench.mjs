@@ -18,8 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { adminSession } from './admin-session.mjs';
+import { freshPostgresDatabase } from './fresh-database.mjs';
 import { startProduct } from './product-server.mjs';
 import { offerScript, requireWrk, wrk } from './wrk.mjs';
 
@@ -31,25 +31,6 @@ const DOCUMENT_BYTES = 25 * 1024 * 1024;
 const workDir = mkdtempSync(join(tmpdir(), 'documents-bench-'));
 
 requireWrk();
-
-async function freshPostgresDatabase() {
-  const name = `documents_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: SERVER_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
 /**
  * A PDF by its first bytes, filled to exactly 25 MB (the largest document taken) with random
@@ -98,7 +79,7 @@ async function downloadLoop(base, pageLink, until, tally) {
   }
 }
 
-const database = SERVER_URL ? await freshPostgresDatabase() : undefined;
+const database = SERVER_URL ? await freshPostgresDatabase(SERVER_URL, 'documents_bench') : undefined;
 const product = await startProduct({
   databaseUrl: database?.url ?? '',
   env: { ADMIN_PASSWORD, OFFER_RATE_LIMIT: '0' },

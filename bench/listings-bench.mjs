@@ -22,6 +22,7 @@ import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminSession } from './admin-session.mjs';
+import { freshPostgresDatabase } from './fresh-database.mjs';
 import { median } from './median.mjs';
 import { freePort, startProduct, stopProcess, waitFor } from './product-server.mjs';
 import { offerScript, requireWrk, wrk as runWrk } from './wrk.mjs';
@@ -83,28 +84,8 @@ const INSERT_OFFERS = `
     on p.n = g % p.total;
   commit`;
 
-/** A database of its own on the PostgreSQL server, dropped at the end. */
-async function freshPostgresDatabase() {
-  const name = `listings_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: SERVER_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
 const dataDir = join(workDir, 'data');
-const database = SERVER_URL ? await freshPostgresDatabase() : undefined;
+const database = SERVER_URL ? await freshPostgresDatabase(SERVER_URL, 'listings_bench') : undefined;
 const start = () =>
   startProduct({ dataDir, databaseUrl: database?.url ?? '', env: { ADMIN_PASSWORD, OFFER_RATE_LIMIT: '0' } });
 

@@ -6,6 +6,8 @@
  * documents in DATA_DIR/documents.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -106,8 +108,7 @@ describe('documents in PostgreSQL', () => {
   });
 });
 
-/** Whether the instance keeps a copy of the file on its disk. */
+/** Whether the instance keeps a copy of the file on its disk (DATA_DIR/document-cache). */
 async function copyExists(app: TestApp, fileKey: string): Promise<boolean> {
-  const cache = (app.app.documentFiles as unknown as { cache?: { pathOf(name: string): string | null } }).cache;
-  return Boolean(cache?.pathOf(fileKey));
+  return existsSync(join(app.dataDir, 'document-cache', fileKey));
 }

@@ -27,6 +27,8 @@ export interface TestApp {
   images: ImageFiles;
   /** Where the app keeps property documents: a directory on the embedded database, PostgreSQL otherwise. */
   documents: ImageFiles;
+  /** The instance's own data directory (uploads, caches), removed on close. */
+  dataDir: string;
   /** The keys this app seals second factors with (SECRETS_KEY, else the session secret). */
   secondFactorKeys: SecondFactorKeys;
   /** A new browser-like client with its own cookie jar (optionally from its own address). */
@@ -132,6 +134,7 @@ export async function createTestApp(
     handle,
     images: images.files,
     documents: images.documents,
+    dataDir,
     secondFactorKeys: secondFactorKeysFor(config),
     client: (clientOptions) => new TestClient(app, clientOptions),
     async adminClient(clientOptions) {

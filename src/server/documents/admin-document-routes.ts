@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
+import { UploadRefused } from '../api/one-file-upload';
+import { propertyExists } from '../properties/property-exists';
 import { auditById, changesPropertyInPath } from '../api/route-effects';
 import { DOCUMENT_LIMITS } from '#shared/documents/schemas.ts';
 import {
   DOCUMENT_MULTIPART_LIMITS,
-  DocumentRefused,
+  DOCUMENT_NOT_MULTIPART,
   inlineDisposition,
   receiveDocument,
   titleFromFileName,
@@ -51,13 +53,13 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
     reply: FastifyReply,
   ): Promise<StoredDocumentFile | null> {
     if (!request.isMultipart()) {
-      await refuse(reply, 400, 'Send the document as multipart/form-data.');
+      await refuse(reply, 400, DOCUMENT_NOT_MULTIPART);
       return null;
     }
     try {
       return await receiveDocument(request.parts(), app.documentFiles);
     } catch (error) {
-      if (!(error instanceof DocumentRefused)) throw error;
+      if (!(error instanceof UploadRefused)) throw error;
       await refuse(reply, error.statusCode, error.message);
       return null;
     }
@@ -73,7 +75,7 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
     'uploadPropertyDocument',
     async (request, reply) => {
       const { id } = request.params;
-      if ((await listDocuments(app.db, id)) === null) return refuse(reply, 404, notFoundMessageOf(request));
+      if (!(await propertyExists(app.db, id))) return refuse(reply, 404, notFoundMessageOf(request));
       const file = await receive(request, reply);
       if (!file) return reply;
       let outcome;

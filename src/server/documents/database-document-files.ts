@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { inArray, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
+import { asBuffer, notifyFilesRemoved } from '../db/stored-files';
 import { documentFiles } from '../db/schema';
 import { assertUploadName, type ImageFile, type ImageRestoreTarget } from '../images/image-files';
 import type { ImageCache } from '../images/image-cache';
@@ -10,8 +11,6 @@ import type { DocumentFiles, OpenedFile } from './document-files';
 
 /** Told to every instance when document files are removed, so their caches drop them. */
 const DOCUMENT_FILES_REMOVED_CHANNEL = 'document_files_removed';
-/** NOTIFY payloads must stay under 8,000 bytes: names are sent in groups. */
-const NAMES_PER_NOTICE = 100;
 
 /**
  * A file is read from the database this much at a time: the driver turns each piece from text into
@@ -19,11 +18,6 @@ const NAMES_PER_NOTICE = 100;
  * for its whole length; a piece holds them a few milliseconds.
  */
 const READ_CHUNK_BYTES = 256 * 1024;
-
-/** node-postgres gives a Buffer, PGlite a Uint8Array: both as a Buffer without copying. */
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -121,10 +115,7 @@ export class DatabaseDocumentFiles implements DocumentFiles {
     if (names.length === 0) return;
     await this.db.delete(documentFiles).where(inArray(documentFiles.name, [...names]));
     names.forEach((name) => this.cache?.drop(name));
-    for (let start = 0; start < names.length; start += NAMES_PER_NOTICE) {
-      const payload = names.slice(start, start + NAMES_PER_NOTICE).join(' ');
-      await this.db.execute(sql`select pg_notify(${DOCUMENT_FILES_REMOVED_CHANNEL}, ${payload})`);
-    }
+    await notifyFilesRemoved(this.db, DOCUMENT_FILES_REMOVED_CHANNEL, names);
   }
 
   /** Keeps this instance's copies in step with removals anywhere; after a lost connection, all go. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
+import { oneFileLimits, receiveOneFile, UploadRefused } from '../api/one-file-upload';
 import { DOCUMENT_LIMITS, DOCUMENT_UPLOAD_FIELD, type DocumentMediaType } from '#shared/documents/schemas.ts';
 import type { ImageFiles } from '../images/image-files';
 import { proofImageIsReadable, sanitizeFileName, sniffProofMediaType } from '../offers/offer-documents';
@@ -7,7 +8,6 @@ import type { StoredDocumentFile } from './property-documents';
 
 /** The refusals of an upload, written for the agent at the screen. */
 const DOCUMENT_UPLOAD_MESSAGES = {
-  notMultipart: `Send the document as multipart/form-data with one file in the field "${DOCUMENT_UPLOAD_FIELD}".`,
   none: `No file in the field "${DOCUMENT_UPLOAD_FIELD}".`,
   tooMany: 'Send one document per upload.',
   tooLarge: 'A document may be at most 25 MB.',
@@ -17,38 +17,10 @@ const DOCUMENT_UPLOAD_MESSAGES = {
   malformed: 'The upload could not be read. Please try again.',
 } as const;
 
-/** A request the client has to fix: its status and message. */
-export class DocumentRefused extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DocumentRefused';
-  }
-}
+export const DOCUMENT_NOT_MULTIPART = `Send the document as multipart/form-data with one file in the field "${DOCUMENT_UPLOAD_FIELD}".`;
 
 /** @fastify/multipart's limits: the one file, a few small fields. */
-export const DOCUMENT_MULTIPART_LIMITS = {
-  fileSize: DOCUMENT_LIMITS.bytes,
-  files: 1,
-  fields: 5,
-  fieldSize: 1024,
-  fieldNameSize: 100,
-  parts: 6,
-  headerPairs: 50,
-} as const;
-
-function refusalOfParser(error: unknown): DocumentRefused {
-  switch ((error as { code?: unknown } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new DocumentRefused(413, DOCUMENT_UPLOAD_MESSAGES.tooLarge);
-    case 'FST_FILES_LIMIT':
-      return new DocumentRefused(400, DOCUMENT_UPLOAD_MESSAGES.tooMany);
-    default:
-      return new DocumentRefused(400, DOCUMENT_UPLOAD_MESSAGES.malformed);
-  }
-}
+export const DOCUMENT_MULTIPART_LIMITS = oneFileLimits(DOCUMENT_LIMITS.bytes);
 
 const EXTENSIONS: Record<DocumentMediaType, string> = {
   'application/pdf': '.pdf',
@@ -58,29 +30,19 @@ const EXTENSIONS: Record<DocumentMediaType, string> = {
 
 /**
  * Reads the one file of the "file" field (at most 25 MB in memory), tells its type from its bytes
- * and stores it under a random name that is never reused. Refusals are DocumentRefused; nothing
+ * and stores it under a random name that is never reused. Refusals are UploadRefused; nothing
  * is stored for them.
  */
 export async function receiveDocument(
   parts: AsyncIterableIterator<Multipart>,
   store: ImageFiles,
 ): Promise<StoredDocumentFile> {
-  let file: { data: Buffer; name: string } | null = null;
-  try {
-    for await (const part of parts) {
-      if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      if (part.fieldname === DOCUMENT_UPLOAD_FIELD) file = { data, name: part.filename };
-    }
-  } catch (error) {
-    throw refusalOfParser(error);
-  }
-  if (!file) throw new DocumentRefused(400, DOCUMENT_UPLOAD_MESSAGES.none);
-  if (file.data.byteLength === 0) throw new DocumentRefused(400, DOCUMENT_UPLOAD_MESSAGES.empty);
+  const file = await receiveOneFile(parts, DOCUMENT_UPLOAD_FIELD, DOCUMENT_UPLOAD_MESSAGES);
+  if (file.data.byteLength === 0) throw new UploadRefused(400, DOCUMENT_UPLOAD_MESSAGES.empty);
   const mediaType = sniffProofMediaType(file.data);
-  if (!mediaType) throw new DocumentRefused(415, DOCUMENT_UPLOAD_MESSAGES.type);
+  if (!mediaType) throw new UploadRefused(415, DOCUMENT_UPLOAD_MESSAGES.type);
   if (!(await proofImageIsReadable(file.data, mediaType)))
-    throw new DocumentRefused(422, DOCUMENT_UPLOAD_MESSAGES.damaged);
+    throw new UploadRefused(422, DOCUMENT_UPLOAD_MESSAGES.damaged);
   const fileKey = `${randomBytes(16).toString('hex')}${EXTENSIONS[mediaType]}`;
   await store.writeAll([{ name: fileKey, data: file.data }]);
   return {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { propertyExists } from '../properties/property-exists';
 import { properties, propertyDocuments } from '../db/schema';
 import {
   DOCUMENT_LIMITS,
@@ -41,11 +42,6 @@ function documentsOf(db: Executor, propertyId: string): Promise<DocumentRow[]> {
     .from(propertyDocuments)
     .where(eq(propertyDocuments.propertyId, propertyId))
     .orderBy(asc(propertyDocuments.position), asc(propertyDocuments.createdAt), asc(propertyDocuments.id));
-}
-
-async function propertyExists(db: Executor, propertyId: string): Promise<boolean> {
-  const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
-  return rows.length > 0;
 }
 
 /** Every document of a property in its order; null when there is no such property. */

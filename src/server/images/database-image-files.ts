@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { asBuffer, notifyFilesRemoved } from '../db/stored-files';
 import { imageBlobs, imageFiles } from '../db/schema';
 import { assertUploadName, type ImageFile, type ImageFiles, type ImageRestoreTarget } from './image-files';
 
 /** Told to every instance when files are removed, so their caches drop them (image-serving.ts). */
 export const IMAGE_FILES_REMOVED_CHANNEL = 'image_files_removed';
-/** NOTIFY payloads must stay under 8,000 bytes: names are sent in groups. */
-const NAMES_PER_NOTICE = 100;
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -20,11 +19,6 @@ function sha256Of(data: Buffer): string {
 function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } } | null)?.cause?.code;
   return code === FOREIGN_KEY_VIOLATION || (error as { code?: string } | null)?.code === FOREIGN_KEY_VIOLATION;
-}
-
-/** node-postgres gives a Buffer, PGlite a Uint8Array: both as a Buffer without copying. */
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 async function insertFiles(db: Executor, files: readonly ImageFile[]): Promise<void> {
@@ -110,11 +104,8 @@ export class DatabaseImageFiles implements ImageFiles {
     }
   }
 
-  private async notifyRemoved(names: readonly string[]): Promise<void> {
-    for (let start = 0; start < names.length; start += NAMES_PER_NOTICE) {
-      const payload = names.slice(start, start + NAMES_PER_NOTICE).join(' ');
-      await this.db.execute(sql`select pg_notify(${IMAGE_FILES_REMOVED_CHANNEL}, ${payload})`);
-    }
+  private notifyRemoved(names: readonly string[]): Promise<void> {
+    return notifyFilesRemoved(this.db, IMAGE_FILES_REMOVED_CHANNEL, names);
   }
 
   /** Every write is one transaction: nothing half-written to clear. */

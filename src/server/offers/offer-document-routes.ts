@@ -1,6 +1,7 @@
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoute } from '../api/endpoint-route';
+import { oneFileLimits, receiveOneFile, UploadRefused } from '../api/one-file-upload';
 import { OFFER_TERMS_LIMITS, PROOF_UPLOAD_FIELD } from '#shared/offers/offer-terms.ts';
 import {
   proofImageIsReadable,
@@ -26,53 +27,8 @@ const PROOF_UPLOAD_MESSAGES = {
 
 const PURGE_EVERY_MS = 5 * 60 * 1000;
 
-class Refused extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Only the file: text fields are few and small, and a second file is refused. */
-const LIMITS = {
-  fileSize: OFFER_TERMS_LIMITS.proofBytes,
-  files: 1,
-  fields: 5,
-  fieldSize: 1024,
-  fieldNameSize: 100,
-  parts: 6,
-  headerPairs: 50,
-} as const;
-
-function refusalOfParser(error: unknown): Refused {
-  switch ((error as { code?: unknown } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new Refused(413, PROOF_UPLOAD_MESSAGES.tooLarge);
-    case 'FST_FILES_LIMIT':
-      return new Refused(400, PROOF_UPLOAD_MESSAGES.tooMany);
-    default:
-      return new Refused(400, PROOF_UPLOAD_MESSAGES.malformed);
-  }
-}
-
-/** Reads the one file of the field (the bytes held in memory: at most 10 MB). */
-async function receiveFile(parts: AsyncIterableIterator<Multipart>): Promise<{ data: Buffer; name: string }> {
-  let file: { data: Buffer; name: string } | null = null;
-  try {
-    for await (const part of parts) {
-      if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      if (part.fieldname !== PROOF_UPLOAD_FIELD) continue;
-      file = { data, name: part.filename };
-    }
-  } catch (error) {
-    throw refusalOfParser(error);
-  }
-  if (!file) throw new Refused(400, PROOF_UPLOAD_MESSAGES.none);
-  return file;
-}
+const LIMITS = oneFileLimits(OFFER_TERMS_LIMITS.proofBytes);
 
 /** A refusal may come before the body was read: closing stops the client sending the rest. */
 function refuse(reply: FastifyReply, statusCode: number, message: string) {
@@ -117,9 +73,9 @@ export default async function offerDocumentRoutes(
       if (!request.isMultipart()) return refuse(reply, 400, PROOF_UPLOAD_MESSAGES.notMultipart);
       let file;
       try {
-        file = await receiveFile(request.parts());
+        file = await receiveOneFile(request.parts(), PROOF_UPLOAD_FIELD, PROOF_UPLOAD_MESSAGES);
       } catch (error) {
-        if (error instanceof Refused) return refuse(reply, error.statusCode, error.message);
+        if (error instanceof UploadRefused) return refuse(reply, error.statusCode, error.message);
         throw error;
       }
       if (file.data.byteLength === 0) return refuse(reply, 400, PROOF_UPLOAD_MESSAGES.empty);

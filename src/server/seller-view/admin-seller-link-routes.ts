@@ -4,7 +4,8 @@ import { sellerViewPath } from '#shared/seller-view/seller-view.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById } from '../api/route-effects';
 import { linkExpiry } from './link-expiry';
-import { insertSellerLink, listSellerLinks, propertyExists, revokeSellerLink } from './seller-links';
+import { propertyExists } from '../properties/property-exists';
+import { insertSellerLink, listSellerLinks, revokeSellerLink } from './seller-links';
 import { newSellerToken } from './seller-tokens';
 
 /** The agent's links for a property's seller (decision 0074); the audit hook logs create and revoke. */

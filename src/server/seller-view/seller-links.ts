@@ -1,18 +1,13 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
-import { properties, sellerLinks } from '../db/schema';
+import { sellerLinks } from '../db/schema';
 import { sellerTokenHash, tokenMatches } from './seller-tokens';
 
 export type SellerLinkRow = typeof sellerLinks.$inferSelect;
 type ListedLink = HandlerResultOf<'revokeSellerLink'>;
 
 const listed = ({ tokenHash: _hash, ...link }: SellerLinkRow): ListedLink => link;
-
-export async function propertyExists(db: Database, propertyId: string): Promise<boolean> {
-  const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
-  return rows.length > 0;
-}
 
 export async function listSellerLinks(db: Database, propertyId: string): Promise<ListedLink[]> {
   const rows = await db
