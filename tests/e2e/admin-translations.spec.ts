@@ -180,6 +180,9 @@ test.describe('translations', () => {
     await expect(visitor.getByText(value, { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `Reset ${key} to default` }).click();
+    // Done once the edited value has gone from the row: the built-in text may show there before.
+    await expect(row).not.toContainText(value);
+    await expect(row).toContainText('Default');
     await expect(row).toContainText('Interested?');
     await visitor.reload();
     await expect(visitor.getByText('Interested?', { exact: true })).toBeVisible();
