@@ -275,6 +275,8 @@ describe('DocumentPanel', () => {
     );
     expect(screen.getByRole('button', { name: 'Dokument 2 nach unten verschieben' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Dokument 1 nach oben verschieben' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Dokument 3 nach unten verschieben' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Dokument 2 nach oben verschieben' })).toBeEnabled();
   });
 
   it('reloads the list when the order is refused as stale', async () => {

@@ -12,7 +12,8 @@ import { messageWithoutStatus } from '#client/lib/upload.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { useMay } from '#client/lib/use-may.ts';
-import { DOCUMENT_ACCEPT, DocumentRow, type DocumentRights, type MoveControl } from './document-row';
+import { DOCUMENT_ACCEPT, type DocumentRights, type MoveControl } from './document-actions';
+import { DocumentRow } from './document-row';
 import { moveItem } from './image-order';
 import {
   useDeleteDocument,

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ExternalLink, FileImage, FileText, RefreshCw, Trash } from 'lucide-react';
+import { FileImage, FileText } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   DOCUMENT_LIMITS,
@@ -10,33 +10,17 @@ import {
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { PendingButton } from '#client/components/ui/pending-button.tsx';
-import { endpointUrl } from '#client/lib/admin-api-client.ts';
 import { failureText } from '#client/lib/api-client.ts';
 import { DOCUMENT_TYPE_NAMES, documentDay, documentSize } from '#client/lib/document-format.ts';
 import type { Translate } from '#client/lib/i18n.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
+import { DocumentActions, type DocumentRights, type MoveControl } from './document-actions';
 import { useUpdateDocument } from './use-property-documents';
-
-/** The arrows focus can go back to after a move (data-document-control on each). */
-export type MoveControl = 'up' | 'down';
-
-/** What a role may do with a document besides seeing it (shared/auth/roles.ts). */
-export interface DocumentRights {
-  update: boolean;
-  reorder: boolean;
-  replace: boolean;
-  remove: boolean;
-  download: boolean;
-}
-
-/** The file chooser's filter: the types by name, and the extensions for systems that know no type. */
-export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
 interface DocumentRowProps {
   propertyId: string;
@@ -88,7 +72,6 @@ export function DocumentRow({
   const n = index + 1;
   const update = useUpdateDocument(propertyId);
   const failed = useFailureToast();
-  const replaceRef = useRef<HTMLInputElement>(null);
   const germanRef = useRef<HTMLInputElement>(null);
   // What the agent typed and has not saved; null shows what is stored (also after another tab's change).
   const [draft, setDraft] = useState<DocumentUpdate | null>(null);
@@ -97,8 +80,6 @@ export function DocumentRow({
   const shown = draft ?? stored;
   const changed = draft !== null && !sameValues(draft, stored);
   const id = (name: string) => `document-${document.id}-${name}`;
-  // Found again after a move, when React has moved this element (document-panel.tsx).
-  const control = (name: MoveControl) => ({ 'data-document-id': document.id, 'data-document-control': name });
 
   const edit = (next: DocumentUpdate) => {
     setDraft(next);
@@ -208,88 +189,19 @@ export function DocumentRow({
         </form>
       )}
 
-      <div className="flex flex-wrap items-center gap-2">
-        {may.reorder && (
-          <>
-            <Button
-              variant="outline"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={t('admin.documents.moveUp', { n })}
-              title={t('admin.documents.moveUp', { n })}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1, 'up')}
-              {...control('up')}
-            >
-              <ArrowUp aria-hidden />
-            </Button>
-            <Button
-              variant="outline"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={t('admin.documents.moveDown', { n })}
-              title={t('admin.documents.moveDown', { n })}
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1, 'down')}
-              {...control('down')}
-            >
-              <ArrowDown aria-hidden />
-            </Button>
-          </>
-        )}
-        {may.replace && (
-          <>
-            <input
-              ref={replaceRef}
-              type="file"
-              accept={DOCUMENT_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-label={t('admin.documents.replaceLabel', { n })}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) onReplace(file);
-              }}
-            />
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={t('admin.documents.replaceLabel', { n })}
-              disabled={sending}
-              onClick={() => replaceRef.current?.click()}
-            >
-              <RefreshCw aria-hidden />
-              {t('admin.documents.replace')}
-            </Button>
-          </>
-        )}
-        {may.download && (
-          <Button asChild variant="outline" size="sm">
-            <a
-              href={endpointUrl('downloadPropertyDocument', { params: { id: propertyId, documentId: document.id } })}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('admin.documents.openLabel', { n })}
-            >
-              <ExternalLink aria-hidden />
-              {t('admin.documents.open')}
-            </a>
-          </Button>
-        )}
-        {may.remove && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            aria-label={t('admin.documents.deleteLabel', { n })}
-            onClick={onDelete}
-          >
-            <Trash aria-hidden />
-            {t('action.delete')}
-          </Button>
-        )}
-      </div>
+      <DocumentActions
+        propertyId={propertyId}
+        documentId={document.id}
+        n={n}
+        index={index}
+        count={count}
+        t={t}
+        may={may}
+        sending={sending}
+        onMove={onMove}
+        onReplace={onReplace}
+        onDelete={onDelete}
+      />
     </li>
   );
 }
