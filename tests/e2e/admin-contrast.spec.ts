@@ -7,6 +7,7 @@ import {
   focusByKeyboard,
   focusIndicatorColours,
   fillColours,
+  finishAnimations,
   MINIMUM_CONTRAST,
   placeholderColours,
   strokeColours,
@@ -62,18 +63,22 @@ test('the favourite star: its outline at 3:1 in both states, and the keyboard fo
   // Off the focus ring and the hover, as the row shows it while scanning.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await finishAnimations(page);
   expect(drawnContrast(await strokeColours(icon)), 'a favourite').toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
 });
 
 test('the selected tab, the tab panel’s focus, a switch that is off and a placeholder stand out', async ({ page }) => {
   await signIn(page);
+  // The list's switches show once there are offers: one of this test's own, not another test's.
+  const lastName = unique('Schalter');
+  await placeOffers(page, lastName, ['880000']);
   await openTab(page, 'Offers');
+  await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeVisible();
   const selected = page.getByRole('tab', { name: 'Offers' });
   // Off the hover and the focus, as the tab shows which one is open.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await finishAnimations(page);
   expect(drawnContrast(await fillColours(selected)), 'selected tab').toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
 
   const panel = page.getByRole('tabpanel');

@@ -154,8 +154,15 @@ export async function focusByKeyboard(page: Page, element: Locator): Promise<voi
   await page.keyboard.press('Shift');
   await element.focus();
   await expect(element).toBeFocused();
-  // Read the indicator as it ends up, not halfway through its transition. An endless animation (a
-  // spinner still turning on a busy machine) has no end to jump to, and draws no focus indicator.
+  await finishAnimations(page);
+}
+
+/**
+ * Jumps every transition and animation to its end, so colours are read as they end up, not halfway.
+ * An endless animation (a spinner still turning while data loads) has no end to jump to: it is
+ * left as it is, and finishing it would throw.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     document.getAnimations().forEach((animation) => {
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
