@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, {
@@ -68,8 +69,11 @@ import alertsPlugin from './offer-alerts/alerts-plugin';
 import unsubscribeRoutes from './offer-alerts/unsubscribe-routes';
 import { BidderKeys } from './my-offers/bidder-keys';
 import { InvitationKeys } from './accounts/invitation-keys';
+import { DocumentAccessKeys } from './documents/document-access-keys';
+import documentAccessRoutes from './documents/document-access-routes';
 import { DocumentLinks } from './documents/document-links';
 import adminDocumentRoutes from './documents/admin-document-routes';
+import adminDocumentTermsRoutes from './documents/admin-document-terms-routes';
 import publicDocumentRoutes from './documents/public-document-routes';
 import invitationRoutes from './accounts/invitation-routes';
 import teamRoutes from './accounts/team-routes';
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The same secret rule as the second factors' keys: SECRETS_KEY, else the session secret.
   app.decorate('bidderKeys', new BidderKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('invitationKeys', new InvitationKeys(config.secretsKey ?? config.sessionSecret));
+  app.decorate('documentAccessKeys', new DocumentAccessKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('draining', false);
   app.decorate('closingConnections', false);
   app.decorateRequest('clientKey', {
@@ -157,7 +162,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
   await app.register(publicPropertyRoutes);
-  await app.register(publicDocumentRoutes);
+  // A property's documents: the only public routes that read a cookie (the key of an
+  // acknowledgement of its terms), so only they parse cookies.
+  const httpsOnly = config.publicUrl?.startsWith('https:') ?? false;
+  await app.register(async (visitorDocuments) => {
+    await visitorDocuments.register(fastifyCookie);
+    await visitorDocuments.register(publicDocumentRoutes);
+    await visitorDocuments.register(documentAccessRoutes, { httpsOnly });
+  });
   await app.register(publicOfferRoutes);
   await app.register(standingRoutes);
   await app.register(verificationRoutes);
@@ -170,8 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicTranslationRoutes);
 
   // Sessions and CSRF tokens exist only here, in sign-in and the admin API: the public site and
-  // its files carry no cookie and cost no session work per request.
-  const httpsOnly = config.publicUrl?.startsWith('https:') ?? false;
+  // its files carry no session cookie and cost no session work per request.
   const secondFactorKeys = secondFactorKeysFor(config);
   const passwordChecks = new PasswordCheckGate(config.passwordChecks.concurrent, config.passwordChecks.waiting);
   await app.register(async (signedIn) => {
@@ -193,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminPropertyRoutes);
         await admin.register(adminImageRoutes);
         await admin.register(adminDocumentRoutes);
+        await admin.register(adminDocumentTermsRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

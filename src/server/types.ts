@@ -7,6 +7,7 @@ import type { ImageFiles } from './images/image-files';
 import type { MailOutbox } from './mail/mail-plugin';
 import type { BidderKeys } from './my-offers/bidder-keys';
 import type { InvitationKeys } from './accounts/invitation-keys';
+import type { DocumentAccessKeys } from './documents/document-access-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ declare module 'fastify' {
     bidderKeys: BidderKeys;
     /** Signs and reads the links of team invitations (decision 0119). */
     invitationKeys: InvitationKeys;
+    documentAccessKeys: DocumentAccessKeys;
     /** True from SIGTERM until the server closes (SHUTDOWN_DRAIN_SECONDS): /readyz answers 503. */
     draining: boolean;
     /** True once the server stops accepting connections (after the drain): answers carry Connection: close. */

@@ -37,7 +37,7 @@ interface DocumentAnswer {
   fileName: string;
   mediaType: string;
   byteSize: number;
-  visibility: 'public' | 'agent';
+  visibility: 'public' | 'acknowledged' | 'agent';
   version: number;
 }
 
@@ -186,6 +186,7 @@ describe('titles and visibility', () => {
     expect(page.json().documents).toEqual([
       {
         id: document.id,
+        gated: false,
         title: { de: 'Grundriss Erdgeschoss', en: 'Floor plan, ground floor', fr: '' },
         mediaType: 'application/pdf',
         byteSize: pdf('öffentlich').length,

@@ -107,8 +107,12 @@ test.describe('admin page structure', () => {
     await expect(dialog).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    // Legends only in the form: the image panel below it is German (decision 0031) and says so.
-    const labels = '[role="dialog"] label, #property-edit-form legend';
+    // Legends only in the form; the image and document panels below it are German (decision 0031)
+    // and say so on their section, which their labels take.
+    const labels = '[role="dialog"] label:not(section[lang="de"] label), #property-edit-form legend';
+    const panelLabels = await nearestLanguages(page, '[role="dialog"] section[lang="de"] label');
+    expect(panelLabels.length).toBeGreaterThan(0);
+    expect(panelLabels.filter((label) => label.lang !== 'de')).toEqual([]);
     // The open language tab's inputs, text areas and selects all hold text in that language.
     const contentFields = '#property-edit-form [role="tabpanel"] :is(input, textarea, select)';
 

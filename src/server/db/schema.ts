@@ -79,6 +79,14 @@ export const properties = pgTable(
     description: text('description').notNull(),
     descriptionEn: text('description_en'),
     descriptionFr: text('description_fr'),
+    /**
+     * What a visitor accepts before the documents "after acknowledgement" open (confidentiality,
+     * commission): written by the agent per property. Empty English or French: the German text;
+     * empty German: the product's template (shared/documents/terms-template.ts).
+     */
+    documentTerms: text('document_terms').notNull().default(''),
+    documentTermsEn: text('document_terms_en').notNull().default(''),
+    documentTermsFr: text('document_terms_fr').notNull().default(''),
     address: varchar('address', { length: 255 }).notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     livingArea: integer('living_area').notNull(),
@@ -345,6 +353,8 @@ export const mailOutbox = pgTable(
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
     /** The team invitation the mail carries (decision 0119); it goes with the invitation. */
     invitationId: uuid('invitation_id').references(() => accountInvitations.id, { onDelete: 'cascade' }),
+    /** The request for a property's documents whose link the mail carries; it goes with the request. */
+    documentAccessId: uuid('document_access_id').references(() => documentAccess.id, { onDelete: 'cascade' }),
     /** One of MAIL_KINDS (mail/mail-kinds.ts). */
     kind: varchar('kind', { length: 40 }).notNull(),
     language: varchar('language', { length: 5 }).notNull(),
@@ -772,11 +782,59 @@ export const propertyDocuments = pgTable(
   (t) => [
     index('property_documents_property_idx').on(t.propertyId, t.position),
     uniqueIndex('property_documents_file_key_unique').on(t.fileKey),
-    check('property_documents_visibility_check', sql`${t.visibility} in ('public', 'agent')`),
+    check('property_documents_visibility_check', sql`${t.visibility} in ('public', 'acknowledged', 'agent')`),
     check('property_documents_media_type_check', sql`${t.mediaType} in ('application/pdf', 'image/jpeg', 'image/png')`),
     check('property_documents_byte_size_check', sql`${t.byteSize} > 0`),
     check('property_documents_version_check', sql`${t.version} >= 1`),
   ],
+);
+
+/**
+ * A visitor's acknowledgement of a property's terms, which opens its documents "after
+ * acknowledgement": who (name, e-mail address), in which language, the terms they accepted (the
+ * text as shown and its SHA-256, like an offer's consent), when they asked, and when they confirmed
+ * the address through the link mailed to it. Only a confirmed row opens anything.
+ */
+export const documentAccess = pgTable(
+  'document_access',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: LIMITS.offerName }).notNull(),
+    email: varchar('email', { length: LIMITS.offerEmail }).notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+    termsText: text('terms_text').notNull(),
+    /** Hex SHA-256 of terms_text. */
+    termsHash: varchar('terms_hash', { length: 64 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('document_access_property_idx').on(t.propertyId, t.requestedAt),
+    index('document_access_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * Who received what: each download of a document "after acknowledgement" by the person who
+ * acknowledged. The document's id, title and version are kept as they were, so the record stays
+ * when the document is replaced or removed; it goes with the acknowledgement.
+ */
+export const documentDownloads = pgTable(
+  'document_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accessId: uuid('access_id')
+      .notNull()
+      .references(() => documentAccess.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').notNull(),
+    documentTitle: varchar('document_title', { length: DOCUMENT_LIMITS.titleChars }).notNull(),
+    version: integer('version').notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_downloads_access_idx').on(t.accessId, t.downloadedAt)],
 );
 
 /** The documents' bytes on PostgreSQL, so that every instance serves every document. */

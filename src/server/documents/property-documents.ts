@@ -27,11 +27,14 @@ function adminDocumentOf(row: DocumentRow) {
 }
 export type AdminDocumentRow = ReturnType<typeof adminDocumentOf>;
 
-/** A public document as the property's page lists it. */
+/** A document as the property's page lists it: a public one, or a gated one (behind the terms). */
 function publicDocumentOf(row: DocumentRow) {
   const { id, title, mediaType, byteSize, fileUpdatedAt } = adminDocumentOf(row);
-  return { id, title, mediaType, byteSize, fileUpdatedAt };
+  return { id, gated: row.visibility === 'acknowledged', title, mediaType, byteSize, fileUpdatedAt };
 }
+
+/** What the property's page lists: everything but the team's own documents. */
+const VISIBLE_ON_THE_PAGE: DocumentVisibility[] = ['public', 'acknowledged'];
 export type PublicDocumentRow = ReturnType<typeof publicDocumentOf>;
 
 type Executor = Pick<Database, 'select'>;
@@ -186,13 +189,17 @@ export async function findDocument(db: Database, propertyId: string, documentId:
 }
 
 /**
- * A document a visitor may open, with what its file needs: public, of an active property reached by
- * its page's address. A document made team-only or a property taken down closes its links too.
+ * A document a visitor may ask for, with what its file needs: public or gated, of an active
+ * property reached by its page's address. A document made team-only or a property taken down
+ * closes its links too; whether a gated one opens is the caller's to check.
  */
-export async function findPublicDocument(db: Database, slug: string, documentId: string) {
+export async function findVisitorDocument(db: Database, slug: string, documentId: string) {
   const [row] = await db
     .select({
       id: propertyDocuments.id,
+      propertyId: propertyDocuments.propertyId,
+      gated: sql<boolean>`${propertyDocuments.visibility} = 'acknowledged'`,
+      titleDe: propertyDocuments.titleDe,
       version: propertyDocuments.version,
       fileKey: propertyDocuments.fileKey,
       fileName: propertyDocuments.fileName,
@@ -203,7 +210,7 @@ export async function findPublicDocument(db: Database, slug: string, documentId:
     .where(
       and(
         eq(propertyDocuments.id, documentId),
-        eq(propertyDocuments.visibility, 'public'),
+        inArray(propertyDocuments.visibility, VISIBLE_ON_THE_PAGE),
         eq(properties.slug, slug),
         eq(properties.isActive, true),
       ),
@@ -212,7 +219,7 @@ export async function findPublicDocument(db: Database, slug: string, documentId:
   return row ?? null;
 }
 
-/** The public documents of the given properties, each list in its order. */
+/** The documents the pages of the given properties list (public and gated), each list in its order. */
 export async function publicDocumentsOf(
   db: Database,
   propertyIds: readonly string[],
@@ -222,7 +229,12 @@ export async function publicDocumentsOf(
   const rows = await db
     .select()
     .from(propertyDocuments)
-    .where(and(inArray(propertyDocuments.propertyId, [...propertyIds]), eq(propertyDocuments.visibility, 'public')))
+    .where(
+      and(
+        inArray(propertyDocuments.propertyId, [...propertyIds]),
+        inArray(propertyDocuments.visibility, VISIBLE_ON_THE_PAGE),
+      ),
+    )
     .orderBy(asc(propertyDocuments.position), asc(propertyDocuments.createdAt), asc(propertyDocuments.id));
   for (const row of rows) byProperty.get(row.propertyId)?.push(publicDocumentOf(row));
   return byProperty;

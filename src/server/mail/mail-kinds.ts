@@ -8,6 +8,8 @@ export const MAIL_KINDS = {
   withdrawalNotification: 'withdrawal-notification',
   /** To someone invited to the team, with their one-time link (decision 0119). */
   accountInvitation: 'account-invitation',
+  /** To a visitor who accepted a property's terms: the link that confirms the address and opens its documents. */
+  documentAccess: 'document-access',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

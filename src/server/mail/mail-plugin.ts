@@ -28,6 +28,7 @@ export default fp(
             publicUrl,
             bidderKeys: app.bidderKeys,
             invitationKeys: app.invitationKeys,
+            documentAccessKeys: app.documentAccessKeys,
             log,
             timing: options.timing,
           })

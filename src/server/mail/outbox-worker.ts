@@ -10,6 +10,9 @@ import { findOfferMailSubject } from './offer-mail-subject';
 import type { BidderKeys } from '../my-offers/bidder-keys';
 import type { InvitationKeys } from '../accounts/invitation-keys';
 import { findInvitationMailSubject, renderInvitationMail } from '../accounts/invitation-mail';
+import type { DocumentAccessKeys } from '../documents/document-access-keys';
+import { findAccessMailSubject } from '../documents/document-access';
+import { renderAccessMail } from '../documents/access-mail';
 import { renderOfferMail, type RenderedMail } from './offer-mails';
 import { isAlertKind } from '#shared/offer-alerts/alert-kinds.ts';
 import { findAlertSubject, renderAlertMail } from '../offer-alerts/alert-mails';
@@ -44,6 +47,7 @@ interface WorkerDeps {
   /** Makes the token of the bidder's own page, linked from their confirmation. */
   bidderKeys: BidderKeys;
   invitationKeys: InvitationKeys;
+  documentAccessKeys: DocumentAccessKeys;
   log: FastifyBaseLogger;
   timing?: Partial<OutboxWorkerTiming>;
 }
@@ -139,7 +143,11 @@ export class OutboxWorker {
       await markAttemptFailed(
         db,
         row.id,
-        row.invitationId ? 'the invitation was accepted or withdrawn' : 'the offer it was about no longer exists',
+        row.invitationId
+          ? 'the invitation was accepted or withdrawn'
+          : row.documentAccessId
+            ? 'the request for documents no longer exists'
+            : 'the offer it was about no longer exists',
         null,
       );
       return;
@@ -175,6 +183,13 @@ export class OutboxWorker {
       if (!subject) return null;
       const token = this.deps.invitationKeys.tokenOf(row.invitationId);
       return renderInvitationMail(language, subject, t, this.deps.publicUrl, token);
+    }
+    if (row.documentAccessId) {
+      // The link to a property's documents: a request deleted meanwhile (with its property) is not sent.
+      const subject = await findAccessMailSubject(this.deps.db, row.documentAccessId);
+      if (!subject) return null;
+      const key = this.deps.documentAccessKeys.tokenOf(row.documentAccessId);
+      return renderAccessMail(language, subject, t, this.deps.publicUrl, key);
     }
     if (!row.offerId) return null;
     if (isAlertKind(row.kind)) {

@@ -12,6 +12,7 @@ function outboxRowOf(row: Record<string, unknown>): OutboxRow {
     id: row.id as string,
     offerId: (row.offer_id as string | null) ?? null,
     invitationId: (row.invitation_id as string | null) ?? null,
+    documentAccessId: (row.document_access_id as string | null) ?? null,
     kind: row.kind as string,
     language: row.language as string,
     recipients: row.recipients as string,

@@ -34,24 +34,43 @@ footer{margin-top:28px;padding-top:16px;border-top:1px solid #e7e5e4;font-size:.
  */
 export function renderVerificationPage(page: VerificationPage, language: Language, t: MailTexts): string {
   const home = `/?lang=${language}`;
-  let title: string;
-  let body: string;
   if (page.kind === 'confirm') {
-    title = t('verify.title');
-    body =
-      `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('verify.intro'))}</p>` +
-      `<form id="verify-form" method="post" action="/verify/${encodeURIComponent(page.token)}?lang=${language}">` +
-      `<button type="submit">${escapeHtml(t('verify.button'))}</button></form>` +
-      `<script src="${AUTO_SUBMIT_PATH}" defer></script>`;
-  } else {
-    const verified = page.kind === 'verified';
-    title = verified ? t('verify.done.title') : t('verify.failed.title');
-    const text = verified ? t('verify.done.text') : t('verify.failed.text');
-    body =
-      `<div class="mark ${verified ? 'ok' : 'no'}" aria-hidden="true">${verified ? '✓' : '!'}</div>` +
-      `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-      `<a class="link" href="${home}">${escapeHtml(t('verify.home'))}</a>`;
+    const title = t('verify.title');
+    return renderSmallPage(
+      language,
+      title,
+      confirmForm(
+        title,
+        t('verify.intro'),
+        `/verify/${encodeURIComponent(page.token)}?lang=${language}`,
+        t('verify.button'),
+      ),
+    );
   }
+  const verified = page.kind === 'verified';
+  const title = verified ? t('verify.done.title') : t('verify.failed.title');
+  const text = verified ? t('verify.done.text') : t('verify.failed.text');
+  return renderSmallPage(
+    language,
+    title,
+    `<div class="mark ${verified ? 'ok' : 'no'}" aria-hidden="true">${verified ? '✓' : '!'}</div>` +
+      `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
+      `<a class="link" href="${home}">${escapeHtml(t('verify.home'))}</a>`,
+  );
+}
+
+/** A page's heading, text and the form that confirms with a POST (sent on load by AUTO_SUBMIT_SCRIPT). */
+export function confirmForm(title: string, intro: string, action: string, button: string): string {
+  return (
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>` +
+    `<form id="verify-form" method="post" action="${escapeHtml(action)}">` +
+    `<button type="submit">${escapeHtml(button)}</button></form>` +
+    `<script src="${AUTO_SUBMIT_PATH}" defer></script>`
+  );
+}
+
+/** The frame of the small server-rendered pages a mailed link opens: brand, `body`, the agency's address. */
+export function renderSmallPage(language: Language, title: string, body: string): string {
   const footer = [CONTACT.company, `${CONTACT.street}, ${CONTACT.city}`, `${CONTACT.phone} · ${CONTACT.email}`]
     .map(escapeHtml)
     .join('<br>');

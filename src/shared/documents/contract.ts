@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
 import { idParams, uuidParam } from '#shared/wire-schemas.ts';
 import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from '#shared/properties/slug.ts';
+import { messageSchema } from '#shared/wire-schemas.ts';
+import {
+  documentAccessRequestSchema,
+  documentAccessStateSchema,
+  documentTermsAnswerSchema,
+  documentTermsSchema,
+} from './access-schemas';
 import type { DOCUMENTS_ADMIN_ENDPOINTS, DOCUMENTS_ENDPOINTS } from './endpoints';
 import {
   DOCUMENT_MEDIA_TYPES,
@@ -65,19 +72,48 @@ export const DOCUMENTS_CONTRACT = {
     params: documentParams,
     response: { file: DOCUMENT_MEDIA_TYPES },
   },
+  readDocumentTerms: {
+    summary:
+      'The terms a visitor accepts before the documents "after accepting the terms" open: the property\'s own (empty: the German one, else the template) and the template',
+    notFound: 'Property not found',
+    params: idParams,
+    response: documentTermsAnswerSchema,
+  },
+  updateDocumentTerms: {
+    summary: "Set the property's own terms for its gated documents (empty: the German text, else the template)",
+    notFound: 'Property not found',
+    params: idParams,
+    body: documentTermsSchema,
+    response: documentTermsAnswerSchema,
+  },
 } as const satisfies { [N in keyof typeof DOCUMENTS_ADMIN_ENDPOINTS]: EndpointSchemas };
+
+const listingParams = z.object({ slug: z.string().max(PROPERTY_SLUG_MAX_LENGTH).regex(PROPERTY_SLUG_PATTERN) });
 
 /** The schemas of the visitors' endpoints of documents. */
 export const DOCUMENTS_PUBLIC_CONTRACT = {
   openPropertyDocument: {
     summary:
-      'A public document of an active property. Without a signature: 303 to this address with a fresh signed link (version, expires, signature) that works for 30 minutes; with one: the file, or 403 once the link has expired or when its signature does not match',
+      'A document of an active property, public or gated. Without a signature: 303 to this address with a fresh signed link (version, expires, signature; for a gated document also access) that works for 30 minutes — a gated one only for a browser that confirmed an acknowledgement of the terms, else 403; with a signature: the file, or 403 once the link has expired or when its signature does not match',
     notFound: 'This document is no longer available.',
-    params: z.object({
-      slug: z.string().max(PROPERTY_SLUG_MAX_LENGTH).regex(PROPERTY_SLUG_PATTERN),
-      documentId: uuidParam,
-    }),
+    params: listingParams.extend({ documentId: uuidParam }),
     query: documentLinkQuerySchema,
     response: { file: DOCUMENT_MEDIA_TYPES, redirect: 303 },
+  },
+  documentAccessState: {
+    summary:
+      "Whether this browser opens the property's gated documents (an acknowledgement confirmed through its mailed link), for whom, and the terms to accept",
+    notFound: 'Property not found',
+    params: listingParams,
+    response: documentAccessStateSchema,
+  },
+  requestDocumentAccess: {
+    summary:
+      "Accept the property's terms with name and e-mail address: the address receives a link that confirms it and opens the gated documents in the browser that follows it",
+    notFound: 'Property not found',
+    params: listingParams,
+    body: documentAccessRequestSchema,
+    response: messageSchema,
+    status: 201,
   },
 } as const satisfies { [N in keyof typeof DOCUMENTS_ENDPOINTS]: EndpointSchemas };

@@ -38,16 +38,38 @@ export const DOCUMENTS_ADMIN_ENDPOINTS = {
     path: '/api/admin/properties/:id/documents/:documentId/file',
     errors: { ...ADMIN_READ, 404: 'program' },
   },
+  readDocumentTerms: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/document-terms',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
+  updateDocumentTerms: {
+    method: 'PUT',
+    path: '/api/admin/properties/:id/document-terms',
+    errors: { ...ADMIN_WRITE, 404: 'people' },
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 /**
- * A visitor's way to a public document: the property page links to it without a signature and is
- * sent on to the same address with a fresh one, which expires; only a signed request gets the file.
+ * A visitor's way to a document: the property page links to it without a signature and is sent on
+ * to the same address with a fresh one, which expires; only a signed request gets the file. A
+ * gated document is signed only for a browser that confirmed an acknowledgement of the terms.
  */
 export const DOCUMENTS_ENDPOINTS = {
   openPropertyDocument: {
     method: 'GET',
     path: '/api/listings/:slug/documents/:documentId',
     errors: { 403: 'people', 404: 'people' },
+  },
+  documentAccessState: {
+    method: 'GET',
+    path: '/api/listings/:slug/document-access',
+    errors: { 404: 'program' },
+  },
+  // 429: too many requests from one address.
+  requestDocumentAccess: {
+    method: 'POST',
+    path: '/api/listings/:slug/document-access',
+    errors: { 400: 'people', 404: 'people', 429: 'program' },
   },
 } as const satisfies Record<string, EndpointRoute>;

@@ -19,10 +19,11 @@ export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png
 export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number];
 
 /**
- * Who may open a document: everyone from the property's page, or the agency's team only.
+ * Who may open a document: everyone from the property's page; whoever accepted the property's
+ * terms and confirmed their e-mail address ("acknowledged"); or the agency's team only.
  * A new upload is for the team until the agent publishes it.
  */
-export const DOCUMENT_VISIBILITIES = ['public', 'agent'] as const;
+export const DOCUMENT_VISIBILITIES = ['public', 'acknowledged', 'agent'] as const;
 export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
 
 /** A document's title in the three languages; English and French fall back to German when empty. */
@@ -81,9 +82,13 @@ export const documentOrderSchema = z.object({
 
 export const documentParams = z.object({ id: uuidParam, documentId: uuidParam });
 
-/** A public document as the property's page lists it (its link: openPropertyDocument). */
+/**
+ * A document as the property's page lists it (its link: openPropertyDocument). A gated one opens
+ * only for a visitor who accepted the property's terms (documentAccessState).
+ */
 export const publicDocumentSchema = z.object({
   id: z.uuid(),
+  gated: z.boolean(),
   title: documentTitlesSchema,
   mediaType: z.enum(DOCUMENT_MEDIA_TYPES),
   byteSize: z.number().int(),
@@ -92,10 +97,12 @@ export const publicDocumentSchema = z.object({
 export type PublicDocument = z.input<typeof publicDocumentSchema>;
 
 const LINK_PARTS_MESSAGE = 'A signed link has version, expires and signature, or none of them';
+const ACCESS_PART_MESSAGE = 'access belongs to a signed link';
 
 /**
  * A document link's query: none (the page's link), or the signed link's three parts — which file,
- * until when (seconds since 1970) and the signature.
+ * until when (seconds since 1970) and the signature —, and for a gated document the acknowledgement
+ * it was made for (`access`, part of what is signed).
  */
 export const documentLinkQuerySchema = z
   .object({
@@ -105,7 +112,9 @@ export const documentLinkQuerySchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{43}$/)
       .optional(),
+    access: uuidParam.optional(),
   })
+  .refine((query) => query.access === undefined || query.signature !== undefined, ACCESS_PART_MESSAGE)
   .refine(
     (query) =>
       [query.version, query.expires, query.signature].every((part) => part === undefined) ||

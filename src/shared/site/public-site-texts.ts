@@ -11,6 +11,7 @@ import { OFFER_TERMS_TRANSLATIONS } from '#shared/offers/offer-terms-texts.ts';
 import { LISTINGS_OVERVIEW_TRANSLATIONS } from '#shared/properties/overview-texts.ts';
 import { PAGE_OF_TRANSLATION } from '#shared/translations/paging-texts.ts';
 import { FEEDBACK_FORM_TRANSLATIONS } from '#shared/accessibility/texts.ts';
+import { DOCUMENT_ACCESS_TRANSLATIONS } from '#shared/documents/access-texts.ts';
 import {
   OPEN_HIGHEST_TRANSLATIONS,
   PROCEDURE_SUMMARY_TRANSLATIONS,
@@ -664,6 +665,7 @@ export const PUBLIC_SITE_TRANSLATIONS = [
   ...FOOTER_TRANSLATIONS,
   ...CONTENT_PAGE_TRANSLATIONS,
   ...FEEDBACK_FORM_TRANSLATIONS,
+  ...DOCUMENT_ACCESS_TRANSLATIONS,
   ...NOT_FOUND_TRANSLATIONS,
   ...LISTINGS_OVERVIEW_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

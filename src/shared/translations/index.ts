@@ -11,6 +11,7 @@ import { ENTRY_CHECK_TRANSLATIONS } from '#shared/bid-log/entry-check-texts.ts';
 import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
 import { OFFER_ALERT_TRANSLATIONS } from '#shared/offer-alerts/texts.ts';
 import { INVITATION_MAIL_TRANSLATIONS } from '#shared/accounts/mail-texts.ts';
+import { DOCUMENT_ACCESS_MAIL_TRANSLATIONS } from '#shared/documents/access-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -29,6 +30,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...MY_OFFERS_TRANSLATIONS,
   ...OFFER_ALERT_TRANSLATIONS,
   ...INVITATION_MAIL_TRANSLATIONS,
+  ...DOCUMENT_ACCESS_MAIL_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];
@@ -41,12 +43,18 @@ type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}
   ? Name | PlaceholdersOf<Rest>
   : never;
 
+/**
+ * Each key's German text, looked up by key: built once, where an Extract over every entry per key
+ * grows with the square of the set and stops compiling past about 1,100 texts.
+ */
+type GermanTextOf = { [Entry in DefaultEntry as Entry['key']]: Entry['de'] };
+
 /** The placeholders of a key's text (the same in all three languages, see translations.test.ts). */
-export type PlaceholderOf<Key extends TranslationKey> = PlaceholdersOf<Extract<DefaultEntry, { key: Key }>['de']>;
+export type PlaceholderOf<Key extends TranslationKey> = PlaceholdersOf<GermanTextOf[Key]>;
 
 /** The keys whose texts have no placeholders: t(key) alone gives the whole text. */
 export type PlainTranslationKey = {
-  [Key in TranslationKey]: [PlaceholderOf<Key>] extends [never] ? Key : never;
+  [Key in TranslationKey]: [PlaceholdersOf<GermanTextOf[Key]>] extends [never] ? Key : never;
 }[TranslationKey];
 
 /** The default set's texts of one language: the base of GET /api/translations/:language. */

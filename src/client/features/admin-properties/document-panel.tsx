@@ -14,6 +14,7 @@ import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { useMay } from '#client/lib/use-may.ts';
 import { DOCUMENT_ACCEPT, type DocumentRights, type MoveControl } from './document-actions';
 import { DocumentRow } from './document-row';
+import { DocumentTermsEditor } from './document-terms-editor';
 import { moveItem } from './image-order';
 import {
   useDeleteDocument,
@@ -218,6 +219,9 @@ export function DocumentPanel({ propertyId }: { propertyId: string }) {
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+      {may('readDocumentTerms') && (
+        <DocumentTermsEditor propertyId={propertyId} t={t} editable={may('updateDocumentTerms')} />
+      )}
 
       <ConfirmDialog
         open={toDelete !== null}

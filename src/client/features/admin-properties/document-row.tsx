@@ -40,8 +40,14 @@ interface DocumentRowProps {
 
 const VISIBILITY_NAMES: Record<DocumentVisibility, PlainTranslationKey> = {
   public: 'admin.documents.public',
+  acknowledged: 'admin.documents.acknowledged',
   agent: 'admin.documents.agent',
 };
+
+const BADGE_VARIANTS = { public: 'success', acknowledged: 'gold', agent: 'muted' } as const satisfies Record<
+  DocumentVisibility,
+  string
+>;
 
 const storedValues = (document: AdminDocument): DocumentUpdate => ({
   title: { ...document.title },
@@ -127,7 +133,7 @@ export function DocumentRow({
           <p className="text-xs text-stone-600 tabular-nums">{facts.join(' · ')}</p>
         </div>
         {!may.update && (
-          <Badge variant={document.visibility === 'public' ? 'success' : 'muted'} className="whitespace-normal">
+          <Badge variant={BADGE_VARIANTS[document.visibility]} className="whitespace-normal">
             {t(VISIBILITY_NAMES[document.visibility])}
           </Badge>
         )}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicDocument } from '#shared/documents/schemas.ts';
 import type { Language } from '#shared/languages.ts';
@@ -10,6 +11,7 @@ import { PropertyDetails } from './property-details';
 
 const EXPOSE: PublicDocument = {
   id: '6f1c2a9e-0b7d-4c41-9a55-2d8e3f4a5b6c',
+  gated: false,
   title: { de: 'Exposé', en: 'Brochure', fr: '' },
   mediaType: 'application/pdf',
   byteSize: Math.round(2.4 * 1024 * 1024),
@@ -17,6 +19,7 @@ const EXPOSE: PublicDocument = {
 };
 const FLOOR_PLAN: PublicDocument = {
   id: '0a4e7b3c-5d2f-4e8a-b1c9-7f6d5e4c3b2a',
+  gated: false,
   title: { de: 'Grundriss Erdgeschoss', en: '', fr: 'Plan du rez-de-chaussée' },
   mediaType: 'image/png',
   byteSize: 348_000,
@@ -29,15 +32,48 @@ const property = (documents?: PublicDocument[]): Property => ({
   ...(documents ? { documents } : {}),
 });
 
+const DECLARATION: PublicDocument = {
+  id: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e',
+  gated: true,
+  title: { de: 'Teilungserklärung', en: 'Declaration of division', fr: '' },
+  mediaType: 'application/pdf',
+  byteSize: 1_200_000,
+  fileUpdatedAt: '2026-11-20T10:00:00.000Z',
+};
+const TERMS = {
+  de: 'Vertraulich behandeln.',
+  en: 'Treat as confidential.',
+  fr: 'À traiter de manière confidentielle.',
+};
+
+type AccessAnswer = { granted: boolean; name: string | null };
+
 /** The details in a language; the server's map never comes, so the texts are the built-in ones. */
-function renderDetails(language: Language, documents?: PublicDocument[], builtIn?: () => Record<string, string>) {
+function renderDetails(
+  language: Language,
+  documents?: PublicDocument[],
+  builtIn?: () => Record<string, string>,
+  access: AccessAnswer = { granted: false, name: null },
+) {
   window.localStorage.setItem('selected-language', language);
-  mockFetch((url) => (url.startsWith('/api/translations/') ? new Promise<Response>(() => undefined) : undefined));
-  return renderWithProviders(<PropertyDetails property={property(documents)} />, {
+  const posted: unknown[] = [];
+  const fetchSpy = mockFetch((url, init) => {
+    if (url.startsWith('/api/translations/')) return new Promise<Response>(() => undefined);
+    if (url === '/api/listings/altbauwohnung-in-schwabing/document-access') {
+      if (init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return Response.json({ message: 'A link to confirm the address is on its way' }, { status: 201 });
+      }
+      return Response.json({ ...access, terms: TERMS });
+    }
+    return undefined;
+  });
+  const view = renderWithProviders(<PropertyDetails property={property(documents)} />, {
     path: '/',
     forceEnglish: false,
     ...(builtIn ? { builtIn } : {}),
   });
+  return { view, posted, fetchSpy };
 }
 
 /** The links of the documents' list (the only links of the details). */
@@ -98,6 +134,56 @@ describe('the property’s documents', () => {
     renderDetails('de', [EXPOSE], () => ({}));
     expect(screen.getByRole('heading', { name: 'Unterlagen' })).toBeInTheDocument();
     expect(documentLinks()[0]).toHaveAccessibleName(/\(öffnet in einem neuen Tab\)$/);
+  });
+});
+
+describe('documents after accepting the terms', () => {
+  it('lists a gated document without a link until the gate is passed, and asks nothing for public ones only', async () => {
+    const { fetchSpy } = renderDetails('de', [EXPOSE, DECLARATION]);
+    expect(documentLinks()).toHaveLength(1);
+    const locked = screen.getByText('Teilungserklärung').closest('li')!;
+    expect(locked).toHaveTextContent('PDF · 1,1 MB · 20.11.2026 · nach Annahme der Bedingungen');
+    expect(await screen.findByRole('button', { name: 'Zugang anfordern' })).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).endsWith('/document-access'))).toBe(true);
+
+    vi.unstubAllGlobals();
+    const publicOnly = renderDetails('de', [EXPOSE]);
+    await screen.findAllByRole('heading', { name: 'Unterlagen' });
+    expect(publicOnly.fetchSpy.mock.calls.some(([url]) => String(url).endsWith('/document-access'))).toBe(false);
+  });
+
+  it('checks the form with the server’s rules, names each problem at its field, and sends the acknowledgement', async () => {
+    const user = userEvent.setup();
+    const { posted } = renderDetails('en', [DECLARATION]);
+    await user.click(await screen.findByRole('button', { name: 'Request access' }));
+    expect(screen.getByRole('region', { name: 'Terms' })).toHaveTextContent('Treat as confidential.');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Please enter your name (one line)');
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(screen.getByLabelText('Your e-mail address')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address',
+    );
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the terms to open the documents');
+    expect(posted).toEqual([]);
+
+    await user.type(screen.getByLabelText('Your name'), 'Anna Berger');
+    await user.type(screen.getByLabelText('Your e-mail address'), 'Anna@Example.de');
+    await user.click(screen.getByRole('checkbox', { name: 'I have read the terms and accept them.' }));
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Almost done: we sent a link to anna@example.de. Open it to see the documents.',
+    );
+    expect(posted).toEqual([{ name: 'Anna Berger', email: 'anna@example.de', language: 'en', acceptTerms: true }]);
+  });
+
+  it('links a gated document once this browser passed the gate, and says for whom', async () => {
+    renderDetails('fr', [DECLARATION], undefined, { granted: true, name: 'Anna Berger' });
+    expect(await screen.findByText('Accès ouvert pour Anna Berger')).toBeInTheDocument();
+    expect(documentLinks()[0]).toHaveAttribute(
+      'href',
+      '/api/listings/altbauwohnung-in-schwabing/documents/9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e',
+    );
+    expect(screen.queryByRole('button', { name: 'Demander l’accès' })).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { localizedText } from '#shared/localized.ts';
 import { icon } from '#client/components/ui/icons.tsx';
 import { DOCUMENT_TYPE_NAMES, documentDay, documentSize } from '#client/lib/document-format.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
+import { DocumentGate, Lock, useDocumentAccess, useGateTexts } from './document-gate';
 
 /*
  * A document's icons, drawn from Lucide (https://lucide.dev, ISC licence) for this chunk alone:
@@ -36,13 +37,20 @@ const FileImage = icon([
 const documentHref = (slug: string, documentId: string) =>
   `/api/listings/${encodeURIComponent(slug)}/documents/${documentId}`;
 
-/** The property's public documents in their order, each a link to its file; nothing without any. */
+/**
+ * The property's documents in their order, each a link to its file; nothing without any. A gated
+ * one is a link only for a browser that passed the gate (below the list); before, it is listed
+ * with a lock.
+ */
 export function PropertyDocuments({ slug, documents }: { slug: string; documents: readonly PublicDocument[] }) {
   const { t, language } = useI18n();
+  const gateTexts = useGateTexts();
+  const hasGated = documents.some((document) => document.gated);
+  const access = useDocumentAccess(slug, hasGated);
   if (documents.length === 0) return null;
   const newTab = t('ui.opensInNewTab');
   return (
-    <article className="soft-card">
+    <article id="documents" className="soft-card scroll-mt-24">
       {/* The heading of the details' other cards (CardHeading there, which this module cannot import back). */}
       <h2 className="card-heading">
         <span className="card-icon">
@@ -58,14 +66,26 @@ export function PropertyDocuments({ slug, documents }: { slug: string; documents
             documentSize(document.byteSize, language),
             documentDay(document.fileUpdatedAt, language),
           ].join(' · ');
+          const title = localizedText(language, document.title.de, document.title.en, document.title.fr);
+          if (document.gated && !access?.granted) {
+            return (
+              <li key={document.id} className="document-locked">
+                <Lock className="document-icon text-stone-500" aria-hidden />
+                <span className="min-w-0">
+                  <span className="block font-medium wrap-anywhere">{title}</span>
+                  <span className="document-facts">
+                    {facts} · {gateTexts('documentAccess.locked')}
+                  </span>
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={document.id}>
               <a href={documentHref(slug, document.id)} target="_blank" rel="noopener" className="document-link">
                 <Icon className="document-icon" aria-hidden />
                 <span className="min-w-0">
-                  <span className="document-title">
-                    {localizedText(language, document.title.de, document.title.en, document.title.fr)}
-                  </span>
+                  <span className="document-title">{title}</span>
                   <span className="document-facts">{facts}</span>
                   <span className="sr-only"> {newTab}</span>
                 </span>
@@ -74,6 +94,7 @@ export function PropertyDocuments({ slug, documents }: { slug: string; documents
           );
         })}
       </ul>
+      {hasGated && <DocumentGate slug={slug} access={access} />}
     </article>
   );
 }

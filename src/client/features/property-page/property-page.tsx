@@ -32,9 +32,16 @@ const ProcedureSummaries = [{}, { loadAhead: '0px' }].map((options) =>
     options,
   ),
 );
-const LazyPropertyDetails = lazyPart(
-  () => import('./property-details').then((module) => module.PropertyDetails),
-  <div className="details-placeholder" aria-hidden />,
+/*
+ * The details only show too, unless some documents open after accepting the terms: their gate is a
+ * form, so then the code comes as the details near the viewport ([static, with a gate]).
+ */
+const PropertyDetailsParts = [{}, { loadAhead: '600px 0px' }].map((options) =>
+  lazyPart(
+    () => import('./property-details').then((module) => module.PropertyDetails),
+    <div className="details-placeholder" aria-hidden />,
+    options,
+  ),
 );
 
 /** The property a page shows: null when there is none to show. */
@@ -93,6 +100,8 @@ export function PropertyView({ property, renderOffer, onOfferIntent }: { propert
   const { t, language } = useI18n();
   const text = propertyText(property, language);
   const ProcedureSummary = ProcedureSummaries[Number(property.offerMode === 'open')]!;
+  const LazyPropertyDetails =
+    PropertyDetailsParts[Number(property.documents?.some((document) => document.gated) ?? false)]!;
   useLiveStanding(property.id);
   useDocumentMeta(`${text.title} | ${t('app.title')}`, text.description);
 

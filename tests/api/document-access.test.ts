@@ -1,0 +1,371 @@
+/**
+ * The gate in front of a property's documents "after accepting the terms": a visitor gives name
+ * and address and accepts the terms; a real SMTP peer receives the link; following it confirms the
+ * address and gives the browser its key; only then is a gated document signed, for that person,
+ * and each download is recorded and in the audit log. Runs on both databases.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, documentAccess, documentDownloads, properties } from '#server/db/schema.ts';
+import { DocumentLinks } from '#server/documents/document-links.ts';
+import { DOCUMENT_TERMS_TEMPLATE } from '#shared/documents/terms-template.ts';
+import { insertProperty, type PropertyRow } from '../helpers/fixtures';
+import { multipartBody } from '../helpers/multipart';
+import { freePort } from '../helpers/server-process';
+import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+
+const PUBLIC_URL = 'http://angebote.example.de';
+
+let t: TestApp;
+let peer: SmtpPeer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  peer = smtpPeer(await freePort());
+  await peer.start();
+  t = await createTestApp(
+    {
+      publicUrl: PUBLIC_URL,
+      mail: { smtpUrl: peer.url, from: 'Isarwert Immobilien <angebote@example.de>', notify: [], notifyLanguage: 'de' },
+    },
+    { mailTiming: { pollIntervalMs: 100, retryBaseMs: 100 } },
+  );
+  admin = await t.adminClient();
+});
+afterAll(async () => {
+  await t.close();
+  await peer.stop();
+});
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n% Teilungserklärung\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const GATED_MESSAGE =
+  'This document opens once you accept the terms on the property’s page and confirm your e-mail address.';
+
+/** Uploads a PDF to the property and gives it the visibility; answers its id. */
+async function documentOf(
+  property: PropertyRow,
+  visibility: 'public' | 'acknowledged' | 'agent',
+  title = 'Teilungserklärung',
+) {
+  const { payload, headers } = multipartBody([
+    { field: 'file', filename: `${title}.pdf`, contentType: 'application/pdf', data: PDF },
+  ]);
+  const uploaded = await admin.post(`/api/admin/properties/${property.id}/documents`, payload, { headers });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const id = (uploaded.json() as { documents: { id: string }[] }).documents.at(-1)!.id;
+  const set = await admin.put(`/api/admin/properties/${property.id}/documents/${id}`, {
+    title: { de: title, en: '', fr: '' },
+    visibility,
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  return id;
+}
+
+async function mailTo(email: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = peer.received.find((mail) => mail.to.includes(email));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const request = (visitor: TestClient, property: PropertyRow, body: Record<string, unknown>) =>
+  visitor.post(`/api/listings/${property.slug}/document-access`, body);
+
+/** Asks for access, follows the mailed link (its page, then its POST); answers the key in the link. */
+async function passGate(visitor: TestClient, property: PropertyRow, email: string, language = 'en') {
+  const asked = await request(visitor, property, { name: 'Anna Berger', email, language, acceptTerms: true });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const mail = await mailTo(email);
+  const link = /\/documents\/access\/([A-Za-z0-9_-]+)\?lang=(de|en|fr)/.exec(mail.parsed.text ?? '');
+  expect(link, mail.parsed.text).not.toBeNull();
+  const confirmed = await visitor.post(`/documents/access/${link![1]}?lang=${language}`, 'x=1', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return { key: link![1]!, mail, confirmed };
+}
+
+async function openDocument(visitor: TestClient, property: PropertyRow, documentId: string) {
+  const link = await visitor.get(`/api/listings/${property.slug}/documents/${documentId}`);
+  return { link, file: link.statusCode === 303 ? await visitor.get(link.headers.location as string) : null };
+}
+
+describe('the documents a page lists', () => {
+  it('lists public and gated documents, marks the gated ones, and never the team’s', async () => {
+    const property = await insertProperty(t.db);
+    const open = await documentOf(property, 'public', 'Exposé');
+    const gated = await documentOf(property, 'acknowledged', 'Teilungserklärung');
+    await documentOf(property, 'agent', 'Grundbuchauszug');
+    const page = await t.client().get(`/api/listings/${property.slug}`);
+    const documents = (page.json() as { documents: { id: string; gated: boolean }[] }).documents;
+    expect(documents.map(({ id, gated: isGated }) => [id, isGated])).toEqual([
+      [open, false],
+      [gated, true],
+    ]);
+  });
+});
+
+describe('a gated document without the acknowledgement', () => {
+  it('is refused with 403 and a message, and no link of any shape opens it', async () => {
+    const property = await insertProperty(t.db);
+    const documentId = await documentOf(property, 'acknowledged');
+    const visitor = t.client();
+    const { link } = await openDocument(visitor, property, documentId);
+    expect(link.statusCode).toBe(403);
+    expect(link.json().message).toBe(GATED_MESSAGE);
+
+    // A link signed with the app's key, but as for a public document (no acknowledgement in it).
+    const keys = new DocumentLinks(t.app.config.secretsKey ?? t.app.config.sessionSecret!);
+    const unbound = keys.sign(documentId, 1);
+    const base = `/api/listings/${property.slug}/documents/${documentId}`;
+    const asPublic = await visitor.get(`${base}?version=1&expires=${unbound.expires}&signature=${unbound.signature}`);
+    expect(asPublic.statusCode).toBe(403);
+    expect(asPublic.json().message).toBe(GATED_MESSAGE);
+    // Signed for an acknowledgement that does not exist.
+    const ghost = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
+    const forGhost = keys.sign(documentId, 1, Date.now(), ghost);
+    const ghostLink = `${base}?version=1&expires=${forGhost.expires}&signature=${forGhost.signature}&access=${ghost}`;
+    expect((await visitor.get(ghostLink)).statusCode).toBe(403);
+    // An access id alone is not a signed link.
+    expect((await visitor.get(`${base}?access=${ghost}`)).statusCode).toBe(400);
+  });
+});
+
+describe('asking for access', () => {
+  it('refuses what is not a complete acknowledgement with a message per field and stores nothing', async () => {
+    const property = await insertProperty(t.db);
+    const visitor = t.client();
+    for (const [body, field] of [
+      [{ name: 'Anna', email: 'anna@example.de', language: 'de' }, 'acceptTerms'],
+      [{ name: 'Anna', email: 'anna@example.de', language: 'de', acceptTerms: false }, 'acceptTerms'],
+      [{ name: 'Anna', email: 'no address', language: 'de', acceptTerms: true }, 'email'],
+      [{ name: ' ', email: 'anna@example.de', language: 'de', acceptTerms: true }, 'name'],
+      [{ name: 'Anna\nBcc: x', email: 'anna@example.de', language: 'de', acceptTerms: true }, 'name'],
+      [{ name: 'Anna', email: 'anna@example.de', language: 'es', acceptTerms: true }, 'language'],
+    ] as const) {
+      const response = await request(visitor, property, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.body, field).toContain(field);
+    }
+    const stored = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    expect(stored).toEqual([]);
+    expect(
+      (
+        await visitor.post('/api/listings/no-such-property/document-access', {
+          name: 'Anna',
+          email: 'anna@example.de',
+          language: 'de',
+          acceptTerms: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('stores the terms as shown with their hash, and mails the link with the terms in the visitor’s language', async () => {
+    const property = await insertProperty(t.db, {
+      title: 'Altbau am Gärtnerplatz',
+      titleEn: 'Period flat at Gärtnerplatz',
+    });
+    const visitor = t.client();
+    const email = 'anna.berger@example.de';
+    const asked = await request(visitor, property, {
+      name: 'Anna Berger',
+      email: 'Anna.Berger@Example.de',
+      language: 'en',
+      acceptTerms: true,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [row] = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    expect(row).toMatchObject({
+      name: 'Anna Berger',
+      email,
+      language: 'en',
+      termsText: DOCUMENT_TERMS_TEMPLATE.en,
+      confirmedAt: null,
+    });
+    expect(row!.termsHash).toBe(createHash('sha256').update(DOCUMENT_TERMS_TEMPLATE.en).digest('hex'));
+
+    const mail = await mailTo(email);
+    expect(mail.parsed.subject).toBe('Your access to the documents: Period flat at Gärtnerplatz');
+    expect(mail.parsed.text).toContain('Dear Anna Berger,');
+    expect(mail.parsed.text).toContain(DOCUMENT_TERMS_TEMPLATE.en);
+    expect(mail.parsed.text).toMatch(new RegExp(`${PUBLIC_URL}/documents/access/[A-Za-z0-9_-]{54}\\?lang=en`));
+  });
+
+  it('refuses a fourth unconfirmed request for one address and property within a day', async () => {
+    const property = await insertProperty(t.db);
+    const body = { name: 'Bert', email: 'bert@example.de', language: 'de', acceptTerms: true };
+    for (let i = 0; i < 3; i += 1) expect((await request(t.client(), property, body)).statusCode).toBe(201);
+    const fourth = await request(t.client(), property, body);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toContain('Several links were sent to this address for this property today');
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(documentAccess)
+      .where(eq(documentAccess.propertyId, property.id))) as [{ n: number }];
+    expect(Number(n)).toBe(3);
+  });
+});
+
+describe('the mailed link', () => {
+  it('confirms nothing when opened; its POST confirms, gives the browser its key and goes on to the documents', async () => {
+    const property = await insertProperty(t.db);
+    const documentId = await documentOf(property, 'acknowledged');
+    const visitor = t.client();
+    const state = (client: TestClient) => client.get(`/api/listings/${property.slug}/document-access`);
+    const before = await state(visitor);
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toBe('private, no-store');
+    expect(before.json()).toMatchObject({ granted: false, name: null, terms: DOCUMENT_TERMS_TEMPLATE });
+
+    const email = 'carla@example.de';
+    await request(visitor, property, { name: 'Carla Roth', email, language: 'fr', acceptTerms: true });
+    const key = /\/documents\/access\/([A-Za-z0-9_-]+)/.exec((await mailTo(email)).parsed.text ?? '')![1]!;
+    const page = await t.client().get(`/documents/access/${key}?lang=fr`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Confirmer et ouvrir');
+    const [unconfirmed] = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    expect(unconfirmed!.confirmedAt).toBeNull();
+    expect((await state(visitor)).json().granted).toBe(false);
+
+    const confirmed = await visitor.post(`/documents/access/${key}?lang=fr`, 'x=1', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(`/immobilien/${property.slug}?lang=fr#documents`);
+    const cookie = confirmed.cookies.find((c) => c.name === 'isarwert_documents');
+    expect(cookie).toMatchObject({ path: '/api/listings', httpOnly: true, sameSite: 'Lax' });
+    expect((await state(visitor)).json()).toMatchObject({ granted: true, name: 'Carla Roth' });
+    // Another browser has no key: the same link opens it there too (the mail is the person's).
+    const other = t.client();
+    expect((await state(other)).json().granted).toBe(false);
+    await other.post(`/documents/access/${key}`, 'x=1', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await state(other)).json().granted).toBe(true);
+    expect((await openDocument(other, property, documentId)).file?.statusCode).toBe(200);
+  });
+
+  it('opens nothing when changed, when not followed within 7 days, or once the property is offline', async () => {
+    const property = await insertProperty(t.db);
+    const visitor = t.client();
+    const late = 'late@example.de';
+    await request(visitor, property, { name: 'Late', email: late, language: 'de', acceptTerms: true });
+    const key = /\/documents\/access\/([A-Za-z0-9_-]+)/.exec((await mailTo(late)).parsed.text ?? '')![1]!;
+    const post = (path: string) =>
+      visitor.post(path, 'x=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+    const changed = await post(`/documents/access/${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`);
+    expect(changed.headers.location).toBe('/documents/access/failed?lang=de');
+    await t.db
+      .update(documentAccess)
+      .set({ requestedAt: sql`now() - interval '8 days'` })
+      .where(eq(documentAccess.propertyId, property.id));
+    expect((await post(`/documents/access/${key}`)).headers.location).toBe('/documents/access/failed?lang=de');
+    const failed = await visitor.get('/documents/access/failed?lang=de');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('Dieser Link öffnet nichts mehr');
+
+    await t.db
+      .update(documentAccess)
+      .set({ requestedAt: sql`now()` })
+      .where(eq(documentAccess.propertyId, property.id));
+    await t.db.update(properties).set({ isActive: false }).where(eq(properties.id, property.id));
+    expect((await post(`/documents/access/${key}`)).headers.location).toBe('/documents/access/failed?lang=de');
+    expect(visitor.cookies.has('isarwert_documents')).toBe(false);
+  });
+});
+
+describe('a gated document with the acknowledgement', () => {
+  it('is signed for that person; each download is recorded with title and version, and in the audit log', async () => {
+    const property = await insertProperty(t.db);
+    const documentId = await documentOf(property, 'acknowledged', 'Teilungserklärung');
+    const visitor = t.client();
+    const { confirmed } = await passGate(visitor, property, 'dora@example.de');
+    expect(confirmed.statusCode).toBe(303);
+
+    const { link, file } = await openDocument(visitor, property, documentId);
+    expect(link.statusCode).toBe(303);
+    const [access] = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    expect(link.headers.location).toContain(`&access=${access!.id}`);
+    expect(file!.statusCode).toBe(200);
+    expect(file!.rawPayload.equals(PDF)).toBe(true);
+
+    // Without the browser's key the signed link still opens (a download manager has no cookie).
+    const again = await t.client().get(link.headers.location as string);
+    expect(again.statusCode).toBe(200);
+
+    const downloads = await t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, access!.id));
+    expect(downloads.map((d) => [d.documentId, d.documentTitle, d.version])).toEqual([
+      [documentId, 'Teilungserklärung', 1],
+      [documentId, 'Teilungserklärung', 1],
+    ]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'openGatedDocument'), eq(auditLog.targetId, documentId)));
+    expect(audit).toHaveLength(2);
+    expect(audit[0]!.detail).toEqual({ access: access!.id, version: 1 });
+
+    // The acknowledgement belongs to this property: a gated document of another one stays shut.
+    const elsewhere = await insertProperty(t.db);
+    const otherDocument = await documentOf(elsewhere, 'acknowledged');
+    expect((await openDocument(visitor, elsewhere, otherDocument)).link.statusCode).toBe(403);
+  });
+
+  it('stops opening once the acknowledgement is gone, and a link made while the document was public stops when it is gated', async () => {
+    const property = await insertProperty(t.db);
+    const documentId = await documentOf(property, 'public');
+    const visitor = t.client();
+    const publicLink = (await openDocument(visitor, property, documentId)).link.headers.location as string;
+    await admin.put(`/api/admin/properties/${property.id}/documents/${documentId}`, {
+      title: { de: 'Teilungserklärung', en: '', fr: '' },
+      visibility: 'acknowledged',
+    });
+    expect((await visitor.get(publicLink)).statusCode).toBe(403);
+
+    await passGate(visitor, property, 'emil@example.de');
+    const signed = (await openDocument(visitor, property, documentId)).link.headers.location as string;
+    expect((await visitor.get(signed)).statusCode).toBe(200);
+    await t.db.delete(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    expect((await visitor.get(signed)).statusCode).toBe(403);
+    expect((await openDocument(visitor, property, documentId)).link.statusCode).toBe(403);
+  });
+});
+
+describe('the property’s own terms', () => {
+  it('the agent writes them per language; visitors get them with the German one and then the template as fallback', async () => {
+    const property = await insertProperty(t.db);
+    const path = `/api/admin/properties/${property.id}/document-terms`;
+    const empty = await admin.get(path);
+    expect(empty.json()).toEqual({ terms: { de: '', en: '', fr: '' }, template: DOCUMENT_TERMS_TEMPLATE });
+
+    const saved = await admin.put(path, {
+      de: '  Provision 3,57 % inkl. MwSt.  ',
+      en: '',
+      fr: 'Commission 3,57 % TTC',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().terms).toEqual({ de: 'Provision 3,57 % inkl. MwSt.', en: '', fr: 'Commission 3,57 % TTC' });
+    const visitorTerms = (await t.client().get(`/api/listings/${property.slug}/document-access`)).json().terms;
+    expect(visitorTerms).toEqual({
+      de: 'Provision 3,57 % inkl. MwSt.',
+      en: 'Provision 3,57 % inkl. MwSt.',
+      fr: 'Commission 3,57 % TTC',
+    });
+
+    const tooLong = await admin.put(path, { de: 'x'.repeat(20_001), en: '', fr: '' });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await admin.get(path)).json().terms.de).toBe('Provision 3,57 % inkl. MwSt.');
+    expect(
+      (await admin.get('/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/document-terms')).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,159 @@
+import type { Browser } from '@playwright/test';
+import { expect, startProduct, test, type Product } from './support/test';
+import { freePort } from '../helpers/server-process';
+import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { apiCall, apiJson, openTab, signIn, testPropertyBody, toast, unique } from './support/admin-helpers';
+
+/**
+ * A document "after accepting the terms", the way the agent and a visitor meet it: the agent gates
+ * it and writes the property's terms in the edit dialog; a visitor sees it locked, gives name and
+ * address, accepts the terms, follows the link that a real mail server received, and opens the
+ * file, in each of the three languages. The link must really be mailed, so this spec runs the
+ * built product with a mail server of its own.
+ */
+let product: Product;
+let peer: SmtpPeer;
+
+test.beforeAll(async () => {
+  peer = smtpPeer(await freePort());
+  await peer.start();
+  product = await startProduct((port) => ({
+    SMTP_URL: peer.url,
+    MAIL_FROM: 'Isarwert Immobilien <angebote@example.de>',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  }));
+});
+
+test.afterAll(async () => {
+  await product?.stop();
+  await peer?.stop();
+});
+
+async function pageOn(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({
+    baseURL: product.server.baseUrl,
+    viewport,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  return { context, page: await context.newPage() };
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+const TEXTS = {
+  de: {
+    start: 'Zugang anfordern',
+    name: 'Ihr Name',
+    email: 'Ihre E-Mail-Adresse',
+    accept: 'Ich habe die Bedingungen gelesen und nehme sie an.',
+    submit: 'Link senden',
+    sent: /Fast geschafft: Wir haben einen Link an .* gesendet/,
+    locked: 'nach Annahme der Bedingungen',
+    granted: 'Freigegeben für',
+    terms: 'Provision 3,57 % inkl. MwSt.',
+  },
+  en: {
+    start: 'Request access',
+    name: 'Your name',
+    email: 'Your e-mail address',
+    accept: 'I have read the terms and accept them.',
+    submit: 'Send the link',
+    sent: /Almost done: we sent a link to .*/,
+    locked: 'after accepting the terms',
+    granted: 'Opened for',
+    terms: 'Commission 3.57 % incl. VAT.',
+  },
+  fr: {
+    start: 'Demander l’accès',
+    name: 'Votre nom',
+    email: 'Votre adresse e-mail',
+    accept: 'J’ai lu les conditions et je les accepte.',
+    submit: 'Envoyer le lien',
+    sent: /Presque terminé : nous avons envoyé un lien à .*/,
+    locked: 'après acceptation des conditions',
+    granted: 'Accès ouvert pour',
+    // No French text of the agent's own: the German one applies.
+    terms: 'Provision 3,57 % inkl. MwSt.',
+  },
+} as const;
+
+test('the agent gates a document; a visitor passes the gate by mail in three languages and opens it', async ({
+  browser,
+}) => {
+  const admin = await pageOn(browser);
+  await signIn(admin.page);
+  const property = await apiJson<{ id: string; slug: string; title: string }>(
+    admin.page,
+    'POST',
+    '/api/admin/properties',
+    testPropertyBody(unique('E2E Datenraum Bogenhausen')),
+  );
+  try {
+    // The agent: a declaration of division, shown only after accepting the terms, which they write.
+    await openTab(admin.page, 'Properties');
+    await admin.page.getByRole('button', { name: `Edit ${property.title}` }).click();
+    const panel = admin.page.getByRole('dialog', { name: 'Edit property' }).getByRole('region', { name: 'Dokumente' });
+    await panel.locator('input[type=file]').first().setInputFiles({
+      name: 'Teilungserklärung.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(toast(admin.page)).toContainText('Dokument hochgeladen');
+    const row = panel.getByRole('listitem').first();
+    await row.getByLabel('Sichtbarkeit').selectOption({ label: 'Nach Annahme der Bedingungen' });
+    await row.getByRole('button', { name: 'Dokument 1 speichern' }).click();
+    await expect(toast(admin.page)).toContainText('Dokument gespeichert');
+    const terms = panel.getByRole('form', { name: 'Bedingungen für Unterlagen nach Annahme' });
+    await expect(terms.getByText('Vorlage: Lassen Sie jeden Text rechtlich prüfen')).toBeVisible();
+    await terms.getByLabel('Bedingungen (Deutsch)').fill(TEXTS.de.terms);
+    await terms.getByLabel('Bedingungen (Englisch)').fill(TEXTS.en.terms);
+    await terms.getByRole('button', { name: 'Bedingungen speichern' }).click();
+    await expect(toast(admin.page)).toContainText('Bedingungen gespeichert');
+
+    for (const language of ['de', 'en', 'fr'] as const) {
+      const text = TEXTS[language];
+      const visitor = await pageOn(browser, language === 'en' ? { width: 390, height: 844 } : undefined);
+      const email = `${unique(`gate-${language}`).toLowerCase()}@example.de`;
+      await visitor.page.goto(`/immobilien/${property.slug}?lang=${language}`);
+      const documents = visitor.page.locator('#documents');
+      await expect(documents).toContainText(text.locked);
+      await expect(documents.getByRole('link')).toHaveCount(0);
+
+      await documents.getByRole('button', { name: text.start }).click();
+      await expect(documents.getByRole('region')).toHaveText(text.terms);
+      await documents.getByLabel(text.name).fill('Anna Berger');
+      await documents.getByLabel(text.email).fill(email);
+      await documents.getByRole('checkbox', { name: text.accept }).check();
+      await documents.getByRole('button', { name: text.submit }).click();
+      await expect(documents.getByRole('status')).toHaveText(text.sent);
+
+      // The mail as it arrived at the mail server: its link confirms and leads back to the documents.
+      await expect.poll(() => peer.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 }).toBe(true);
+      const mail = peer.received.find((received) => received.to.includes(email))!;
+      expect(mail.parsed.text).toContain(text.terms);
+      const link = /http:\/\/127\.0\.0\.1:\d+\/documents\/access\/[A-Za-z0-9_-]{54}\?lang=[a-z]{2}/.exec(
+        mail.parsed.text ?? '',
+      )?.[0];
+      expect(link, mail.parsed.text).toBeDefined();
+      await visitor.page.goto(link!);
+      await expect(visitor.page).toHaveURL(new RegExp(`/immobilien/${property.slug}\\?lang=${language}#documents$`));
+      await expect(documents).toContainText(`${text.granted} Anna Berger`);
+
+      const file = documents.getByRole('link', { name: /Teilungserklärung/ });
+      const [tab] = await Promise.all([visitor.context.waitForEvent('page'), file.click()]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toMatch(/\?version=1&expires=\d+&signature=[A-Za-z0-9_-]{43}&access=[0-9a-f-]{36}$/);
+      const download = await visitor.context.request.get(tab.url());
+      expect(download.headers()['content-type']).toBe('application/pdf');
+      expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+      await visitor.context.close();
+    }
+  } finally {
+    await apiCall(admin.page, 'DELETE', `/api/admin/properties/${property.id}`);
+    await admin.context.close();
+  }
+});
