@@ -6,7 +6,16 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityFeedback, auditLog, mailOutbox, offerConsents, offers, pages } from '#server/db/schema.ts';
+import {
+  accessibilityFeedback,
+  auditLog,
+  documentAccess,
+  documentDownloads,
+  mailOutbox,
+  offerConsents,
+  offers,
+  pages,
+} from '#server/db/schema.ts';
 import { deleteExpiredOffers } from '#server/privacy/personal-data.ts';
 import { insertOffer } from '../helpers/admin-fixtures';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
@@ -69,6 +78,25 @@ describe("one person's data", () => {
     // Feedback on accessibility with the address for a reply is hers too (decision 0113).
     const feedback = { message: 'Der Fokus ist kaum zu sehen.', email: 'LENA.auskunft@example.de', language: 'de' };
     expect((await t.client().post('/api/accessibility-feedback', feedback)).statusCode).toBe(201);
+    // So is her acknowledgement of a property's terms for its documents, and what she downloaded.
+    const acknowledged = await t.client().post(`/api/listings/${property.slug}/document-access`, {
+      name: 'Lena Auskunft',
+      email: 'Lena.Auskunft@example.de',
+      language: 'de',
+      acceptTerms: true,
+    });
+    expect(acknowledged.statusCode, acknowledged.body).toBe(201);
+    const [access] = await t.db
+      .update(documentAccess)
+      .set({ confirmedAt: new Date() })
+      .where(eq(documentAccess.email, 'lena.auskunft@example.de'))
+      .returning();
+    await t.db.insert(documentDownloads).values({
+      accessId: access!.id,
+      documentId: access!.id,
+      documentTitle: 'Teilungserklärung',
+      version: 2,
+    });
 
     const lookup = await admin.get('/api/admin/privacy?email=lena.auskunft@example.de');
     expect(lookup.statusCode).toBe(200);
@@ -77,6 +105,7 @@ describe("one person's data", () => {
       offers: 1,
       mails: 2,
       feedback: 1,
+      documents: 1,
       retentionDays: 180,
     });
 
@@ -114,6 +143,15 @@ describe("one person's data", () => {
     expect(data.accessibilityFeedback).toEqual([
       expect.objectContaining({ message: 'Der Fokus ist kaum zu sehen.', email: 'LENA.auskunft@example.de' }),
     ]);
+    expect(data.documentAccess).toEqual([
+      expect.objectContaining({
+        property: { id: property.id, title: property.title },
+        name: 'Lena Auskunft',
+        terms: access!.termsText,
+        termsHash: access!.termsHash,
+        downloads: [expect.objectContaining({ document: 'Teilungserklärung', version: 2 })],
+      }),
+    ]);
     expect(exported.body).not.toContain('andere@example.de');
   });
 
@@ -125,10 +163,20 @@ describe("one person's data", () => {
         .client()
         .post('/api/accessibility-feedback', { message: 'Zu klein.', email, language: 'de' });
       expect(sent.statusCode).toBe(201);
+      const asked = await t.client().post(`/api/listings/${property.slug}/document-access`, {
+        name: 'Lösch Probe',
+        email,
+        language: 'de',
+        acceptTerms: true,
+      });
+      expect(asked.statusCode).toBe(201);
     }
     const erased = await admin.post('/api/admin/privacy/erase', { email: ' LOESCHEN@example.de ' });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toEqual({ deleted: 1, feedback: 1 });
+    expect(erased.json()).toEqual({ deleted: 1, feedback: 1, documents: 1 });
+    const acknowledgements = (await t.db.select().from(documentAccess)).map((row) => row.email);
+    expect(acknowledgements).toContain('bleibt@example.de');
+    expect(acknowledgements).not.toContain('loeschen@example.de');
     const left = (await t.db.select().from(accessibilityFeedback)).map((row) => row.email?.toLowerCase());
     expect(left).toContain('bleibt@example.de');
     expect(left).not.toContain('loeschen@example.de');
@@ -138,7 +186,7 @@ describe("one person's data", () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.offerId, id))).toEqual([]);
     expect(await t.db.select().from(offers).where(eq(offers.id, other))).toHaveLength(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacyErase'));
-    expect(entry).toMatchObject({ detail: { deleted: 1, feedback: 1 } });
+    expect(entry).toMatchObject({ detail: { deleted: 1, feedback: 1, documents: 1 } });
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('loeschen');
   });
 

@@ -17,7 +17,7 @@ test('one person’s data is looked up, downloaded as JSON and deleted after a c
   await openTab(page, 'Offers');
   await page.getByLabel('The person’s e-mail address').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByText(/– offers: 1, e-mails: 1, accessibility feedback: 0$/)).toBeVisible();
+  await expect(page.getByText(/– offers: 1, e-mails: 1, accessibility feedback: 0, document access: 0$/)).toBeVisible();
   await expect(page.getByText(/deleted automatically 180 days after/)).toBeVisible();
 
   const downloading = page.waitForEvent('download');
@@ -32,7 +32,7 @@ test('one person’s data is looked up, downloaded as JSON and deleted after a c
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('The offers (1) are deleted for good');
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(toast(page)).toContainText('Deleted: 1 offers, 0 feedbacks');
-  await expect(page.getByText(/– offers: 0, e-mails: 0, accessibility feedback: 0$/)).toBeVisible();
+  await expect(toast(page)).toContainText('Deleted: 1 offers, 0 feedbacks, 0 document accesses');
+  await expect(page.getByText(/– offers: 0, e-mails: 0, accessibility feedback: 0, document access: 0$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete (Art. 17)' })).toBeDisabled();
 });

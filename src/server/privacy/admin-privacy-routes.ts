@@ -40,12 +40,17 @@ export default async function adminPrivacyRoutes(app: FastifyInstance) {
     'privacyErase',
     async (request) => {
       const erased = await erasePersonalData(app.db, request.body.email);
-      request.log.info({ deleted: erased.offers, feedback: erased.feedback }, 'personal data erased');
-      return { deleted: erased.offers, feedback: erased.feedback };
+      request.log.info(
+        { deleted: erased.offers, feedback: erased.feedback, documents: erased.documents },
+        'personal data erased',
+      );
+      return { deleted: erased.offers, feedback: erased.feedback, documents: erased.documents };
     },
     {
       invalidates: ['standing'],
-      audit: ({ result }) => ({ detail: { deleted: result?.deleted ?? 0, feedback: result?.feedback ?? 0 } }),
+      audit: ({ result }) => ({
+        detail: { deleted: result?.deleted ?? 0, feedback: result?.feedback ?? 0, documents: result?.documents ?? 0 },
+      }),
     },
   );
 }

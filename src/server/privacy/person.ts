@@ -36,5 +36,6 @@ export function personOf(email: string, data: PersonalData) {
       .map((mail) => ({ kind: mail.kind, status: mail.status, createdAt: mail.createdAt, sentAt: mail.sentAt }))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
     feedback: data.accessibilityFeedback.length,
+    documents: data.documentAccess.length,
   };
 }

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import {
   accessibilityFeedback,
   bidLogBidders,
+  documentAccess,
+  documentDownloads,
   mailOutbox,
   offerAlerts,
   offerConsents,
@@ -19,6 +21,59 @@ const byEmail = (email: string) => sql`lower(${offers.email}) = lower(${email.tr
 /** So is feedback on accessibility that gave an address for the reply (decision 0113). */
 const feedbackByEmail = (email: string) => sql`lower(${accessibilityFeedback.email}) = lower(${email.trim()})`;
 
+/** Acknowledgements of a property's terms (decision 0126) are stored with the address in lower case. */
+const accessByEmail = (email: string) => eq(documentAccess.email, email.trim().toLowerCase());
+
+async function countDocumentAccess(db: Database, email: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(documentAccess)
+    .where(accessByEmail(email));
+  return Number(row?.count ?? 0);
+}
+
+/** Each acknowledgement of a property's terms, with the terms as accepted and every download. */
+async function exportDocumentAccess(db: Database, email: string) {
+  const rows = await db
+    .select({
+      id: documentAccess.id,
+      property: { id: properties.id, title: properties.title },
+      name: documentAccess.name,
+      email: documentAccess.email,
+      language: documentAccess.language,
+      terms: documentAccess.termsText,
+      termsHash: documentAccess.termsHash,
+      requestedAt: documentAccess.requestedAt,
+      confirmedAt: documentAccess.confirmedAt,
+    })
+    .from(documentAccess)
+    .innerJoin(properties, eq(properties.id, documentAccess.propertyId))
+    .where(accessByEmail(email))
+    .orderBy(asc(documentAccess.requestedAt), asc(documentAccess.id));
+  const downloads =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            accessId: documentDownloads.accessId,
+            document: documentDownloads.documentTitle,
+            version: documentDownloads.version,
+            downloadedAt: documentDownloads.downloadedAt,
+          })
+          .from(documentDownloads)
+          .where(
+            inArray(
+              documentDownloads.accessId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(documentDownloads.downloadedAt));
+  return rows.map(({ id, ...row }) => ({
+    ...row,
+    downloads: downloads.filter((download) => download.accessId === id).map(({ accessId: _id, ...rest }) => rest),
+  }));
+}
+
 async function countFeedback(db: Database, email: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -30,7 +85,7 @@ async function countFeedback(db: Database, email: string): Promise<number> {
 export async function countPersonalData(
   db: Database,
   email: string,
-): Promise<{ offers: number; mails: number; feedback: number }> {
+): Promise<{ offers: number; mails: number; feedback: number; documents: number }> {
   const rows = await db
     .select({
       offers: sql<number>`count(distinct ${offers.id})::int`,
@@ -43,6 +98,7 @@ export async function countPersonalData(
     offers: Number(rows[0]?.offers ?? 0),
     mails: Number(rows[0]?.mails ?? 0),
     feedback: await countFeedback(db, email),
+    documents: await countDocumentAccess(db, email),
   };
 }
 
@@ -111,6 +167,8 @@ export async function exportPersonalData(db: Database, email: string) {
   return {
     accessibilityFeedback: feedback,
     alerts,
+    // Acknowledgements of a property's terms (decision 0126), with the downloads they opened.
+    documentAccess: await exportDocumentAccess(db, email),
     offers: rows.map(({ offer, property, consent, terms }) => ({
       id: offer.id,
       firstName: offer.firstName,
@@ -139,10 +197,14 @@ export async function exportPersonalData(db: Database, email: string) {
  * Deletes one person's offers (DSGVO Art. 17); their consents and mails go with them. The bid log
  * keeps its anonymous entries and records the deletion; the link from the address to its bidder
  * number goes, also on properties where the person has no offer left (decision 0073), while the
- * number itself stays taken (migration 0024). Their feedback on accessibility goes too. Answers how
- * many offers and feedbacks were deleted.
+ * number itself stays taken (migration 0024). Their feedback on accessibility goes too, and their
+ * acknowledgements of properties' terms with the record of their downloads. Answers how many
+ * offers, feedbacks and acknowledgements were deleted.
  */
-export async function erasePersonalData(db: Database, email: string): Promise<{ offers: number; feedback: number }> {
+export async function erasePersonalData(
+  db: Database,
+  email: string,
+): Promise<{ offers: number; feedback: number; documents: number }> {
   const deleted = await db
     .delete(offers)
     .where(and(byEmail(email), bidLogCause('erasure')))
@@ -156,7 +218,8 @@ export async function erasePersonalData(db: Database, email: string): Promise<{ 
     .delete(accessibilityFeedback)
     .where(feedbackByEmail(email))
     .returning({ id: accessibilityFeedback.id });
-  return { offers: deleted.length, feedback: feedback.length };
+  const documents = await db.delete(documentAccess).where(accessByEmail(email)).returning({ id: documentAccess.id });
+  return { offers: deleted.length, feedback: feedback.length, documents: documents.length };
 }
 
 /**

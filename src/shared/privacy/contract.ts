@@ -18,7 +18,8 @@ export const PRIVACY_CONTRACT = {
     response: personSchema,
   },
   privacyLookup: {
-    summary: 'How many offers, e-mails and feedbacks on accessibility are stored for one e-mail address',
+    summary:
+      'How many offers, e-mails, feedbacks on accessibility and acknowledgements of documents’ terms are stored for one e-mail address',
     query: privacyQuerySchema,
     response: privacyLookupSchema,
   },
@@ -28,9 +29,10 @@ export const PRIVACY_CONTRACT = {
     response: { file: 'application/json', schema: privacyExportSchema },
   },
   privacyErase: {
-    summary: "Delete one e-mail address's offers, consents, e-mails and feedback on accessibility (DSGVO Art. 17)",
+    summary:
+      "Delete one e-mail address's offers, consents, e-mails, feedback on accessibility and acknowledgements of documents' terms with their downloads (DSGVO Art. 17)",
     body: privacyEraseSchema,
-    /** deleted: offers; feedback: feedbacks on accessibility. */
-    response: z.object({ deleted: z.number().int(), feedback: z.number().int() }),
+    /** deleted: offers; feedback: feedbacks on accessibility; documents: acknowledgements. */
+    response: z.object({ deleted: z.number().int(), feedback: z.number().int(), documents: z.number().int() }),
   },
 } as const satisfies { [N in keyof typeof PRIVACY_ADMIN_ENDPOINTS]: EndpointSchemas };

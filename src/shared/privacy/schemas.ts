@@ -22,6 +22,8 @@ export const privacyLookupSchema = z.object({
   mails: z.number().int(),
   /** Feedback on accessibility sent with this address for a reply. */
   feedback: z.number().int(),
+  /** Acknowledgements of a property's terms that opened its gated documents (or asked to). */
+  documents: z.number().int(),
   /** OFFER_RETENTION_DAYS: offers go this long after their offer period ended. */
   retentionDays: z.number().int(),
 });
@@ -52,6 +54,18 @@ export const privacyExportSchema = z.object({
   accessibilityFeedback: z.array(z.looseObject({ createdAt: z.string(), message: z.string() })),
   /** The e-mail alerts switched on for a property. */
   alerts: z.array(z.looseObject({ property: z.object({ id: z.uuid(), title: z.string() }), createdAt: z.string() })),
+  /** Each acknowledgement of a property's terms: the terms as accepted, and every download it opened. */
+  documentAccess: z.array(
+    z.looseObject({
+      property: z.object({ id: z.uuid(), title: z.string() }),
+      name: z.string(),
+      terms: z.string(),
+      termsHash: z.string(),
+      requestedAt: z.string(),
+      confirmedAt: z.string().nullable(),
+      downloads: z.array(z.looseObject({ document: z.string(), version: z.number().int(), downloadedAt: z.string() })),
+    }),
+  ),
 });
 
 /**
@@ -92,6 +106,8 @@ export const personSchema = z.object({
   ),
   /** Feedback on accessibility sent with this address. */
   feedback: z.number().int(),
+  /** Acknowledgements of a property's terms made with this address. */
+  documents: z.number().int(),
   /** OFFER_RETENTION_DAYS: offers go this long after their offer period ended. */
   retentionDays: z.number().int(),
 });

@@ -27,9 +27,9 @@ export const ADMIN_PRIVACY_TRANSLATIONS = [
   {
     key: 'admin.privacy.found',
     category: 'admin',
-    de: 'Gespeichert zu {email} – Angebote: {offers}, E-Mails: {mails}, Rückmeldungen zur Barrierefreiheit: {feedback}',
-    en: 'Stored for {email} – offers: {offers}, e-mails: {mails}, accessibility feedback: {feedback}',
-    fr: 'Enregistré pour {email} – offres : {offers}, e-mails : {mails}, retours sur l’accessibilité : {feedback}',
+    de: 'Gespeichert zu {email} – Angebote: {offers}, E-Mails: {mails}, Rückmeldungen zur Barrierefreiheit: {feedback}, Zugänge zu Unterlagen: {documents}',
+    en: 'Stored for {email} – offers: {offers}, e-mails: {mails}, accessibility feedback: {feedback}, document access: {documents}',
+    fr: 'Enregistré pour {email} – offres : {offers}, e-mails : {mails}, retours sur l’accessibilité : {feedback}, accès aux documents : {documents}',
   },
   {
     key: 'admin.privacy.retention',
@@ -62,17 +62,17 @@ export const ADMIN_PRIVACY_TRANSLATIONS = [
   {
     key: 'admin.privacy.eraseConfirm',
     category: 'admin',
-    de: 'Endgültig gelöscht werden die Angebote ({offers}) mit ihren E-Mails und Einwilligungen und die Rückmeldungen zur Barrierefreiheit ({feedback}). Das kann nicht rückgängig gemacht werden.',
-    en: 'The offers ({offers}) are deleted for good, with their e-mails and consents, and the accessibility feedback ({feedback}). This cannot be undone.',
-    fr: 'Les offres ({offers}) sont effacées définitivement, avec leurs e-mails et consentements, ainsi que les retours sur l’accessibilité ({feedback}). Cette action est irréversible.',
+    de: 'Endgültig gelöscht werden die Angebote ({offers}) mit ihren E-Mails und Einwilligungen, die Rückmeldungen zur Barrierefreiheit ({feedback}) und die Zugänge zu Unterlagen mit ihren Downloads ({documents}). Das kann nicht rückgängig gemacht werden.',
+    en: 'The offers ({offers}) are deleted for good, with their e-mails and consents, the accessibility feedback ({feedback}) and the document access with its downloads ({documents}). This cannot be undone.',
+    fr: 'Les offres ({offers}) sont effacées définitivement, avec leurs e-mails et consentements, ainsi que les retours sur l’accessibilité ({feedback}) et les accès aux documents avec leurs téléchargements ({documents}). Cette action est irréversible.',
   },
   { key: 'admin.privacy.eraseYes', category: 'admin', de: 'Ja, löschen', en: 'Yes, delete', fr: 'Oui, effacer' },
   {
     key: 'admin.privacy.erased',
     category: 'admin',
-    de: 'Gelöscht: {n} Angebote, {feedback} Rückmeldungen',
-    en: 'Deleted: {n} offers, {feedback} feedbacks',
-    fr: 'Effacé : {n} offres, {feedback} retours',
+    de: 'Gelöscht: {n} Angebote, {feedback} Rückmeldungen, {documents} Zugänge zu Unterlagen',
+    en: 'Deleted: {n} offers, {feedback} feedbacks, {documents} document accesses',
+    fr: 'Effacé : {n} offres, {feedback} retours, {documents} accès aux documents',
   },
   {
     key: 'admin.privacy.downloaded',

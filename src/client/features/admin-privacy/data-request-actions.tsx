@@ -18,12 +18,15 @@ export function DataRequestActions({
   email,
   offers,
   feedback,
+  documents,
   onErased,
   className,
 }: {
   email: string;
   offers: number;
   feedback: number;
+  /** Acknowledgements of a property's terms (decision 0126). */
+  documents: number;
   onErased?: () => void;
   className?: string;
 }) {
@@ -45,9 +48,13 @@ export function DataRequestActions({
   const onErase = () =>
     erase
       .mutateAsync(email)
-      .then(({ deleted, feedback: erasedFeedback }) => {
+      .then(({ deleted, feedback: erasedFeedback, documents: erasedDocuments }) => {
         toast({
-          title: t('admin.privacy.erased', { n: String(deleted), feedback: String(erasedFeedback) }),
+          title: t('admin.privacy.erased', {
+            n: String(deleted),
+            feedback: String(erasedFeedback),
+            documents: String(erasedDocuments),
+          }),
           variant: 'success',
         });
         onErased?.();
@@ -60,7 +67,11 @@ export function DataRequestActions({
         {t('admin.privacy.download')}
       </Button>
       {may('privacyErase') && (
-        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={offers + feedback === 0}>
+        <Button
+          variant="destructive"
+          onClick={() => setConfirming(true)}
+          disabled={offers + feedback + documents === 0}
+        >
           <Trash2 aria-hidden />
           {t('admin.privacy.erase')}
         </Button>
@@ -71,7 +82,11 @@ export function DataRequestActions({
         onClose={() => setConfirming(false)}
         onConfirm={onErase}
         title={t('admin.privacy.eraseTitle', { email })}
-        description={t('admin.privacy.eraseConfirm', { offers: String(offers), feedback: String(feedback) })}
+        description={t('admin.privacy.eraseConfirm', {
+          offers: String(offers),
+          feedback: String(feedback),
+          documents: String(documents),
+        })}
         cancelLabel={t('action.cancel')}
         confirmLabel={erase.isPending ? t('admin.saving') : t('admin.privacy.eraseYes')}
       />

@@ -178,6 +178,7 @@ function PersonDetails({ person, onErased }: { person: Person; onErased: () => v
         email={person.email}
         offers={person.offers.length}
         feedback={person.feedback}
+        documents={person.documents}
         onErased={onErased}
         className="flex flex-wrap gap-3 border-t border-stone-200 pt-4"
       />

@@ -63,13 +63,19 @@ export function PrivacyPanel() {
                   offers: String(found.offers),
                   mails: String(found.mails),
                   feedback: String(found.feedback),
+                  documents: String(found.documents),
                 })}
               </p>
               <p className="text-sm text-stone-600">
                 {t('admin.privacy.retention', { days: String(found.retentionDays) })}
               </p>
               {found.offers > 0 && <PersonButton email={found.email} name={found.email} wide />}
-              <DataRequestActions email={found.email} offers={found.offers} feedback={found.feedback} />
+              <DataRequestActions
+                email={found.email}
+                offers={found.offers}
+                feedback={found.feedback}
+                documents={found.documents}
+              />
             </div>
           )}
         </div>
