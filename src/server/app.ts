@@ -74,6 +74,7 @@ import documentAccessRoutes from './documents/document-access-routes';
 import { DocumentLinks } from './documents/document-links';
 import adminDocumentRoutes from './documents/admin-document-routes';
 import adminDocumentTermsRoutes from './documents/admin-document-terms-routes';
+import adminDocumentRecipientsRoutes from './documents/admin-document-recipients-routes';
 import publicDocumentRoutes from './documents/public-document-routes';
 import invitationRoutes from './accounts/invitation-routes';
 import teamRoutes from './accounts/team-routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminImageRoutes);
         await admin.register(adminDocumentRoutes);
         await admin.register(adminDocumentTermsRoutes);
+        await admin.register(adminDocumentRecipientsRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

@@ -6,11 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documentAccess, documentDownloads, properties } from '#server/db/schema.ts';
 import { DocumentLinks } from '#server/documents/document-links.ts';
 import { DOCUMENT_TERMS_TEMPLATE } from '#shared/documents/terms-template.ts';
-import { insertProperty, type PropertyRow } from '../helpers/fixtures';
+import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { multipartBody } from '../helpers/multipart';
 import { freePort } from '../helpers/server-process';
 import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
@@ -366,6 +367,77 @@ describe('the property’s own terms', () => {
     expect((await admin.get(path)).json().terms.de).toBe('Provision 3,57 % inkl. MwSt.');
     expect(
       (await admin.get('/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/document-terms')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('who received what', () => {
+  it('lists each person with the confirmation, every download and their offers; the spreadsheet says the same', async () => {
+    const property = await insertProperty(t.db);
+    const documentId = await documentOf(property, 'acknowledged', 'Grundbuchauszug');
+    const visitor = t.client();
+    await passGate(visitor, property, 'frieda@example.de', 'de');
+    expect((await openDocument(visitor, property, documentId)).file?.statusCode).toBe(200);
+    // Someone who asked but never confirmed is listed too, without downloads.
+    expect(
+      (
+        await request(t.client(), property, {
+          name: 'Gustav =HYPERLINK("x")',
+          email: 'gustav@example.de',
+          language: 'en',
+          acceptTerms: true,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const offer = await t.client().post(`/api/properties/${property.id}/bids`, {
+      ...VALID_OFFER,
+      email: 'Frieda@Example.de',
+      language: 'de',
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+
+    const listed = await admin.get(`/api/admin/properties/${property.id}/document-recipients`);
+    expect(listed.statusCode).toBe(200);
+    const { recipients } = listed.json() as {
+      recipients: { name: string; email: string; confirmedAt: string | null; offers: number; downloads: unknown[] }[];
+    };
+    expect(recipients.map((r) => [r.name, r.email, r.confirmedAt !== null, r.offers])).toEqual([
+      ['Gustav =HYPERLINK("x")', 'gustav@example.de', false, 0],
+      ['Anna Berger', 'frieda@example.de', true, 1],
+    ]);
+    expect(recipients[1]!.downloads).toEqual([
+      { documentId, documentTitle: 'Grundbuchauszug', version: 1, downloadedAt: expect.any(String) },
+    ]);
+
+    const exported = await admin.get(`/api/admin/properties/${property.id}/document-recipients/export`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toBe(
+      `attachment; filename="unterlagen-empfaenger-${property.slug}.xlsx"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Unterlagen')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Name');
+    expect(sheet.rowCount).toBe(3);
+    const gustav = sheet.getRow(2);
+    expect(gustav.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(gustav.getCell(1).value).toBe('Gustav =HYPERLINK("x")');
+    expect(gustav.getCell(5).value).toBeNull();
+    const frieda = sheet.getRow(3);
+    expect([
+      frieda.getCell(2).value,
+      frieda.getCell(6).value,
+      frieda.getCell(7).value,
+      frieda.getCell(9).value,
+    ]).toEqual(['frieda@example.de', 'Grundbuchauszug', 1, 1]);
+    expect(frieda.getCell(8).type).toBe(ExcelJS.ValueType.Date);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'exportDocumentRecipients'), eq(auditLog.targetId, property.id)));
+    expect(audit).toBeDefined();
+    expect(
+      (await admin.get('/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/document-recipients')).statusCode,
     ).toBe(404);
   });
 });

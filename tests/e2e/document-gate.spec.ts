@@ -152,6 +152,24 @@ test('the agent gates a document; a visitor passes the gate by mail in three lan
       expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
       await visitor.context.close();
     }
+
+    // The agent sees each of them, with the confirmation and the download, and can export the list.
+    const dialog = admin.page.getByRole('dialog', { name: 'Edit property' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await admin.page.getByRole('button', { name: `Edit ${property.title}` }).click();
+    const recipients = dialog.getByRole('region', { name: 'Wer hat Unterlagen erhalten' });
+    const people = recipients.getByRole('listitem').filter({ hasText: 'Anna Berger' });
+    await expect(people).toHaveCount(3);
+    for (const language of ['de', 'en', 'fr']) {
+      const person = people.filter({ hasText: `gate-${language}-` });
+      await expect(person).toContainText('Adresse bestätigt am');
+      await expect(person).toContainText(/Teilungserklärung \(Version 1\) – \d\d\.\d\d\.20\d\d/);
+    }
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      recipients.getByRole('button', { name: 'Liste als Excel-Datei' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`unterlagen-empfaenger-${property.slug}.xlsx`);
   } finally {
     await apiCall(admin.page, 'DELETE', `/api/admin/properties/${property.id}`);
     await admin.context.close();

@@ -71,7 +71,7 @@ const DAY_MS = 86_400_000;
 const EXCEL_EPOCH_DAYS = 25_569;
 
 /** An Excel date is a day number (and a date format), computed without allocating Dates. */
-function excelSerial(wallMs: number): number {
+export function excelSerial(wallMs: number): number {
   return wallMs / DAY_MS + EXCEL_EPOCH_DAYS;
 }
 

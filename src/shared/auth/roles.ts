@@ -34,6 +34,7 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   listPropertyDocuments: 'team',
   downloadPropertyDocument: 'team',
   readDocumentTerms: 'team',
+  listDocumentRecipients: 'team',
   listOffers: 'team',
   listOffersPage: 'team',
   bidLog: 'team',
@@ -54,6 +55,7 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   confirmSecondFactor: 'team',
   // Personal data leaving the admin, and everything that deletes or changes a listing.
   exportOffers: 'agents',
+  exportDocumentRecipients: 'agents',
   offerReceipt: 'agents',
   downloadOfferProof: 'agents',
   bidLogPdf: 'agents',

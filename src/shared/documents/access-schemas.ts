@@ -3,6 +3,7 @@ import { LIMITS } from '#shared/limits.ts';
 import { requiredLine, text } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { languageSchema } from '#shared/translations/schemas.ts';
+import { timestampSchema } from '#shared/wire-schemas.ts';
 
 /** How long the property's own terms may be, per language. */
 export const DOCUMENT_TERMS_MAX_CHARS = 20_000;
@@ -57,3 +58,34 @@ export const documentTermsAnswerSchema = z.object({
   template: termsSchema,
   message: z.string().optional(),
 });
+
+/** GET …/document-recipients: who received what, newest acknowledgement first. */
+export const documentRecipientsSchema = z.object({
+  recipients: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      language: z.string(),
+      /** Hex SHA-256 of the terms as the person accepted them. */
+      termsHash: z.string(),
+      requestedAt: timestampSchema,
+      /** When the address was confirmed through the mailed link; null: not (yet), nothing opened. */
+      confirmedAt: timestampSchema.nullable(),
+      /** Offers on this property from the same address. */
+      offers: z.number().int(),
+      downloads: z.array(
+        z.object({
+          documentId: z.uuid(),
+          /** The German title as it was then (the document may have been renamed or removed since). */
+          documentTitle: z.string(),
+          version: z.number().int(),
+          downloadedAt: timestampSchema,
+        }),
+      ),
+    }),
+  ),
+});
+
+/** The file name of the export of who received a property's documents. */
+export const recipientsExportFileName = (slug: string) => `unterlagen-empfaenger-${slug}.xlsx`;

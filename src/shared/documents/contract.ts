@@ -3,9 +3,11 @@ import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
 import { idParams, uuidParam } from '#shared/wire-schemas.ts';
 import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from '#shared/properties/slug.ts';
 import { messageSchema } from '#shared/wire-schemas.ts';
+import { XLSX_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import {
   documentAccessRequestSchema,
   documentAccessStateSchema,
+  documentRecipientsSchema,
   documentTermsAnswerSchema,
   documentTermsSchema,
 } from './access-schemas';
@@ -85,6 +87,20 @@ export const DOCUMENTS_CONTRACT = {
     params: idParams,
     body: documentTermsSchema,
     response: documentTermsAnswerSchema,
+  },
+  listDocumentRecipients: {
+    summary:
+      "Who received the property's gated documents: each acknowledgement of its terms (newest first), when the address was confirmed, every download and the person's offers on the property",
+    notFound: 'Property not found',
+    params: idParams,
+    response: documentRecipientsSchema,
+  },
+  exportDocumentRecipients: {
+    summary:
+      'The same list as a spreadsheet (unterlagen-empfaenger-<slug>.xlsx): one row per download, one for a person without any',
+    notFound: 'Property not found',
+    params: idParams,
+    response: { file: XLSX_MEDIA_TYPE },
   },
 } as const satisfies { [N in keyof typeof DOCUMENTS_ADMIN_ENDPOINTS]: EndpointSchemas };
 

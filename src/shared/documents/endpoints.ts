@@ -48,6 +48,16 @@ export const DOCUMENTS_ADMIN_ENDPOINTS = {
     path: '/api/admin/properties/:id/document-terms',
     errors: { ...ADMIN_WRITE, 404: 'people' },
   },
+  listDocumentRecipients: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/document-recipients',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
+  exportDocumentRecipients: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/document-recipients/export',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 /**

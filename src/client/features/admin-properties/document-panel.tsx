@@ -14,6 +14,7 @@ import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { useMay } from '#client/lib/use-may.ts';
 import { DOCUMENT_ACCEPT, type DocumentRights, type MoveControl } from './document-actions';
 import { DocumentRow } from './document-row';
+import { DocumentRecipients } from './document-recipients';
 import { DocumentTermsEditor } from './document-terms-editor';
 import { moveItem } from './image-order';
 import {
@@ -221,6 +222,9 @@ export function DocumentPanel({ propertyId }: { propertyId: string }) {
       </p>
       {may('readDocumentTerms') && (
         <DocumentTermsEditor propertyId={propertyId} t={t} editable={may('updateDocumentTerms')} />
+      )}
+      {may('listDocumentRecipients') && (
+        <DocumentRecipients propertyId={propertyId} t={t} mayExport={may('exportDocumentRecipients')} />
       )}
 
       <ConfirmDialog
