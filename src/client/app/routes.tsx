@@ -75,10 +75,12 @@ function useArrivalOnNavigation() {
   useEffect(() => {
     const moved = shownPath !== undefined && shownPath !== location;
     shownPath = location;
-    if (window.location.hash) return;
+    // On the first load the page stays where the visitor is: on a slow phone they may have
+    // scrolled far down before the app starts, and being thrown back to the top loses them.
+    if (!moved || window.location.hash) return;
     window.scrollTo(0, 0);
     // A move on before the heading showed leaves two waits: both focus the heading that shows.
-    if (moved) void import('../lib/focus-main-heading').then((module) => module.focusMainHeadingOnceShown());
+    void import('../lib/focus-main-heading').then((module) => module.focusMainHeadingOnceShown());
   }, [location]);
 }
 /** The path of the screen shown last: none before the first. */
