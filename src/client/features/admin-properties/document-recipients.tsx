@@ -70,12 +70,14 @@ export function DocumentRecipients({
               <p className="font-medium wrap-anywhere text-ink">
                 {person.name} · <span className="font-normal text-stone-700">{person.email}</span>
               </p>
-              <p className="text-xs text-stone-600">
-                {t('admin.documents.recipients.accepted', { date: formatDateTimeDe(person.requestedAt) })} ·{' '}
-                {person.confirmedAt
-                  ? t('admin.documents.recipients.confirmed', { date: formatDateTimeDe(person.confirmedAt) })
-                  : t('admin.documents.recipients.unconfirmed')}{' '}
-                · {t('admin.documents.recipients.offers', { n: person.offers })}
+              <p className="flex flex-wrap gap-x-3 text-xs text-stone-600">
+                <span>{t('admin.documents.recipients.accepted', { date: formatDateTimeDe(person.requestedAt) })}</span>
+                <span>
+                  {person.confirmedAt
+                    ? t('admin.documents.recipients.confirmed', { date: formatDateTimeDe(person.confirmedAt) })
+                    : t('admin.documents.recipients.unconfirmed')}
+                </span>
+                <span>{t('admin.documents.recipients.offers', { n: person.offers })}</span>
               </p>
               {person.downloads.length === 0 ? (
                 <p className="text-xs text-stone-500">{t('admin.documents.recipients.noDownloads')}</p>
