@@ -50,6 +50,12 @@ export function useDocumentAccess(slug: string, wanted: boolean): DocumentAccess
 }
 
 type FieldName = 'name' | 'email' | 'acceptTerms';
+
+/** The two lines of the form, as a browser fills them in. */
+const LINE_INPUTS = {
+  name: { type: 'text', autoComplete: 'name', maxLength: LIMITS.offerName },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: LIMITS.offerEmail },
+} as const;
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed' };
 
 /**
@@ -90,8 +96,7 @@ function GateForm({ slug, terms, t }: { slug: string; terms: DocumentAccessState
   const { language } = useI18n();
   const uid = useId();
   const id = (name: FieldName | 'terms') => `gate-${name}-${uid}`;
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [values, setValues] = useState({ name: '', email: '' });
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -99,7 +104,7 @@ function GateForm({ slug, terms, t }: { slug: string; terms: DocumentAccessState
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (outcome.kind === 'sending') return;
-    const parsed = documentAccessRequestSchema.safeParse({ name, email, language, acceptTerms: accepted });
+    const parsed = documentAccessRequestSchema.safeParse({ ...values, language, acceptTerms: accepted });
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
@@ -140,41 +145,23 @@ function GateForm({ slug, terms, t }: { slug: string; terms: DocumentAccessState
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id('name')} className="field-label">
-            {t('documentAccess.name')}
-          </label>
-          <input
-            id={id('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.offerName}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className="field-input"
-            aria-required
-            {...described('name')}
-          />
-          {errorLine('name')}
-        </div>
-        <div>
-          <label htmlFor={id('email')} className="field-label">
-            {t('documentAccess.email')}
-          </label>
-          <input
-            id={id('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={LIMITS.offerEmail}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="field-input"
-            aria-required
-            {...described('email')}
-          />
-          {errorLine('email')}
-        </div>
+        {(['name', 'email'] as const).map((field) => (
+          <div key={field}>
+            <label htmlFor={id(field)} className="field-label">
+              {t(`documentAccess.${field}`)}
+            </label>
+            <input
+              id={id(field)}
+              {...LINE_INPUTS[field]}
+              value={values[field]}
+              onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
+              className="field-input"
+              aria-required
+              {...described(field)}
+            />
+            {errorLine(field)}
+          </div>
+        ))}
       </div>
       <div>
         <p id={id('terms')} className="field-label">
