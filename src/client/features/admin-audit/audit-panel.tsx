@@ -52,7 +52,9 @@ export function AuditPanel() {
   const { t, language } = useI18n();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
-  const who = (entry: AuditLogEntry) => entry.username ?? t('admin.audit.unknownUser');
+  // A gated document's download is the visitor's, named in the recipients' list, not here.
+  const who = (entry: AuditLogEntry) =>
+    entry.username ?? t(entry.action === 'openGatedDocument' ? 'admin.audit.visitor' : 'admin.audit.unknownUser');
 
   return (
     <Card role="region" aria-labelledby="audit-heading">
