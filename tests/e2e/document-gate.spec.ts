@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { expect, startProduct, test, type Product } from './support/test';
-import { freePort } from '../helpers/server-process';
-import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { expect, test } from './support/test';
+import { productWithMail } from './support/product-with-mail';
 import { apiCall, apiJson, openTab, signIn, testPropertyBody, toast, unique } from './support/admin-helpers';
 
 /**
@@ -11,27 +10,11 @@ import { apiCall, apiJson, openTab, signIn, testPropertyBody, toast, unique } fr
  * file, in each of the three languages. The link must really be mailed, so this spec runs the
  * built product with a mail server of its own.
  */
-let product: Product;
-let peer: SmtpPeer;
-
-test.beforeAll(async () => {
-  peer = smtpPeer(await freePort());
-  await peer.start();
-  product = await startProduct((port) => ({
-    SMTP_URL: peer.url,
-    MAIL_FROM: 'Isarwert Immobilien <angebote@example.de>',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  }));
-});
-
-test.afterAll(async () => {
-  await product?.stop();
-  await peer?.stop();
-});
+const own = productWithMail();
 
 async function pageOn(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({
-    baseURL: product.server.baseUrl,
+    baseURL: own.product.server.baseUrl,
     viewport,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
@@ -132,8 +115,10 @@ test('the agent gates a document; a visitor passes the gate by mail in three lan
       await expect(documents.getByRole('status')).toHaveText(text.sent);
 
       // The mail as it arrived at the mail server: its link confirms and leads back to the documents.
-      await expect.poll(() => peer.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 }).toBe(true);
-      const mail = peer.received.find((received) => received.to.includes(email))!;
+      await expect
+        .poll(() => own.peer.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 })
+        .toBe(true);
+      const mail = own.peer.received.find((received) => received.to.includes(email))!;
       expect(mail.parsed.text).toContain(text.terms);
       const link = /http:\/\/127\.0\.0\.1:\d+\/documents\/access\/[A-Za-z0-9_-]{54}\?lang=[a-z]{2}/.exec(
         mail.parsed.text ?? '',

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, startProduct, test, type Product } from './support/test';
-import { freePort } from '../helpers/server-process';
-import { smtpPeer, type ReceivedMail, type SmtpPeer } from '../helpers/smtp-peer';
+import { expect, test } from './support/test';
+import { productWithMail } from './support/product-with-mail';
+import type { ReceivedMail } from '../helpers/smtp-peer';
 import { apiJson, signIn, unique } from './support/admin-helpers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO } from './support/public-test';
@@ -29,27 +29,11 @@ interface AdminProperty {
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let product: Product;
-let peer: SmtpPeer;
-
-test.beforeAll(async () => {
-  peer = smtpPeer(await freePort());
-  await peer.start();
-  product = await startProduct((port) => ({
-    SMTP_URL: peer.url,
-    MAIL_FROM: 'Isarwert Immobilien <angebote@example.de>',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  }));
-});
-
-test.afterAll(async () => {
-  await product?.stop();
-  await peer?.stop();
-});
+const own = productWithMail();
 
 async function pageOn(browser: Browser) {
   const context = await browser.newContext({
-    baseURL: product.server.baseUrl,
+    baseURL: own.product.server.baseUrl,
     viewport: PHONE,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
@@ -75,7 +59,7 @@ function placeOffer(
 }
 
 const alertMailsTo = (email: string): ReceivedMail[] =>
-  peer.received.filter(
+  own.peer.received.filter(
     (mail) => mail.to.includes(email) && mail.parsed.headerLines.some((line) => line.key === 'list-unsubscribe'),
   );
 
@@ -168,7 +152,7 @@ test('a bidder switches alerts on by keyboard, is told of a higher offer, and on
       expect(mail!.parsed.text).toContain(
         `There is now a higher offer than yours for ${DEMO.titleEn}: ${euro.format(second)}. Your highest offer: ${euro.format(first)}.`,
       );
-      unsubscribeUrl = `${product.server.baseUrl}${myOffers}/abbestellen?lang=en`;
+      unsubscribeUrl = `${own.product.server.baseUrl}${myOffers}/abbestellen?lang=en`;
       expect(headerLine(mail!, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
       expect(headerLine(mail!, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     });
@@ -180,7 +164,7 @@ test('a bidder switches alerts on by keyboard, is told of a higher offer, and on
       await expect(alerts).not.toBeInViewport({ ratio: 1 });
 
       await open(page, unsubscribeUrl);
-      await expect(page).toHaveURL(`${product.server.baseUrl}${myOffers}?lang=en#benachrichtigungen`);
+      await expect(page).toHaveURL(`${own.product.server.baseUrl}${myOffers}?lang=en#benachrichtigungen`);
       // Here the page brings all of it into view (scrolling smoothly), clear of the sticky header.
       await expect(alerts).toBeInViewport({ ratio: 1 });
       const header = (await page.getByRole('banner').boundingBox())!;
@@ -208,7 +192,9 @@ test('a bidder switches alerts on by keyboard, is told of a higher offer, and on
       const carla = `${name}-carla@example.org`;
       await placeOffer(page.request, shown.id, carla, second + 2 * step, 'fr');
       // Carla's confirmation arrives: the outbox sends; an alert would have been queued with it.
-      await expect.poll(() => peer.received.some((mail) => mail.to.includes(carla)), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => own.peer.received.some((mail) => mail.to.includes(carla)), { timeout: 30_000 })
+        .toBe(true);
       await page.waitForTimeout(5_000);
       expect(alertMailsTo(anna)).toHaveLength(1);
     });

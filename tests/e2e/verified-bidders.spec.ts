@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { expect, startProduct, test, type Product } from './support/test';
-import { freePort } from '../helpers/server-process';
-import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { expect, test } from './support/test';
+import { productWithMail } from './support/product-with-mail';
 import { openTab, signIn, unique } from './support/admin-helpers';
 
 /**
@@ -10,27 +9,11 @@ import { openTab, signIn, unique } from './support/admin-helpers';
  * product a second time, with a mail server of its own (the shared test server has none), started
  * as the workers' own is (startProduct) and stopped at the end.
  */
-let product: Product;
-let peer: SmtpPeer;
-
-test.beforeAll(async () => {
-  peer = smtpPeer(await freePort());
-  await peer.start();
-  product = await startProduct((port) => ({
-    SMTP_URL: peer.url,
-    MAIL_FROM: 'Isarwert Immobilien <angebote@example.de>',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  }));
-});
-
-test.afterAll(async () => {
-  await product?.stop();
-  await peer?.stop();
-});
+const own = productWithMail();
 
 async function pageOn(browser: Browser) {
   const context = await browser.newContext({
-    baseURL: product.server.baseUrl,
+    baseURL: own.product.server.baseUrl,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
   });
@@ -63,8 +46,8 @@ test('the link of the confirmation mail verifies the offer, and the admin’s ma
     await expect(row).toContainText('E-mail not verified');
 
     // The bidder's mail, as it arrived at the mail server.
-    await expect.poll(() => peer.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 }).toBe(true);
-    const mail = peer.received.find((received) => received.to.includes(email))!;
+    await expect.poll(() => own.peer.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 }).toBe(true);
+    const mail = own.peer.received.find((received) => received.to.includes(email))!;
     const link = /http:\/\/127\.0\.0\.1:\d+\/verify\/[A-Za-z0-9_-]{43}\?lang=en/.exec(mail.parsed.text ?? '')?.[0];
     expect(link, mail.parsed.text).toBeDefined();
 
