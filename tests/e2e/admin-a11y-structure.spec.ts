@@ -110,6 +110,8 @@ test.describe('admin page structure', () => {
     // Legends only in the form; the image and document panels below it are German (decision 0031)
     // and say so on their section, which their labels take.
     const labels = '[role="dialog"] label:not(section[lang="de"] label), #property-edit-form legend';
+    // The documents' terms load on their own: their labels are there once the German field is.
+    await expect(dialog.getByLabel('Bedingungen (Deutsch)')).toBeVisible();
     const panelLabels = await nearestLanguages(page, '[role="dialog"] section[lang="de"] label');
     expect(panelLabels.length).toBeGreaterThan(0);
     expect(panelLabels.filter((label) => label.lang !== 'de')).toEqual([]);
