@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documentAccess, documentDownloads, properties } from '#server/db/schema.ts';
 import { DocumentLinks } from '#server/documents/document-links.ts';
 import { DOCUMENT_TERMS_TEMPLATE } from '#shared/documents/terms-template.ts';
-import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
-import { multipartBody } from '../helpers/multipart';
+import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
+import { documentGateSteps, GATE_TEST_PDF } from '../helpers/document-gate';
 import { freePort } from '../helpers/server-process';
 import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
@@ -34,68 +34,23 @@ beforeAll(async () => {
     { mailTiming: { pollIntervalMs: 100, retryBaseMs: 100 } },
   );
   admin = await t.adminClient();
+  steps = documentGateSteps(admin, peer);
 });
 afterAll(async () => {
   await t.close();
   await peer.stop();
 });
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n% Teilungserklärung\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 const GATED_MESSAGE =
   'This document opens once you accept the terms on the property’s page and confirm your e-mail address.';
 
-/** Uploads a PDF to the property and gives it the visibility; answers its id. */
-async function documentOf(
-  property: PropertyRow,
-  visibility: 'public' | 'acknowledged' | 'agent',
-  title = 'Teilungserklärung',
-) {
-  const { payload, headers } = multipartBody([
-    { field: 'file', filename: `${title}.pdf`, contentType: 'application/pdf', data: PDF },
-  ]);
-  const uploaded = await admin.post(`/api/admin/properties/${property.id}/documents`, payload, { headers });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = (uploaded.json() as { documents: { id: string }[] }).documents.at(-1)!.id;
-  const set = await admin.put(`/api/admin/properties/${property.id}/documents/${id}`, {
-    title: { de: title, en: '', fr: '' },
-    visibility,
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  return id;
-}
-
-async function mailTo(email: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = peer.received.find((mail) => mail.to.includes(email));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const request = (visitor: TestClient, property: PropertyRow, body: Record<string, unknown>) =>
-  visitor.post(`/api/listings/${property.slug}/document-access`, body);
-
-/** Asks for access, follows the mailed link (its page, then its POST); answers the key in the link. */
-async function passGate(visitor: TestClient, property: PropertyRow, email: string, language = 'en') {
-  const asked = await request(visitor, property, { name: 'Anna Berger', email, language, acceptTerms: true });
-  expect(asked.statusCode, asked.body).toBe(201);
-  const mail = await mailTo(email);
-  const link = /\/documents\/access\/([A-Za-z0-9_-]+)\?lang=(de|en|fr)/.exec(mail.parsed.text ?? '');
-  expect(link, mail.parsed.text).not.toBeNull();
-  const confirmed = await visitor.post(`/documents/access/${link![1]}?lang=${language}`, 'x=1', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return { key: link![1]!, mail, confirmed };
-}
-
-async function openDocument(visitor: TestClient, property: PropertyRow, documentId: string) {
-  const link = await visitor.get(`/api/listings/${property.slug}/documents/${documentId}`);
-  return { link, file: link.statusCode === 303 ? await visitor.get(link.headers.location as string) : null };
-}
+const PDF = GATE_TEST_PDF;
+let steps: ReturnType<typeof documentGateSteps>;
+const documentOf: typeof steps.documentOf = (...args) => steps.documentOf(...args);
+const mailTo: typeof steps.mailTo = (...args) => steps.mailTo(...args);
+const request: typeof steps.request = (...args) => steps.request(...args);
+const passGate: typeof steps.passGate = (...args) => steps.passGate(...args);
+const openDocument: typeof steps.openDocument = (...args) => steps.openDocument(...args);
 
 describe('the documents a page lists', () => {
   it('lists public and gated documents, marks the gated ones, and never the team’s', async () => {
@@ -346,7 +301,11 @@ describe('the property’s own terms', () => {
     const property = await insertProperty(t.db);
     const path = `/api/admin/properties/${property.id}/document-terms`;
     const empty = await admin.get(path);
-    expect(empty.json()).toEqual({ terms: { de: '', en: '', fr: '' }, template: DOCUMENT_TERMS_TEMPLATE });
+    expect(empty.json()).toEqual({
+      terms: { de: '', en: '', fr: '' },
+      template: DOCUMENT_TERMS_TEMPLATE,
+      buyerCommission: null,
+    });
 
     const saved = await admin.put(path, {
       de: '  Provision 3,57 % inkl. MwSt.  ',
@@ -424,13 +383,15 @@ describe('who received what', () => {
     expect(gustav.getCell(1).value).toBe('Gustav =HYPERLINK("x")');
     expect(gustav.getCell(5).value).toBeNull();
     const frieda = sheet.getRow(3);
+    // No commission agreement: its three columns stay empty.
+    expect([6, 7, 8].map((column) => frieda.getCell(column).value)).toEqual([null, null, null]);
     expect([
       frieda.getCell(2).value,
-      frieda.getCell(6).value,
-      frieda.getCell(7).value,
       frieda.getCell(9).value,
+      frieda.getCell(10).value,
+      frieda.getCell(12).value,
     ]).toEqual(['frieda@example.de', 'Grundbuchauszug', 1, 1]);
-    expect(frieda.getCell(8).type).toBe(ExcelJS.ValueType.Date);
+    expect(frieda.getCell(11).type).toBe(ExcelJS.ValueType.Date);
     const [audit] = await t.db
       .select()
       .from(auditLog)

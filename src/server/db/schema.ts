@@ -810,6 +810,19 @@ export const documentAccess = pgTable(
     termsHash: varchar('terms_hash', { length: 64 }).notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * The buyer's commission the terms agreed to (% incl. VAT, decision 0127); null: no commission
+     * agreement, the terms are confidentiality alone.
+     */
+    commissionRate: numeric('commission_rate', { precision: 4, scale: 2 }),
+    /** The withdrawal notice and model form as shown, with a commission agreement; and its SHA-256. */
+    withdrawalNotice: text('withdrawal_notice'),
+    withdrawalNoticeHash: varchar('withdrawal_notice_hash', { length: 64 }),
+    /** The express request to start before the withdrawal period ends, as declared; null: not made. */
+    expressRequest: text('express_request'),
+    expressRequestHash: varchar('express_request_hash', { length: 64 }),
+    /** When the agreement was withdrawn through the mailed link; the documents are closed since. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('document_access_property_idx').on(t.propertyId, t.requestedAt),

@@ -11,8 +11,8 @@ import { readOwnDocumentTerms, writeOwnDocumentTerms } from './document-terms';
  */
 export default async function adminDocumentTermsRoutes(app: FastifyInstance) {
   endpointRoute(app, 'readDocumentTerms', async (request, reply) => {
-    const terms = await readOwnDocumentTerms(app.db, request.params.id);
-    return terms ? { terms, template: DOCUMENT_TERMS_TEMPLATE } : reply.notFound();
+    const own = await readOwnDocumentTerms(app.db, request.params.id);
+    return own ? { ...own, template: DOCUMENT_TERMS_TEMPLATE } : reply.notFound();
   });
 
   endpointRoute(
@@ -20,7 +20,9 @@ export default async function adminDocumentTermsRoutes(app: FastifyInstance) {
     'updateDocumentTerms',
     async (request, reply) => {
       if (!(await writeOwnDocumentTerms(app.db, request.params.id, request.body))) return reply.notFound();
-      return { message: 'Terms saved', terms: request.body, template: DOCUMENT_TERMS_TEMPLATE };
+      const own = await readOwnDocumentTerms(app.db, request.params.id);
+      if (!own) return reply.notFound();
+      return { message: 'Terms saved', ...own, template: DOCUMENT_TERMS_TEMPLATE };
     },
     { invalidates: [], audit: auditById },
   );

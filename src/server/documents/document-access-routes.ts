@@ -7,8 +7,11 @@ import { confirmForm, renderSmallPage } from '../offers/verification-page';
 import { requestLanguage } from '../site/request-language';
 import { escapeHtml } from '../html-escape';
 import { accessIdsOf, rememberAccess } from './access-cookie';
-import { confirmAccess, grantedAccess, storeAccessRequest } from './document-access';
-import { activePropertyIdBySlug, visitorDocumentTerms } from './document-terms';
+import { accessStanding, confirmAccess, storeAccessRequest } from './document-access';
+import { activePropertyIdBySlug } from './document-terms';
+import { visitorGateTerms } from './gate-terms';
+import { privateAnswer } from './private-answer';
+import withdrawalRoutes from './withdrawal-routes';
 
 const FAILED_PATH = '/documents/access/failed';
 const TOO_MANY_FOR_ADDRESS =
@@ -37,11 +40,17 @@ export default async function documentAccessRoutes(app: FastifyInstance, options
 
   endpointRoute(app, 'documentAccessState', async (request, reply) => {
     const propertyId = await activePropertyIdBySlug(app.db, request.params.slug);
-    const terms = propertyId && (await visitorDocumentTerms(app.db, propertyId));
-    if (!propertyId || !terms) return reply.notFound();
-    const granted = await grantedAccess(app.db, propertyId, accessIdsOf(request, keys));
+    const gate = propertyId && (await visitorGateTerms(app.db, propertyId));
+    if (!propertyId || !gate) return reply.notFound();
+    const standing = await accessStanding(app.db, propertyId, accessIdsOf(request, keys));
     void reply.header('Cache-Control', 'private, no-store');
-    return { granted: granted !== null, name: granted?.name ?? null, terms };
+    return {
+      granted: standing?.open ?? false,
+      name: standing?.name ?? null,
+      opensAt: standing && !standing.open ? standing.opensAt : null,
+      terms: gate.terms,
+      commission: gate.commission,
+    };
   });
 
   endpointRoute(
@@ -49,10 +58,22 @@ export default async function documentAccessRoutes(app: FastifyInstance, options
     'requestDocumentAccess',
     async (request, reply) => {
       const propertyId = await activePropertyIdBySlug(app.db, request.params.slug);
-      const terms = propertyId && (await visitorDocumentTerms(app.db, propertyId));
-      if (!propertyId || !terms) return reply.notFound();
-      const { name, email, language } = request.body;
-      const stored = await storeAccessRequest(app.db, { propertyId, name, email, language, terms: terms[language] });
+      const gate = propertyId && (await visitorGateTerms(app.db, propertyId));
+      if (!propertyId || !gate) return reply.notFound();
+      const { name, email, language, expressRequest } = request.body;
+      const { commission } = gate;
+      const stored = await storeAccessRequest(app.db, {
+        propertyId,
+        name,
+        email,
+        language,
+        terms: gate.terms[language],
+        commission: commission && {
+          rate: commission.rate,
+          withdrawalNotice: commission.withdrawalNotice[language],
+          expressRequest: expressRequest ? commission.expressRequest[language] : null,
+        },
+      });
       if (!stored) return reply.code(429).send({ message: TOO_MANY_FOR_ADDRESS });
       request.log.info('documents requested');
       return reply.code(201).send({ message: 'A link to confirm the address is on its way' });
@@ -94,12 +115,6 @@ export default async function documentAccessRoutes(app: FastifyInstance, options
     request.log.info('documents access confirmed');
     return privateAnswer(reply).redirect(`${propertyPagePath(confirmed.slug)}?lang=${language}#documents`, 303);
   });
-}
 
-function privateAnswer(reply: FastifyReply): FastifyReply {
-  return reply.headers({
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-    'x-robots-tag': 'noindex, nofollow',
-  });
+  await app.register(withdrawalRoutes);
 }

@@ -7,7 +7,7 @@ import { XlsxSheetWriter, type CellValue } from '../offers/xlsx-sheet-writer';
 
 /**
  * Who received what (decision 0126): each person who accepted a property's terms, newest first,
- * with when they confirmed their address, every download (document, version, when) and how many
+ * with when they confirmed their address, the commission agreement if any (decision 0127), every download (document, version, when) and how many
  * offers they made on the property (by the same address).
  */
 export async function listDocumentRecipients(db: Database, propertyId: string) {
@@ -20,6 +20,9 @@ export async function listDocumentRecipients(db: Database, propertyId: string) {
       termsHash: documentAccess.termsHash,
       requestedAt: documentAccess.requestedAt,
       confirmedAt: documentAccess.confirmedAt,
+      commissionRate: documentAccess.commissionRate,
+      expressRequest: sql<boolean>`${documentAccess.expressRequest} is not null`,
+      withdrawnAt: documentAccess.withdrawnAt,
       // Qualified by hand: inside the subquery an unqualified column would name the offer's own.
       offers: sql<number>`(select count(*)::int from ${offers} o
         where o.property_id = document_access.property_id and lower(o.email) = document_access.email)`,
@@ -61,13 +64,16 @@ const HEADERS = [
   'Sprache',
   'Bedingungen angenommen',
   'Adresse bestätigt',
+  'Provision (%)',
+  'Sofortiger Beginn verlangt',
+  'Widerrufen',
   'Dokument',
   'Version',
   'Heruntergeladen',
   'Angebote',
   'Prüfsumme der Bedingungen (SHA-256)',
 ] as const;
-const COLUMN_WIDTHS = [24, 30, 8, 20, 20, 34, 9, 20, 10, 66];
+const COLUMN_WIDTHS = [24, 30, 8, 20, 20, 13, 14, 20, 34, 9, 20, 10, 66];
 
 /**
  * The same list as a worksheet: one row per download, and one for a person who downloaded nothing
@@ -89,6 +95,9 @@ export async function writeRecipientsWorkbook(recipients: readonly DocumentRecip
         text(person.language),
         date(person.requestedAt),
         date(person.confirmedAt),
+        { kind: 'number', value: person.commissionRate === null ? Number.NaN : Number(person.commissionRate) },
+        text(person.commissionRate === null ? '' : person.expressRequest ? 'ja' : 'nein'),
+        date(person.withdrawnAt),
         text(download ? download.documentTitle : ''),
         { kind: 'number', value: download ? download.version : Number.NaN },
         date(download ? download.downloadedAt : null),

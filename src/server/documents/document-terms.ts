@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '#shared/languages.ts';
 import type { DocumentTerms } from '#shared/documents/access-schemas.ts';
-import { effectiveDocumentTerms } from '#shared/documents/terms-template.ts';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 
@@ -11,10 +10,21 @@ const TERMS_COLUMNS = {
   fr: properties.documentTermsFr,
 };
 
-/** The property's own terms for its gated documents (empty where the agent wrote none); null: no such property. */
-export async function readOwnDocumentTerms(db: Database, propertyId: string): Promise<Record<Language, string> | null> {
-  const [row] = await db.select(TERMS_COLUMNS).from(properties).where(eq(properties.id, propertyId)).limit(1);
-  return row ?? null;
+/**
+ * The property's own terms for its gated documents (empty where the agent wrote none), and the
+ * buyer's commission it states (the terms then include the brokerage agreement); null: no such
+ * property.
+ */
+export async function readOwnDocumentTerms(
+  db: Database,
+  propertyId: string,
+): Promise<{ terms: Record<Language, string>; buyerCommission: string | null } | null> {
+  const [row] = await db
+    .select({ ...TERMS_COLUMNS, buyerCommission: properties.buyerCommission })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  return row ? { terms: { de: row.de, en: row.en, fr: row.fr }, buyerCommission: row.buyerCommission } : null;
 }
 
 /** Sets the property's own terms; false when there is no such property. */
@@ -25,12 +35,6 @@ export async function writeOwnDocumentTerms(db: Database, propertyId: string, te
     .where(eq(properties.id, propertyId))
     .returning({ id: properties.id });
   return updated.length > 0;
-}
-
-/** The terms a visitor accepts, in each language: the property's own, else German, else the template. */
-export async function visitorDocumentTerms(db: Database, propertyId: string): Promise<Record<Language, string> | null> {
-  const own = await readOwnDocumentTerms(db, propertyId);
-  return own && effectiveDocumentTerms(own);
 }
 
 /** An active property reached by its page's address: its id; null for any other address. */

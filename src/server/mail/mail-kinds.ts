@@ -10,6 +10,8 @@ export const MAIL_KINDS = {
   accountInvitation: 'account-invitation',
   /** To a visitor who accepted a property's terms: the link that confirms the address and opens its documents. */
   documentAccess: 'document-access',
+  /** To a visitor who withdrew from a commission agreement through the mailed link: its receipt confirmed. */
+  documentWithdrawal: 'document-withdrawal',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

@@ -12,7 +12,8 @@ import type { InvitationKeys } from '../accounts/invitation-keys';
 import { findInvitationMailSubject, renderInvitationMail } from '../accounts/invitation-mail';
 import type { DocumentAccessKeys } from '../documents/document-access-keys';
 import { findAccessMailSubject } from '../documents/document-access';
-import { renderAccessMail } from '../documents/access-mail';
+import { renderAccessMail, renderWithdrawalMail } from '../documents/access-mail';
+import { agreementAttachment, isAgreement } from '../documents/commission-agreement-pdf';
 import { renderOfferMail, type RenderedMail } from './offer-mails';
 import { isAlertKind } from '#shared/offer-alerts/alert-kinds.ts';
 import { findAlertSubject, renderAlertMail } from '../offer-alerts/alert-mails';
@@ -188,8 +189,11 @@ export class OutboxWorker {
       // The link to a property's documents: a request deleted meanwhile (with its property) is not sent.
       const subject = await findAccessMailSubject(this.deps.db, row.documentAccessId);
       if (!subject) return null;
+      if (row.kind === MAIL_KINDS.documentWithdrawal) return renderWithdrawalMail(language, subject, t);
       const key = this.deps.documentAccessKeys.tokenOf(row.documentAccessId);
-      return renderAccessMail(language, subject, t, this.deps.publicUrl, key);
+      const mail = renderAccessMail(language, subject, t, this.deps.publicUrl, key);
+      // A commission agreement travels as a PDF with its link (decision 0127): the durable medium.
+      return isAgreement(subject) ? { ...mail, attachments: [await agreementAttachment(subject, language, t)] } : mail;
     }
     if (!row.offerId) return null;
     if (isAlertKind(row.kind)) {

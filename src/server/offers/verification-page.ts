@@ -59,13 +59,23 @@ export function renderVerificationPage(page: VerificationPage, language: Languag
   );
 }
 
-/** A page's heading, text and the form that confirms with a POST (sent on load by AUTO_SUBMIT_SCRIPT). */
-export function confirmForm(title: string, intro: string, action: string, button: string): string {
+/**
+ * A page's heading, text and the form that confirms with a POST, sent on load by
+ * AUTO_SUBMIT_SCRIPT — unless the step is a declaration the person must make themselves (a
+ * withdrawal): then only the button sends it.
+ */
+export function confirmForm(
+  title: string,
+  intro: string,
+  action: string,
+  button: string,
+  { autoSubmit = true }: { autoSubmit?: boolean } = {},
+): string {
   return (
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>` +
-    `<form id="verify-form" method="post" action="${escapeHtml(action)}">` +
+    `<form id="${autoSubmit ? 'verify-form' : 'declare-form'}" method="post" action="${escapeHtml(action)}">` +
     `<button type="submit">${escapeHtml(button)}</button></form>` +
-    `<script src="${AUTO_SUBMIT_PATH}" defer></script>`
+    (autoSubmit ? `<script src="${AUTO_SUBMIT_PATH}" defer></script>` : '')
   );
 }
 

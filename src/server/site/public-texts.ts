@@ -16,6 +16,7 @@ const NOT_ON_RENDERED_PAGES = [
   'myOffers.',
   'feedback.',
   'documentAccess.',
+  'commission.',
   'mail.',
   'receipt.',
   'verify.',

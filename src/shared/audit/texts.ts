@@ -179,6 +179,13 @@ export const ADMIN_AUDIT_TRANSLATIONS = [
     fr: 'Document ouvert après acceptation des conditions',
   },
   {
+    key: 'admin.audit.action.withdrawDocumentAccess',
+    category: 'admin',
+    de: 'Maklervertrag zu Unterlagen widerrufen',
+    en: 'Brokerage agreement for documents withdrawn',
+    fr: 'Contrat de courtage des documents rétracté',
+  },
+  {
     key: 'admin.audit.action.updateDocumentTerms',
     category: 'admin',
     de: 'Bedingungen der Unterlagen geändert',

@@ -30,6 +30,11 @@ export const documentAccessRequestSchema = z.object({
     .transform((value) => value.toLowerCase()),
   language: languageSchema,
   acceptTerms: z.literal(true, { error: ACCEPT_MESSAGE }),
+  /**
+   * With a commission agreement: the express request to start before the withdrawal period ends
+   * (decision 0127). Without it the documents open when the period ends; elsewhere it is ignored.
+   */
+  expressRequest: z.boolean({ error: 'expressRequest must be true or false' }).default(false),
 });
 
 const termsSchema = z.object({ de: z.string(), en: z.string(), fr: z.string() });
@@ -39,10 +44,26 @@ const termsSchema = z.object({ de: z.string(), en: z.string(), fr: z.string() })
  * documents (it confirmed an acknowledgement), for whom, and the terms to accept in each language.
  */
 export const documentAccessStateSchema = z.object({
+  /** Whether the documents open now. */
   granted: z.boolean(),
-  /** The name given with the acknowledgement that opens them; null when none does. */
+  /** The name given with the confirmed acknowledgement; null when there is none. */
   name: z.string().nullable(),
+  /**
+   * When a confirmed acknowledgement without the express request opens them: the end of the
+   * withdrawal period. Null when they are open, or nothing is confirmed.
+   */
+  opensAt: timestampSchema.nullable(),
+  /** The terms, with the commission agreement where the buyer pays a commission. */
   terms: termsSchema,
+  /** Where the buyer pays a commission: the rate, the withdrawal notice and the express request. */
+  commission: z
+    .object({
+      /** % incl. VAT, as stored ("3.57"). */
+      rate: z.string(),
+      withdrawalNotice: termsSchema,
+      expressRequest: termsSchema,
+    })
+    .nullable(),
 });
 export type DocumentAccessState = z.input<typeof documentAccessStateSchema>;
 
@@ -56,6 +77,11 @@ export type DocumentTerms = z.input<typeof documentTermsSchema>;
 export const documentTermsAnswerSchema = z.object({
   terms: termsSchema,
   template: termsSchema,
+  /**
+   * The buyer's commission the listing states (% incl. VAT); above 0 the visitor's terms also hold
+   * the brokerage agreement (decision 0127). Null: none stated.
+   */
+  buyerCommission: z.string().nullable(),
   message: z.string().optional(),
 });
 
@@ -72,6 +98,12 @@ export const documentRecipientsSchema = z.object({
       requestedAt: timestampSchema,
       /** When the address was confirmed through the mailed link; null: not (yet), nothing opened. */
       confirmedAt: timestampSchema.nullable(),
+      /** The buyer's commission agreed with the terms; null: no commission agreement. */
+      commissionRate: z.string().nullable(),
+      /** Whether the express request to start before the withdrawal period ends was made. */
+      expressRequest: z.boolean(),
+      /** When the commission agreement was withdrawn through the mailed link. */
+      withdrawnAt: timestampSchema.nullable(),
       /** Offers on this property from the same address. */
       offers: z.number().int(),
       downloads: z.array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Language } from '#shared/languages.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 
 /**
@@ -45,4 +46,11 @@ export const buyerCommissionField = z
 /** Whether a stated rate means no commission for the buyer. */
 export function isCommissionFree(rate: string): boolean {
   return Number(rate) === 0;
+}
+
+/** "3,57 %" / "3.57%" / "3,57 %": the stated rate in the reader's format. */
+export function formatCommissionRate(rate: string, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 4 }).format(
+    Number(rate) / 100,
+  );
 }

@@ -12,6 +12,7 @@ import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
 import { OFFER_ALERT_TRANSLATIONS } from '#shared/offer-alerts/texts.ts';
 import { INVITATION_MAIL_TRANSLATIONS } from '#shared/accounts/mail-texts.ts';
 import { DOCUMENT_ACCESS_MAIL_TRANSLATIONS } from '#shared/documents/access-texts.ts';
+import { COMMISSION_TRANSLATIONS } from '#shared/documents/commission-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -31,6 +32,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...OFFER_ALERT_TRANSLATIONS,
   ...INVITATION_MAIL_TRANSLATIONS,
   ...DOCUMENT_ACCESS_MAIL_TRANSLATIONS,
+  ...COMMISSION_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

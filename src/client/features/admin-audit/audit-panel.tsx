@@ -47,14 +47,20 @@ function From({ address }: { address: string | null }) {
   return <span className="block break-all font-mono text-xs text-stone-600">{t('admin.audit.from', { address })}</span>;
 }
 
+/**
+ * What visitors do on their own, through a key to their acknowledgement: a gated document's
+ * download and a withdrawal from the commission agreement. The person is named in the recipients'
+ * list, not here.
+ */
+const VISITOR_ACTIONS: ReadonlySet<string> = new Set(['openGatedDocument', 'withdrawDocumentAccess']);
+
 /** The admin's activity tab: the audit log, newest first, older entries on request. */
 export function AuditPanel() {
   const { t, language } = useI18n();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
-  // A gated document's download is the visitor's, named in the recipients' list, not here.
   const who = (entry: AuditLogEntry) =>
-    entry.username ?? t(entry.action === 'openGatedDocument' ? 'admin.audit.visitor' : 'admin.audit.unknownUser');
+    entry.username ?? t(VISITOR_ACTIONS.has(entry.action) ? 'admin.audit.visitor' : 'admin.audit.unknownUser');
 
   return (
     <Card role="region" aria-labelledby="audit-heading">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
+import { formatCommissionRate } from '#shared/properties/buyer-commission.ts';
 import { PendingButton } from '#client/components/ui/pending-button.tsx';
 import { failureText } from '#client/lib/api-client.ts';
 import { queryKeyOf, request, requestNamedFile } from '#client/lib/admin-api-client.ts';
@@ -79,6 +80,25 @@ export function DocumentRecipients({
                 </span>
                 <span>{t('admin.documents.recipients.offers', { n: person.offers })}</span>
               </p>
+              {person.commissionRate !== null && (
+                <p className="flex flex-wrap gap-x-3 text-xs text-stone-600">
+                  <span>
+                    {t('admin.documents.recipients.agreement', {
+                      rate: formatCommissionRate(person.commissionRate, 'de'),
+                    })}
+                  </span>
+                  <span>
+                    {person.expressRequest
+                      ? t('admin.documents.recipients.express')
+                      : t('admin.documents.recipients.noExpress')}
+                  </span>
+                  {person.withdrawnAt && (
+                    <span className="font-medium text-red-800">
+                      {t('admin.documents.recipients.withdrawn', { date: formatDateTimeDe(person.withdrawnAt) })}
+                    </span>
+                  )}
+                </p>
+              )}
               {person.downloads.length === 0 ? (
                 <p className="text-xs text-stone-500">{t('admin.documents.recipients.noDownloads')}</p>
               ) : (

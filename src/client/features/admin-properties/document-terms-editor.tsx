@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { DOCUMENT_TERMS_MAX_CHARS, type DocumentTerms } from '#shared/documents/access-schemas.ts';
+import { formatCommissionRate, isCommissionFree } from '#shared/properties/buyer-commission.ts';
 import { LANGUAGES } from '#shared/languages.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
@@ -48,7 +49,7 @@ export function DocumentTermsEditor({
   });
 
   if (!stored.data) return null;
-  const { terms, template } = stored.data;
+  const { terms, template, buyerCommission } = stored.data;
   const shown = edited ?? terms;
   const changed = edited !== null && LANGUAGES.some((language) => edited[language] !== terms[language]);
   const placeholder = (language: (typeof LANGUAGES)[number]) =>
@@ -72,6 +73,11 @@ export function DocumentTermsEditor({
       <p className="rounded-md border border-gold/40 bg-gold-soft px-3 py-2 text-xs leading-5 text-ink">
         {t('admin.documents.terms.template')}
       </p>
+      {buyerCommission !== null && !isCommissionFree(buyerCommission) && (
+        <p className="rounded-md border border-stone-300 bg-white px-3 py-2 text-xs leading-5 text-ink">
+          {t('admin.documents.terms.commission', { rate: formatCommissionRate(buyerCommission, 'de') })}
+        </p>
+      )}
       {LANGUAGES.map((language) => (
         <FormField key={language} id={`${uid}-${language}`} label={t(`admin.documents.terms.${language}`)}>
           <Textarea

@@ -4,11 +4,13 @@ import { documentAccessRequestSchema, type DocumentAccessState } from '#shared/d
 import { DOCUMENT_ACCESS_TRANSLATIONS } from '#shared/documents/access-texts.ts';
 import { DOCUMENTS_ENDPOINTS } from '#shared/documents/endpoints.ts';
 import { LIMITS } from '#shared/limits.ts';
+import { formatCommissionRate } from '#shared/properties/buyer-commission.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { icon } from '#client/components/ui/icons.tsx';
 import { CircleAlert } from '#client/components/ui/more-icons.tsx';
 import { apiCalls } from '#client/lib/api-client.ts';
 import { fieldMessage } from '#client/lib/field-message.ts';
+import { munichDateTime } from '#client/lib/munich-format.ts';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { translator, useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { translationsQuery } from '#client/lib/translations-query.ts';
@@ -61,17 +63,32 @@ type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: s
 /**
  * Below the documents, when some open only after accepting the property's terms (decision 0126):
  * for whom they are open, or the way to open them — name, e-mail address, the terms and their
- * acceptance; the server mails the link that confirms the address and opens them. Without scripts
- * only the explanation shows.
+ * acceptance; the server mails the link that confirms the address and opens them. Where the buyer
+ * pays a commission (decision 0127) the terms include the brokerage agreement, the withdrawal
+ * notice shows beside them, and a second checkbox makes the express request to open the documents
+ * before the withdrawal period ends. Without scripts only the explanation shows.
  */
 export function DocumentGate({ slug, access }: { slug: string; access: DocumentAccessState | undefined }) {
   const t = useGateTexts();
   const [opened, setOpened] = useState(false);
+  const { language } = useI18n();
   if (access?.granted) {
     return (
       <p className="document-gate-granted">
         <CircleCheck className="h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
         {t('documentAccess.granted', { name: access.name ?? '' })}
+      </p>
+    );
+  }
+  if (access?.opensAt) {
+    // Confirmed without the express request: the documents wait for the withdrawal period's end.
+    return (
+      <p className="document-gate-granted">
+        <Lock className="h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
+        {t('documentAccess.opensOn', {
+          name: access.name ?? '',
+          date: munichDateTime(access.opensAt, language, 'medium'),
+        })}
       </p>
     );
   }
@@ -81,7 +98,7 @@ export function DocumentGate({ slug, access }: { slug: string; access: DocumentA
       <p className="mt-1 text-sm leading-6 text-ink-soft">{t('documentAccess.intro')}</p>
       {access &&
         (opened ? (
-          <GateForm slug={slug} terms={access.terms} t={t} />
+          <GateForm slug={slug} terms={access.terms} commission={access.commission} t={t} />
         ) : (
           <button type="button" className="btn btn-ink mt-4 h-11 px-5" onClick={() => setOpened(true)}>
             <Lock className="h-4 w-4" aria-hidden />
@@ -92,19 +109,32 @@ export function DocumentGate({ slug, access }: { slug: string; access: DocumentA
   );
 }
 
-function GateForm({ slug, terms, t }: { slug: string; terms: DocumentAccessState['terms']; t: Translate }) {
+interface GateFormProps {
+  slug: string;
+  terms: DocumentAccessState['terms'];
+  commission: DocumentAccessState['commission'];
+  t: Translate;
+}
+
+function GateForm({ slug, terms, commission, t }: GateFormProps) {
   const { language } = useI18n();
   const uid = useId();
-  const id = (name: FieldName | 'terms') => `gate-${name}-${uid}`;
+  const id = (name: FieldName | 'terms' | 'withdrawal' | 'expressRequest' | 'expressHint') => `gate-${name}-${uid}`;
   const [values, setValues] = useState({ name: '', email: '' });
   const [accepted, setAccepted] = useState(false);
+  const [expressRequest, setExpressRequest] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (outcome.kind === 'sending') return;
-    const parsed = documentAccessRequestSchema.safeParse({ ...values, language, acceptTerms: accepted });
+    const parsed = documentAccessRequestSchema.safeParse({
+      ...values,
+      language,
+      acceptTerms: accepted,
+      expressRequest: commission !== null && expressRequest,
+    });
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
@@ -163,6 +193,11 @@ function GateForm({ slug, terms, t }: { slug: string; terms: DocumentAccessState
           </div>
         ))}
       </div>
+      {commission && (
+        <p className="text-sm leading-6 text-ink">
+          {t('documentAccess.commission', { rate: formatCommissionRate(commission.rate, language) })}
+        </p>
+      )}
       <div>
         <p id={id('terms')} className="field-label">
           {t('documentAccess.terms')}
@@ -172,6 +207,16 @@ function GateForm({ slug, terms, t }: { slug: string; terms: DocumentAccessState
           {terms[language]}
         </div>
       </div>
+      {commission && (
+        <div>
+          <p id={id('withdrawal')} className="field-label">
+            {t('documentAccess.withdrawal')}
+          </p>
+          <div tabIndex={0} role="region" aria-labelledby={id('withdrawal')} className="document-gate-terms">
+            {commission.withdrawalNotice[language]}
+          </div>
+        </div>
+      )}
       <div>
         <div className="flex items-start gap-3">
           <input
@@ -188,6 +233,26 @@ function GateForm({ slug, terms, t }: { slug: string; terms: DocumentAccessState
         </div>
         {errorLine('acceptTerms')}
       </div>
+      {commission && (
+        <div className="flex items-start gap-3">
+          <input
+            id={id('expressRequest')}
+            type="checkbox"
+            checked={expressRequest}
+            onChange={(event) => setExpressRequest(event.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
+            aria-describedby={id('expressHint')}
+          />
+          <div>
+            <label htmlFor={id('expressRequest')} className="text-[0.9rem] leading-6 text-ink-soft">
+              {commission.expressRequest[language]}
+            </label>
+            <p id={id('expressHint')} className="mt-1 text-sm leading-6 text-ink-soft">
+              {t('documentAccess.expressHint')}
+            </p>
+          </div>
+        </div>
+      )}
       <div role="status">
         {outcome.kind === 'failed' && <p className="field-error">{t('documentAccess.failed')}</p>}
       </div>

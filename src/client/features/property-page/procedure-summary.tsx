@@ -1,19 +1,11 @@
 import SUMMARY_TEXTS from 'virtual:public-texts/procedureSummary';
 import type { Property } from '#shared/properties/schemas.ts';
-import { isCommissionFree } from '#shared/properties/buyer-commission.ts';
-import { LOCALES, type Language } from '#shared/languages.ts';
+import { formatCommissionRate, isCommissionFree } from '#shared/properties/buyer-commission.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { useStanding } from '#client/lib/use-standing.ts';
 import { euroAmount } from '#client/lib/munich-format.ts';
-
-/** "3,57 %" / "3.57%" / "3,57 %": the stated rate in the visitor's format. */
-function rateText(rate: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 4 }).format(
-    Number(rate) / 100,
-  );
-}
 
 /**
  * Beside the deadline: in the open procedure the current highest offer, live; then the procedure
@@ -61,7 +53,7 @@ function SummaryLines({ property }: { property: Property }) {
     lines.push(
       isCommissionFree(property.buyerCommission)
         ? t('procedure.commissionFree')
-        : t('procedure.commission', { rate: rateText(property.buyerCommission, language) }),
+        : t('procedure.commission', { rate: formatCommissionRate(property.buyerCommission, language) }),
     );
   }
   return (

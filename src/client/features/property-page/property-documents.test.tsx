@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentAccessState } from '#shared/documents/access-schemas.ts';
 import type { PublicDocument } from '#shared/documents/schemas.ts';
 import type { Language } from '#shared/languages.ts';
 import type { Property } from '#shared/properties/schemas.ts';
@@ -46,7 +47,7 @@ const TERMS = {
   fr: 'À traiter de manière confidentielle.',
 };
 
-type AccessAnswer = { granted: boolean; name: string | null };
+type AccessAnswer = Partial<Omit<DocumentAccessState, 'terms'>> & { granted: boolean; name: string | null };
 
 /** The details in a language; the server's map never comes, so the texts are the built-in ones. */
 function renderDetails(
@@ -64,7 +65,7 @@ function renderDetails(
         posted.push(JSON.parse(String(init.body)));
         return Response.json({ message: 'A link to confirm the address is on its way' }, { status: 201 });
       }
-      return Response.json({ ...access, terms: TERMS });
+      return Response.json({ opensAt: null, commission: null, ...access, terms: TERMS });
     }
     return undefined;
   });
@@ -173,7 +174,52 @@ describe('documents after accepting the terms', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Almost done: we sent a link to anna@example.de. Open it to see the documents.',
     );
-    expect(posted).toEqual([{ name: 'Anna Berger', email: 'anna@example.de', language: 'en', acceptTerms: true }]);
+    expect(posted).toEqual([
+      { name: 'Anna Berger', email: 'anna@example.de', language: 'en', acceptTerms: true, expressRequest: false },
+    ]);
+  });
+
+  it('with a buyer’s commission, states it, shows the withdrawal notice, and sends the express request only when ticked', async () => {
+    const user = userEvent.setup();
+    const commission = {
+      rate: '3.57',
+      withdrawalNotice: { de: 'Widerrufsbelehrung\nWiderrufsrecht: …', en: 'Withdrawal notice', fr: 'Rétractation' },
+      expressRequest: { de: 'Ich verlange ausdrücklich …', en: 'I expressly request …', fr: 'Je demande …' },
+    };
+    const { posted } = renderDetails('de', [DECLARATION], undefined, { granted: false, name: null, commission });
+    await user.click(await screen.findByRole('button', { name: 'Zugang anfordern' }));
+    expect(screen.getByText(/^Für diese Immobilie zahlt der Käufer eine Provision von 3,57\s%\./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Widerrufsbelehrung und Muster-Widerrufsformular' })).toHaveTextContent(
+      'Widerrufsrecht: …',
+    );
+    const express = screen.getByRole('checkbox', { name: 'Ich verlange ausdrücklich …' });
+    expect(express).not.toBeChecked();
+    expect(express).toHaveAccessibleDescription(/^Ohne dieses Verlangen öffnen sich die Unterlagen/);
+
+    await user.type(screen.getByLabelText('Ihr Name'), 'Anna Berger');
+    await user.type(screen.getByLabelText('Ihre E-Mail-Adresse'), 'anna@example.de');
+    await user.click(screen.getByRole('checkbox', { name: 'Ich habe die Bedingungen gelesen und nehme sie an.' }));
+    await user.click(express);
+    await user.click(screen.getByRole('button', { name: 'Link senden' }));
+    await screen.findByText(/^Fast geschafft/);
+    expect(posted).toEqual([
+      { name: 'Anna Berger', email: 'anna@example.de', language: 'de', acceptTerms: true, expressRequest: true },
+    ]);
+  });
+
+  it('says when the documents open where the address is confirmed without the express request', async () => {
+    renderDetails('en', [DECLARATION], undefined, {
+      granted: false,
+      name: 'Anna Berger',
+      opensAt: '2026-12-13T09:15:00.000Z',
+    });
+    expect(
+      await screen.findByText(
+        'Your access is confirmed, Anna Berger. The documents open on 13 Dec 2026, 10:15, when the withdrawal period ends.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Request access' })).not.toBeInTheDocument();
   });
 
   it('links a gated document once this browser passed the gate, and says for whom', async () => {

@@ -1,0 +1,167 @@
+import type { TranslationEntry } from '#shared/translations/types.ts';
+
+/**
+ * The commission agreement made at a property's documents' gate where the buyer pays a commission
+ * (decision 0127): the agreement in text form, the withdrawal notice with the model withdrawal form,
+ * the express request to start before the withdrawal period ends, the PDF that carries them, and the
+ * withdrawal page. Legal texts are templates: the agency must have them checked, and edits them
+ * under "Texte" like every other text.
+ */
+export const COMMISSION_TRANSLATIONS = [
+  {
+    key: 'commission.agreement',
+    category: 'ui',
+    de: 'Maklervertrag (Textform, § 656a BGB): Mit der Annahme dieser Bedingungen schließen Sie mit der {company} einen Maklervertrag über die Immobilie „{property}“, {address}. Kommt ein Kaufvertrag über diese Immobilie infolge unseres Nachweises oder unserer Vermittlung zustande, zahlen Sie uns eine Provision von {rate} des Kaufpreises einschließlich der gesetzlichen Umsatzsteuer. Die Provision ist mit dem Abschluss des notariellen Kaufvertrags verdient und fällig. Der Verkäufer schuldet uns eine Provision in gleicher Höhe (§ 656c BGB).',
+    en: 'Brokerage agreement (text form, section 656a German Civil Code): by accepting these terms you conclude a brokerage agreement with {company} about the property “{property}”, {address}. If a purchase contract for this property is concluded as a result of our introduction or mediation, you pay us a commission of {rate} of the purchase price including statutory VAT. The commission is earned and due when the notarised purchase contract is concluded. The seller owes us a commission of the same amount (section 656c German Civil Code).',
+    fr: 'Contrat de courtage (forme textuelle, § 656a BGB) : en acceptant ces conditions, vous concluez avec {company} un contrat de courtage portant sur le bien « {property} », {address}. Si un contrat de vente de ce bien est conclu grâce à notre indication ou à notre entremise, vous nous versez une commission de {rate} du prix de vente, TVA légale comprise. La commission est acquise et exigible à la signature de l’acte de vente notarié. Le vendeur nous doit une commission du même montant (§ 656c BGB).',
+  },
+  {
+    key: 'commission.withdrawalNotice',
+    category: 'ui',
+    de: 'Widerrufsbelehrung\nWiderrufsrecht: Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses. Um Ihr Widerrufsrecht auszuüben, müssen Sie uns ({company}, {street}, {city}, Telefon {phone}, E-Mail {email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Sie können den Widerruf auch über den Link in unserer E-Mail erklären; dann bestätigen wir Ihnen den Eingang unverzüglich per E-Mail. Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.\nFolgen des Widerrufs: Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet. Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
+    en: 'Withdrawal notice\nRight of withdrawal: you have the right to withdraw from this contract within fourteen days without giving any reason. The withdrawal period is fourteen days from the day the contract is concluded. To exercise the right of withdrawal, you must inform us ({company}, {street}, {city}, phone {phone}, e-mail {email}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or an e-mail). You may use the attached model withdrawal form, but it is not obligatory. You may also declare the withdrawal through the link in our e-mail; we then confirm its receipt to you by e-mail without delay. To meet the withdrawal deadline, it is sufficient to send your communication concerning the exercise of the right of withdrawal before the withdrawal period has expired.\nEffects of withdrawal: if you withdraw from this contract, we shall reimburse all payments received from you without undue delay and in any event not later than fourteen days from the day on which we are informed of your withdrawal. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement. If you requested to begin the performance of services during the withdrawal period, you shall pay us an amount which is in proportion to what has been provided until you have communicated to us your withdrawal from this contract, in comparison with the full coverage of the contract.',
+    fr: 'Information sur le droit de rétractation\nDroit de rétractation : vous avez le droit de vous rétracter du présent contrat sans donner de motif dans un délai de quatorze jours. Le délai de rétractation expire quatorze jours après le jour de la conclusion du contrat. Pour exercer le droit de rétractation, vous devez nous notifier ({company}, {street}, {city}, téléphone {phone}, e-mail {email}) votre décision de rétractation du présent contrat au moyen d’une déclaration dénuée d’ambiguïté (par exemple, lettre envoyée par la poste ou e-mail). Vous pouvez utiliser le modèle de formulaire de rétractation joint, mais ce n’est pas obligatoire. Vous pouvez aussi déclarer la rétractation par le lien de notre e-mail ; nous vous en accusons alors réception sans délai par e-mail. Pour que le délai de rétractation soit respecté, il suffit que vous transmettiez votre communication relative à l’exercice du droit de rétractation avant l’expiration du délai de rétractation.\nEffets de la rétractation : en cas de rétractation de votre part du présent contrat, nous vous rembourserons tous les paiements reçus de vous sans retard excessif et, en tout état de cause, au plus tard quatorze jours à compter du jour où nous sommes informés de votre décision de rétractation. Nous procéderons au remboursement en utilisant le même moyen de paiement que celui que vous aurez utilisé pour la transaction initiale, sauf si vous convenez expressément d’un moyen différent ; en tout état de cause, ce remboursement n’occasionnera pas de frais pour vous. Si vous avez demandé de commencer la prestation de services pendant le délai de rétractation, vous devrez nous payer un montant proportionnel à ce qui vous a été fourni jusqu’au moment où vous nous avez informés de votre rétractation du présent contrat, par rapport à l’ensemble des prestations prévues par le contrat.',
+  },
+  {
+    key: 'commission.withdrawalForm',
+    category: 'ui',
+    de: 'Muster-Widerrufsformular\n(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)\n– An {company}, {street}, {city}, E-Mail {email}:\n– Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung: Maklervertrag zur Immobilie „{property}“\n– Bestellt am (*)/erhalten am (*)\n– Name des/der Verbraucher(s)\n– Anschrift des/der Verbraucher(s)\n– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)\n– Datum\n(*) Unzutreffendes streichen.',
+    en: 'Model withdrawal form\n(Complete and return this form only if you wish to withdraw from the contract.)\n– To {company}, {street}, {city}, e-mail {email}:\n– I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service: brokerage agreement for the property “{property}”\n– Ordered on (*)/received on (*)\n– Name of consumer(s)\n– Address of consumer(s)\n– Signature of consumer(s) (only if this form is notified on paper)\n– Date\n(*) Delete as appropriate.',
+    fr: 'Modèle de formulaire de rétractation\n(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)\n– À l’attention de {company}, {street}, {city}, e-mail {email} :\n– Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la prestation de services ci-dessous : contrat de courtage pour le bien « {property} »\n– Commandé le (*)/reçu le (*)\n– Nom du (des) consommateur(s)\n– Adresse du (des) consommateur(s)\n– Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)\n– Date\n(*) Rayez la mention inutile.',
+  },
+  {
+    key: 'commission.expressRequest',
+    category: 'ui',
+    de: 'Ich verlange ausdrücklich, dass Sie vor dem Ende der Widerrufsfrist mit Ihrer Leistung beginnen und mir die Unterlagen sofort zugänglich machen. Mir ist bekannt, dass ich mein Widerrufsrecht bei vollständiger Vertragserfüllung durch Sie verliere.',
+    en: 'I expressly request that you begin your service before the withdrawal period ends and give me access to the documents at once. I am aware that I lose my right of withdrawal once you have fully performed the contract.',
+    fr: 'Je demande expressément que vous commenciez votre prestation avant la fin du délai de rétractation et que vous me donniez accès aux documents immédiatement. Je sais que je perds mon droit de rétractation une fois le contrat entièrement exécuté par vous.',
+  },
+  {
+    key: 'commission.pdf.title',
+    category: 'ui',
+    de: 'Maklervertrag mit Widerrufsbelehrung',
+    en: 'Brokerage agreement with withdrawal notice',
+    fr: 'Contrat de courtage avec information sur la rétractation',
+  },
+  {
+    key: 'commission.pdf.intro',
+    category: 'ui',
+    de: 'Diese Datei hält fest, was Sie auf der Seite der Immobilie angenommen haben. Bewahren Sie sie auf.',
+    en: 'This file records what you accepted on the property’s page. Please keep it.',
+    fr: 'Ce fichier consigne ce que vous avez accepté sur la page du bien. Veuillez le conserver.',
+  },
+  { key: 'commission.pdf.rate', category: 'ui', de: 'Provision', en: 'Commission', fr: 'Commission' },
+  { key: 'commission.pdf.customer', category: 'ui', de: 'Auftraggeber', en: 'Client', fr: 'Mandant' },
+  {
+    key: 'commission.pdf.acceptedAt',
+    category: 'ui',
+    de: 'Angenommen am',
+    en: 'Accepted on',
+    fr: 'Accepté le',
+  },
+  {
+    key: 'commission.pdf.terms',
+    category: 'ui',
+    de: 'Die angenommenen Bedingungen',
+    en: 'The terms accepted',
+    fr: 'Les conditions acceptées',
+  },
+  {
+    key: 'commission.pdf.expressRequest',
+    category: 'ui',
+    de: 'Ihr ausdrückliches Verlangen (§ 356 Abs. 4 BGB)',
+    en: 'Your express request (section 356 (4) German Civil Code)',
+    fr: 'Votre demande expresse (§ 356, al. 4 BGB)',
+  },
+  {
+    key: 'commission.pdf.expressRequestMade',
+    category: 'ui',
+    de: 'Erklärt am {date}:',
+    en: 'Declared on {date}:',
+    fr: 'Déclarée le {date} :',
+  },
+  {
+    key: 'commission.pdf.noExpressRequest',
+    category: 'ui',
+    de: 'Sie haben keinen Beginn vor dem Ende der Widerrufsfrist verlangt. Die Unterlagen öffnen sich 14 Tage nach der Bestätigung Ihrer E-Mail-Adresse.',
+    en: 'You did not request that we begin before the withdrawal period ends. The documents open 14 days after you confirm your e-mail address.',
+    fr: 'Vous n’avez pas demandé de commencer avant la fin du délai de rétractation. Les documents s’ouvrent 14 jours après la confirmation de votre adresse e-mail.',
+  },
+  {
+    key: 'mail.documentAccess.agreement',
+    category: 'ui',
+    de: 'Mit den Bedingungen haben Sie einen Maklervertrag geschlossen. Anbei erhalten Sie ihn mit der Widerrufsbelehrung und dem Muster-Widerrufsformular als PDF. Widerrufen können Sie auch hier:',
+    en: 'With the terms you concluded a brokerage agreement. Attached you find it with the withdrawal notice and the model withdrawal form as a PDF. You can also withdraw here:',
+    fr: 'Avec les conditions, vous avez conclu un contrat de courtage. Vous le trouverez en pièce jointe au format PDF, avec l’information sur la rétractation et le modèle de formulaire. Vous pouvez aussi vous rétracter ici :',
+  },
+  {
+    key: 'mail.documentAccess.withdraw',
+    category: 'ui',
+    de: 'Vertrag widerrufen',
+    en: 'Withdraw from the agreement',
+    fr: 'Se rétracter du contrat',
+  },
+  {
+    key: 'mail.documentWithdrawal.subject',
+    category: 'ui',
+    de: 'Eingang Ihres Widerrufs: {property}',
+    en: 'Your withdrawal was received: {property}',
+    fr: 'Réception de votre rétractation : {property}',
+  },
+  {
+    key: 'mail.documentWithdrawal.text',
+    category: 'ui',
+    de: 'Wir bestätigen den Eingang Ihres Widerrufs des Maklervertrags zur Immobilie „{property}“ am {date}. Die Unterlagen sind für Ihren Zugang geschlossen.',
+    en: 'We confirm that we received your withdrawal from the brokerage agreement for the property “{property}” on {date}. The documents are closed to your access.',
+    fr: 'Nous confirmons avoir reçu le {date} votre rétractation du contrat de courtage pour le bien « {property} ». Les documents sont fermés à votre accès.',
+  },
+  {
+    key: 'verify.withdraw.title',
+    category: 'ui',
+    de: 'Maklervertrag widerrufen',
+    en: 'Withdraw from the brokerage agreement',
+    fr: 'Se rétracter du contrat de courtage',
+  },
+  {
+    key: 'verify.withdraw.intro',
+    category: 'ui',
+    de: 'Sie widerrufen den Maklervertrag, den Sie mit den Bedingungen der Unterlagen geschlossen haben. Die Unterlagen schließen sich für Ihren Zugang, und Sie erhalten eine Bestätigung per E-Mail.',
+    en: 'You withdraw from the brokerage agreement you concluded with the terms of the documents. The documents close to your access, and you receive a confirmation by e-mail.',
+    fr: 'Vous vous rétractez du contrat de courtage conclu avec les conditions des documents. Les documents se ferment à votre accès et vous recevez une confirmation par e-mail.',
+  },
+  {
+    key: 'verify.withdraw.button',
+    category: 'action',
+    de: 'Widerruf erklären',
+    en: 'Declare the withdrawal',
+    fr: 'Déclarer la rétractation',
+  },
+  {
+    key: 'verify.withdraw.done.title',
+    category: 'success',
+    de: 'Ihr Widerruf ist eingegangen',
+    en: 'Your withdrawal was received',
+    fr: 'Votre rétractation a été reçue',
+  },
+  {
+    key: 'verify.withdraw.done.text',
+    category: 'ui',
+    de: 'Wir haben ihn am {date} erfasst und senden Ihnen eine Bestätigung per E-Mail.',
+    en: 'We recorded it on {date} and send you a confirmation by e-mail.',
+    fr: 'Nous l’avons enregistrée le {date} et vous envoyons une confirmation par e-mail.',
+  },
+  {
+    key: 'verify.withdraw.failed.title',
+    category: 'ui',
+    de: 'Mit diesem Link lässt sich nichts widerrufen',
+    en: 'Nothing can be withdrawn with this link',
+    fr: 'Ce lien ne permet aucune rétractation',
+  },
+  {
+    key: 'verify.withdraw.failed.text',
+    category: 'ui',
+    de: 'Zu diesem Link gibt es keinen Maklervertrag (mehr). Sie können jederzeit per E-Mail oder Brief widerrufen: {company}, {street}, {city}, {email}.',
+    en: 'There is no (longer a) brokerage agreement for this link. You can always withdraw by e-mail or letter: {company}, {street}, {city}, {email}.',
+    fr: 'Il n’existe pas (ou plus) de contrat de courtage pour ce lien. Vous pouvez toujours vous rétracter par e-mail ou par courrier : {company}, {street}, {city}, {email}.',
+  },
+] as const satisfies readonly TranslationEntry[];
