@@ -149,6 +149,8 @@ describe("one person's data", () => {
         name: 'Lena Auskunft',
         terms: access!.termsText,
         termsHash: access!.termsHash,
+        commissionRate: null,
+        withdrawnAt: null,
         downloads: [expect.objectContaining({ document: 'Teilungserklärung', version: 2 })],
       }),
     ]);

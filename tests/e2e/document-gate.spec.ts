@@ -1,4 +1,5 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { pdfFlatText } from '#tests/helpers/pdf-text.ts';
 import { expect, test } from './support/test';
 import { productWithMail } from './support/product-with-mail';
 import { apiCall, apiJson, openTab, signIn, testPropertyBody, toast, unique } from './support/admin-helpers';
@@ -64,6 +65,31 @@ const TEXTS = {
   },
 } as const;
 
+/** In the property's edit dialog, uploads a declaration of division and gates it; answers the documents' panel. */
+async function gateFirstDocument(page: Page, title: string) {
+  await openTab(page, 'Properties');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Edit property' }).getByRole('region', { name: 'Dokumente' });
+  await panel.locator('input[type=file]').first().setInputFiles({
+    name: 'Teilungserklärung.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(toast(page)).toContainText('Dokument hochgeladen');
+  const row = panel.getByRole('listitem').first();
+  await row.getByLabel('Sichtbarkeit').selectOption({ label: 'Nach Annahme der Bedingungen' });
+  await row.getByRole('button', { name: 'Dokument 1 speichern' }).click();
+  await expect(toast(page)).toContainText('Dokument gespeichert');
+  return panel;
+}
+
+/** The mails the peer received for `email`, once there are `count`. */
+async function mailsTo(email: string, count: number) {
+  const of = () => own.peer.received.filter((mail) => mail.to.includes(email));
+  await expect.poll(() => of().length, { timeout: 20_000 }).toBe(count);
+  return of();
+}
+
 test('the agent gates a document; a visitor passes the gate by mail in three languages and opens it', async ({
   browser,
 }) => {
@@ -77,19 +103,7 @@ test('the agent gates a document; a visitor passes the gate by mail in three lan
   );
   try {
     // The agent: a declaration of division, shown only after accepting the terms, which they write.
-    await openTab(admin.page, 'Properties');
-    await admin.page.getByRole('button', { name: `Edit ${property.title}` }).click();
-    const panel = admin.page.getByRole('dialog', { name: 'Edit property' }).getByRole('region', { name: 'Dokumente' });
-    await panel.locator('input[type=file]').first().setInputFiles({
-      name: 'Teilungserklärung.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    });
-    await expect(toast(admin.page)).toContainText('Dokument hochgeladen');
-    const row = panel.getByRole('listitem').first();
-    await row.getByLabel('Sichtbarkeit').selectOption({ label: 'Nach Annahme der Bedingungen' });
-    await row.getByRole('button', { name: 'Dokument 1 speichern' }).click();
-    await expect(toast(admin.page)).toContainText('Dokument gespeichert');
+    const panel = await gateFirstDocument(admin.page, property.title);
     const terms = panel.getByRole('form', { name: 'Bedingungen für Unterlagen nach Annahme' });
     await expect(terms.getByText('Vorlage: Lassen Sie jeden Text rechtlich prüfen')).toBeVisible();
     await terms.getByLabel('Bedingungen (Deutsch)').fill(TEXTS.de.terms);
@@ -155,6 +169,89 @@ test('the agent gates a document; a visitor passes the gate by mail in three lan
       recipients.getByRole('button', { name: 'Liste als Excel-Datei' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`unterlagen-empfaenger-${property.slug}.xlsx`);
+  } finally {
+    await apiCall(admin.page, 'DELETE', `/api/admin/properties/${property.id}`);
+    await admin.context.close();
+  }
+});
+
+test('where the buyer pays a commission, a phone visitor makes the brokerage agreement, gets it as a PDF, opens the documents and withdraws', async ({
+  browser,
+}, testInfo) => {
+  const admin = await pageOn(browser);
+  await signIn(admin.page);
+  const property = await apiJson<{ id: string; slug: string; title: string }>(
+    admin.page,
+    'POST',
+    '/api/admin/properties',
+    testPropertyBody(unique('E2E Maklervertrag Haidhausen'), { buyerCommission: '3.57' }),
+  );
+  try {
+    const panel = await gateFirstDocument(admin.page, property.title);
+    // The agent is told that these terms make the brokerage agreement.
+    await expect(panel).toContainText('Dieses Objekt nennt eine Käuferprovision von 3,57 %');
+
+    const visitor = await pageOn(browser, { width: 390, height: 844 });
+    const email = `${unique('agreement').toLowerCase()}@example.de`;
+    await visitor.page.goto(`/immobilien/${property.slug}?lang=de`);
+    const documents = visitor.page.locator('#documents');
+    await documents.getByRole('button', { name: 'Zugang anfordern' }).click();
+    await expect(documents).toContainText('Für diese Immobilie zahlt der Käufer eine Provision von 3,57 %.');
+    await expect(documents.getByRole('region', { name: 'Bedingungen' })).toContainText(
+      'Maklervertrag (Textform, § 656a BGB)',
+    );
+    await expect(
+      documents.getByRole('region', { name: 'Widerrufsbelehrung und Muster-Widerrufsformular' }),
+    ).toContainText('Muster-Widerrufsformular');
+    await documents.getByLabel('Ihr Name').fill('Anna Berger');
+    await documents.getByLabel('Ihre E-Mail-Adresse').fill(email);
+    await documents.getByRole('checkbox', { name: 'Ich habe die Bedingungen gelesen und nehme sie an.' }).check();
+    await documents.getByRole('checkbox', { name: /^Ich verlange ausdrücklich/ }).check();
+    await visitor.page.screenshot({ path: testInfo.outputPath('gate-agreement-390.png'), fullPage: false });
+    await documents.getByRole('button', { name: 'Link senden' }).click();
+    await expect(documents.getByRole('status')).toHaveText(/Fast geschafft/);
+
+    // The mail carries the agreement as a PDF, and the two links: to confirm, and to withdraw.
+    const [mail] = await mailsTo(email, 1);
+    const [pdf] = mail!.parsed.attachments;
+    expect(pdf!.filename).toMatch(/^Maklervertrag-[0-9A-F]{8}\.pdf$/);
+    const text = pdfFlatText(pdf!.content);
+    expect(text).toContain('Maklervertrag mit Widerrufsbelehrung');
+    expect(text).toContain('Ich verlange ausdrücklich, dass Sie vor dem Ende der Widerrufsfrist');
+    expect(text).toContain('Muster-Widerrufsformular');
+    const link = (path: string) =>
+      new RegExp(`http://127\\.0\\.0\\.1:\\d+/documents/${path}/[A-Za-z0-9_-]{54}\\?lang=de`).exec(
+        mail!.parsed.text ?? '',
+      )?.[0];
+    await visitor.page.goto(link('access')!);
+    await expect(documents).toContainText('Freigegeben für Anna Berger');
+    await expect(documents.getByRole('link', { name: /Teilungserklärung/ })).toBeVisible();
+
+    // Withdrawing: the page waits for the button; afterwards the documents are shut again.
+    await visitor.page.goto(link('withdraw')!);
+    await expect(visitor.page.getByRole('heading', { name: 'Maklervertrag widerrufen' })).toBeVisible();
+    await visitor.page.screenshot({ path: testInfo.outputPath('withdraw-390.png') });
+    await visitor.page.getByRole('button', { name: 'Widerruf erklären' }).click();
+    await expect(visitor.page.getByRole('heading', { name: 'Ihr Widerruf ist eingegangen' })).toBeVisible();
+    const [, receipt] = await mailsTo(email, 2);
+    expect(receipt!.parsed.subject).toBe(`Eingang Ihres Widerrufs: ${property.title}`);
+    await visitor.page.goto(`/immobilien/${property.slug}?lang=de`);
+    await expect(documents.getByRole('button', { name: 'Zugang anfordern' })).toBeVisible();
+    await expect(documents.getByRole('link')).toHaveCount(0);
+    await visitor.context.close();
+
+    // The agent's list shows the agreement, the express request and the withdrawal.
+    const dialog = admin.page.getByRole('dialog', { name: 'Edit property' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await admin.page.getByRole('button', { name: `Edit ${property.title}` }).click();
+    const person = dialog
+      .getByRole('region', { name: 'Wer hat Unterlagen erhalten' })
+      .getByRole('listitem')
+      .filter({ hasText: email });
+    await expect(person).toContainText('Maklervertrag mit 3,57 % Provision');
+    await expect(person).toContainText('Sofortigen Beginn verlangt');
+    await expect(person).toContainText(/Widerrufen am \d\d\.\d\d\.20\d\d/);
+    await person.screenshot({ path: testInfo.outputPath('agent-list-1280.png') });
   } finally {
     await apiCall(admin.page, 'DELETE', `/api/admin/properties/${property.id}`);
     await admin.context.close();

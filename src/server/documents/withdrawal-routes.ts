@@ -27,18 +27,22 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
     const t = await loadMailTexts(app.db, language);
     const accessId = keys.idOf(request.params.key);
     const agreement = accessId ? await findAccessMailSubject(app.db, accessId) : null;
+    // Beside the declaring button only that button: the way home follows once it is done.
+    const homeLink = `<a class="link" href="/?lang=${language}">${escapeHtml(t('verify.home'))}</a>`;
     let title: string;
     let body: string;
     if (!agreement || agreement.commissionRate === null) {
       title = t('verify.withdraw.failed.title');
       body =
         `<div class="mark no" aria-hidden="true">!</div><h1>${escapeHtml(title)}</h1>` +
-        `<p>${escapeHtml(t('verify.withdraw.failed.text', { ...CONTACT }))}</p>`;
+        `<p>${escapeHtml(t('verify.withdraw.failed.text', { ...CONTACT }))}</p>` +
+        homeLink;
     } else if (agreement.withdrawnAt) {
       title = t('verify.withdraw.done.title');
       body =
         `<div class="mark ok" aria-hidden="true">✓</div><h1>${escapeHtml(title)}</h1>` +
-        `<p>${escapeHtml(t('verify.withdraw.done.text', { date: formatReceived(agreement.withdrawnAt, language) }))}</p>`;
+        `<p>${escapeHtml(t('verify.withdraw.done.text', { date: formatReceived(agreement.withdrawnAt, language) }))}</p>` +
+        homeLink;
     } else {
       title = t('verify.withdraw.title');
       body = confirmForm(
@@ -49,7 +53,6 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
         { autoSubmit: false },
       );
     }
-    body += `<a class="link" href="/?lang=${language}">${escapeHtml(t('verify.home'))}</a>`;
     return privateAnswer(reply)
       .type('text/html; charset=utf-8')
       .send(renderSmallPage(language, title, body));

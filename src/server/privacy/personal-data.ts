@@ -45,6 +45,10 @@ async function exportDocumentAccess(db: Database, email: string) {
       termsHash: documentAccess.termsHash,
       requestedAt: documentAccess.requestedAt,
       confirmedAt: documentAccess.confirmedAt,
+      commissionRate: documentAccess.commissionRate,
+      withdrawalNotice: documentAccess.withdrawalNotice,
+      expressRequest: documentAccess.expressRequest,
+      withdrawnAt: documentAccess.withdrawnAt,
     })
     .from(documentAccess)
     .innerJoin(properties, eq(properties.id, documentAccess.propertyId))

@@ -54,7 +54,10 @@ export const privacyExportSchema = z.object({
   accessibilityFeedback: z.array(z.looseObject({ createdAt: z.string(), message: z.string() })),
   /** The e-mail alerts switched on for a property. */
   alerts: z.array(z.looseObject({ property: z.object({ id: z.uuid(), title: z.string() }), createdAt: z.string() })),
-  /** Each acknowledgement of a property's terms: the terms as accepted, and every download it opened. */
+  /**
+   * Each acknowledgement of a property's terms: the terms as accepted (with the brokerage agreement,
+   * if any), and every download it opened.
+   */
   documentAccess: z.array(
     z.looseObject({
       property: z.object({ id: z.uuid(), title: z.string() }),
@@ -63,6 +66,11 @@ export const privacyExportSchema = z.object({
       termsHash: z.string(),
       requestedAt: z.string(),
       confirmedAt: z.string().nullable(),
+      /** With a brokerage agreement: the rate, the withdrawal notice and express request as shown, a withdrawal. */
+      commissionRate: z.string().nullable(),
+      withdrawalNotice: z.string().nullable(),
+      expressRequest: z.string().nullable(),
+      withdrawnAt: z.string().nullable(),
       downloads: z.array(z.looseObject({ document: z.string(), version: z.number().int(), downloadedAt: z.string() })),
     }),
   ),
