@@ -7,10 +7,11 @@
  * both databases, with a real SMTP peer.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documentAccess, mailOutbox } from '#server/db/schema.ts';
+import { auditLog, documentAccess, documentDownloads, mailOutbox, properties } from '#server/db/schema.ts';
+import { purgeExpiredAgreements } from '#server/documents/agreement-retention.ts';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import { documentGateSteps } from '../helpers/document-gate';
 import { hasPoppler, pdfFlatText } from '../helpers/pdf-text';
@@ -318,5 +319,63 @@ describe('the withdrawal link', () => {
     }
     expect((await accessRow(property)).withdrawnAt).toBeNull();
     expect((await gateState(visitor, property)).granted).toBe(true);
+  });
+});
+
+describe('an erasure of the person', () => {
+  it('keeps a brokerage agreement within its retention and says until when; the daily job deletes it once that ended', async () => {
+    const email = 'lotte.brandt@example.de';
+    const property = await commissionProperty({ auctionEndDate: new Date('2027-03-31T16:00:00Z') });
+    const documentId = await steps.documentOf(property, 'acknowledged');
+    const visitor = t.client();
+    await steps.passGate(visitor, property, email, 'de', { expressRequest: true });
+    expect((await steps.openDocument(visitor, property, documentId)).file?.statusCode).toBe(200);
+    // The same person's acknowledgement of terms without a commission: it goes.
+    const plain = await commissionProperty({ buyerCommission: null });
+    const asked = await steps.request(t.client(), plain, {
+      name: 'Lotte Brandt',
+      email,
+      language: 'de',
+      acceptTerms: true,
+    });
+    expect(asked.statusCode).toBe(201);
+
+    const erased = await admin.post('/api/admin/privacy/erase', { email: 'Lotte.Brandt@example.de' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    // Offer period ends in 2027: the claim is time-barred at the end of 2030, Munich time.
+    expect(erased.json()).toEqual({
+      deleted: 0,
+      feedback: 0,
+      documents: 1,
+      keptAgreements: 1,
+      keptUntil: '2030-12-31T23:00:00.000Z',
+    });
+    expect(await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, plain.id))).toEqual([]);
+    const kept = await accessRow(property);
+    expect(kept).toMatchObject({ email, commissionRate: '3.57' });
+    const downloads = await t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, kept.id));
+    expect(downloads).toHaveLength(1);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'privacyErase'))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry!.detail).toMatchObject({ documents: 1, keptAgreements: 1 });
+
+    // Still within the retention: the daily job leaves it.
+    expect(await purgeExpiredAgreements(t.db)).toBe(0);
+    // Accepted in 2019 for an offer period that ended in 2020: kept until the end of 2023, so gone.
+    await t.db
+      .update(documentAccess)
+      .set({ requestedAt: new Date('2019-06-01T10:00:00Z') })
+      .where(eq(documentAccess.id, kept.id));
+    await t.db
+      .update(properties)
+      .set({ auctionEndDate: new Date('2020-02-01T10:00:00Z') })
+      .where(eq(properties.id, property.id));
+    expect(await purgeExpiredAgreements(t.db)).toBe(1);
+    expect(await t.db.select().from(documentAccess).where(eq(documentAccess.id, kept.id))).toEqual([]);
+    expect(await t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, kept.id))).toEqual([]);
   });
 });

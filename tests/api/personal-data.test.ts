@@ -175,7 +175,7 @@ describe("one person's data", () => {
     }
     const erased = await admin.post('/api/admin/privacy/erase', { email: ' LOESCHEN@example.de ' });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toEqual({ deleted: 1, feedback: 1, documents: 1 });
+    expect(erased.json()).toEqual({ deleted: 1, feedback: 1, documents: 1, keptAgreements: 0, keptUntil: null });
     const acknowledgements = (await t.db.select().from(documentAccess)).map((row) => row.email);
     expect(acknowledgements).toContain('bleibt@example.de');
     expect(acknowledgements).not.toContain('loeschen@example.de');
@@ -188,7 +188,7 @@ describe("one person's data", () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.offerId, id))).toEqual([]);
     expect(await t.db.select().from(offers).where(eq(offers.id, other))).toHaveLength(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacyErase'));
-    expect(entry).toMatchObject({ detail: { deleted: 1, feedback: 1, documents: 1 } });
+    expect(entry).toMatchObject({ detail: { deleted: 1, feedback: 1, documents: 1, keptAgreements: 0 } });
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('loeschen');
   });
 

@@ -13,6 +13,19 @@ export function formatDateTimeDe(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : dateTimeDe.format(date);
 }
 
+const lastDayDe = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
+
+/** "31.12.2029" for an end given as the next day's first instant in Munich (a retention's end). */
+export function formatLastDayDe(endsAt: string | Date): string {
+  const date = new Date(new Date(endsAt).getTime() - 1);
+  return Number.isNaN(date.getTime()) ? '' : lastDayDe.format(date);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as the value of <input type="datetime-local"> (local time, minutes). */

@@ -4,6 +4,7 @@ import { forgetAuditAddresses, purgeAudit } from '../audit/audit-log';
 import { purgeLoginFailures } from '../auth/login-limiter';
 import { purgeRateLimitCounters } from '../limits/database-rate-limit-store';
 import { deleteExpiredOffers } from '../privacy/personal-data';
+import { purgeExpiredAgreements } from '../documents/agreement-retention';
 import { purgeSpentVerificationTokens } from '../offers/offer-verification';
 import { runDueJobs, type DailyJob } from './daily-jobs';
 
@@ -22,6 +23,8 @@ export function dailyJobs(offerRetentionDays: number): DailyJob[] {
       name: 'purge-spent-verification-links',
       run: async (db) => ({ deleted: await purgeSpentVerificationTokens(db) }),
     },
+    // Brokerage agreements past the commission claim's limitation (decision 0128).
+    { name: 'purge-expired-agreements', run: async (db) => ({ deleted: await purgeExpiredAgreements(db) }) },
     {
       name: 'delete-expired-offers',
       run: async (db) => ({ deleted: await deleteExpiredOffers(db, offerRetentionDays) }),

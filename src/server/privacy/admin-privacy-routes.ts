@@ -40,16 +40,24 @@ export default async function adminPrivacyRoutes(app: FastifyInstance) {
     'privacyErase',
     async (request) => {
       const erased = await erasePersonalData(app.db, request.body.email);
-      request.log.info(
-        { deleted: erased.offers, feedback: erased.feedback, documents: erased.documents },
-        'personal data erased',
-      );
-      return { deleted: erased.offers, feedback: erased.feedback, documents: erased.documents };
+      const counts = {
+        deleted: erased.offers,
+        feedback: erased.feedback,
+        documents: erased.documents,
+        keptAgreements: erased.keptAgreements,
+      };
+      request.log.info(counts, 'personal data erased');
+      return { ...counts, keptUntil: erased.keptUntil };
     },
     {
       invalidates: ['standing'],
       audit: ({ result }) => ({
-        detail: { deleted: result?.deleted ?? 0, feedback: result?.feedback ?? 0, documents: result?.documents ?? 0 },
+        detail: {
+          deleted: result?.deleted ?? 0,
+          feedback: result?.feedback ?? 0,
+          documents: result?.documents ?? 0,
+          keptAgreements: result?.keptAgreements ?? 0,
+        },
       }),
     },
   );

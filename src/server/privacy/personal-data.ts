@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, not, sql } from 'drizzle-orm';
 import { bidLogCause } from '../bid-log/bid-log-cause';
 import type { Database } from '../db/client';
 import {
@@ -15,6 +15,7 @@ import {
   properties,
 } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';
+import { AGREEMENT_KEPT_UNTIL, KEPT_FOR_A_CLAIM } from '../documents/agreement-retention';
 
 /** One person's offers are found by e-mail address, whatever its capitalisation. */
 const byEmail = (email: string) => sql`lower(${offers.email}) = lower(${email.trim()})`;
@@ -202,13 +203,14 @@ export async function exportPersonalData(db: Database, email: string) {
  * keeps its anonymous entries and records the deletion; the link from the address to its bidder
  * number goes, also on properties where the person has no offer left (decision 0073), while the
  * number itself stays taken (migration 0024). Their feedback on accessibility goes too, and their
- * acknowledgements of properties' terms with the record of their downloads. Answers how many
- * offers, feedbacks and acknowledgements were deleted.
+ * acknowledgements of properties' terms with the record of their downloads — except brokerage
+ * agreements within their retention, kept as proof of a commission claim. Answers how many offers,
+ * feedbacks and acknowledgements were deleted, and how many agreements were kept until when.
  */
 export async function erasePersonalData(
   db: Database,
   email: string,
-): Promise<{ offers: number; feedback: number; documents: number }> {
+): Promise<{ offers: number; feedback: number; documents: number; keptAgreements: number; keptUntil: Date | null }> {
   const deleted = await db
     .delete(offers)
     .where(and(byEmail(email), bidLogCause('erasure')))
@@ -222,8 +224,22 @@ export async function erasePersonalData(
     .delete(accessibilityFeedback)
     .where(feedbackByEmail(email))
     .returning({ id: accessibilityFeedback.id });
-  const documents = await db.delete(documentAccess).where(accessByEmail(email)).returning({ id: documentAccess.id });
-  return { offers: deleted.length, feedback: feedback.length, documents: documents.length };
+  // A brokerage agreement within its retention proves a commission claim (decision 0128): it stays.
+  const documents = await db
+    .delete(documentAccess)
+    .where(and(accessByEmail(email), not(KEPT_FOR_A_CLAIM!)))
+    .returning({ id: documentAccess.id });
+  const [kept] = await db
+    .select({ count: sql<number>`count(*)::int`, until: sql<string | null>`max(${AGREEMENT_KEPT_UNTIL})` })
+    .from(documentAccess)
+    .where(accessByEmail(email));
+  return {
+    offers: deleted.length,
+    feedback: feedback.length,
+    documents: documents.length,
+    keptAgreements: Number(kept?.count ?? 0),
+    keptUntil: kept?.until ? new Date(kept.until) : null,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
+import { timestampSchema } from '#shared/wire-schemas.ts';
 import type { PRIVACY_ADMIN_ENDPOINTS } from './admin-endpoints';
 import {
   personSchema,
@@ -30,9 +31,19 @@ export const PRIVACY_CONTRACT = {
   },
   privacyErase: {
     summary:
-      "Delete one e-mail address's offers, consents, e-mails, feedback on accessibility and acknowledgements of documents' terms with their downloads (DSGVO Art. 17)",
+      "Delete one e-mail address's offers, consents, e-mails, feedback on accessibility and acknowledgements of documents' terms with their downloads (DSGVO Art. 17); brokerage agreements within their retention are kept as proof of a commission claim (Art. 17 (3) (e))",
     body: privacyEraseSchema,
-    /** deleted: offers; feedback: feedbacks on accessibility; documents: acknowledgements. */
-    response: z.object({ deleted: z.number().int(), feedback: z.number().int(), documents: z.number().int() }),
+    /**
+     * deleted: offers; feedback: feedbacks on accessibility; documents: acknowledgements deleted;
+     * keptAgreements: brokerage agreements kept as proof of a commission claim, until keptUntil
+     * (the latest of their retention ends; null when none was kept).
+     */
+    response: z.object({
+      deleted: z.number().int(),
+      feedback: z.number().int(),
+      documents: z.number().int(),
+      keptAgreements: z.number().int(),
+      keptUntil: timestampSchema.nullable(),
+    }),
   },
 } as const satisfies { [N in keyof typeof PRIVACY_ADMIN_ENDPOINTS]: EndpointSchemas };

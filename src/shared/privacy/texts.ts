@@ -62,9 +62,9 @@ export const ADMIN_PRIVACY_TRANSLATIONS = [
   {
     key: 'admin.privacy.eraseConfirm',
     category: 'admin',
-    de: 'Endgültig gelöscht werden die Angebote ({offers}) mit ihren E-Mails und Einwilligungen, die Rückmeldungen zur Barrierefreiheit ({feedback}) und die Zugänge zu Unterlagen mit ihren Downloads ({documents}). Das kann nicht rückgängig gemacht werden.',
-    en: 'The offers ({offers}) are deleted for good, with their e-mails and consents, the accessibility feedback ({feedback}) and the document access with its downloads ({documents}). This cannot be undone.',
-    fr: 'Les offres ({offers}) sont effacées définitivement, avec leurs e-mails et consentements, ainsi que les retours sur l’accessibilité ({feedback}) et les accès aux documents avec leurs téléchargements ({documents}). Cette action est irréversible.',
+    de: 'Endgültig gelöscht werden die Angebote ({offers}) mit ihren E-Mails und Einwilligungen, die Rückmeldungen zur Barrierefreiheit ({feedback}) und die Zugänge zu Unterlagen mit ihren Downloads ({documents}). Maklerverträge bleiben als Nachweis des Provisionsanspruchs bis zum Ende ihrer Aufbewahrungsfrist erhalten. Das kann nicht rückgängig gemacht werden.',
+    en: 'The offers ({offers}) are deleted for good, with their e-mails and consents, the accessibility feedback ({feedback}) and the document access with its downloads ({documents}). Brokerage agreements stay as proof of the commission claim until their retention ends. This cannot be undone.',
+    fr: 'Les offres ({offers}) sont effacées définitivement, avec leurs e-mails et consentements, ainsi que les retours sur l’accessibilité ({feedback}) et les accès aux documents avec leurs téléchargements ({documents}). Les contrats de courtage restent conservés comme preuve du droit à commission jusqu’à la fin de leur durée de conservation. Cette action est irréversible.',
   },
   { key: 'admin.privacy.eraseYes', category: 'admin', de: 'Ja, löschen', en: 'Yes, delete', fr: 'Oui, effacer' },
   {
@@ -73,6 +73,13 @@ export const ADMIN_PRIVACY_TRANSLATIONS = [
     de: 'Gelöscht: {n} Angebote, {feedback} Rückmeldungen, {documents} Zugänge zu Unterlagen',
     en: 'Deleted: {n} offers, {feedback} feedbacks, {documents} document accesses',
     fr: 'Effacé : {n} offres, {feedback} retours, {documents} accès aux documents',
+  },
+  {
+    key: 'admin.privacy.kept',
+    category: 'admin',
+    de: 'Aufbewahrt: {n} Maklerverträge bis {date}. Sie belegen den Provisionsanspruch (Art. 17 Abs. 3 lit. e DSGVO).',
+    en: 'Kept: {n} brokerage agreements until {date}. They prove the commission claim (Art. 17 (3) (e) GDPR).',
+    fr: 'Conservés : {n} contrats de courtage jusqu’au {date}. Ils prouvent le droit à commission (art. 17, par. 3, point e RGPD).',
   },
   {
     key: 'admin.privacy.downloaded',

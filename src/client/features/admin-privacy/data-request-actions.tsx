@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { failureText } from '#client/lib/api-client.ts';
+import { formatLastDayDe } from '#client/lib/date-format.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
@@ -48,13 +49,17 @@ export function DataRequestActions({
   const onErase = () =>
     erase
       .mutateAsync(email)
-      .then(({ deleted, feedback: erasedFeedback, documents: erasedDocuments }) => {
+      .then(({ deleted, feedback: erasedFeedback, documents: erasedDocuments, keptAgreements, keptUntil }) => {
         toast({
           title: t('admin.privacy.erased', {
             n: String(deleted),
             feedback: String(erasedFeedback),
             documents: String(erasedDocuments),
           }),
+          // What the erasure kept, and why: the law's exception, named.
+          ...(keptAgreements > 0 && keptUntil
+            ? { description: t('admin.privacy.kept', { n: String(keptAgreements), date: formatLastDayDe(keptUntil) }) }
+            : {}),
           variant: 'success',
         });
         onErased?.();
