@@ -236,6 +236,7 @@ describe('the end and the procedure', () => {
         extensionMinutes: 15,
         verifiedOffersOnly: true,
         discloseBidLog: true,
+        offersRequireDocuments: true,
         isActive: false,
       }),
     );
@@ -258,6 +259,7 @@ describe('the end and the procedure', () => {
       { setting: 'extensionMinutes', from: null, to: 15 },
       { setting: 'verifiedOffersOnly', from: null, to: true },
       { setting: 'discloseBidLog', from: null, to: true },
+      { setting: 'offersRequireDocuments', from: null, to: true },
     ]);
     // As the agent, the seller and the PDF read it.
     const map = defaultTranslationMap('en');
@@ -271,6 +273,7 @@ describe('the end and the procedure', () => {
     expect(line.details[0]).toContain('Procedure: Open');
     expect(line.details[0]).toContain('€400,000.00');
     expect(line.details[0]).toContain('Bid log open to bidders after the end: on');
+    expect(line.details[0]).toContain('Offers only after accepting the documents’ terms: on');
   });
 
   it('records a late-offer extension from the old end to the new one, dated at the offer', async () => {

@@ -191,10 +191,20 @@ test('where the buyer pays a commission, a phone visitor makes the brokerage agr
     // The agent is told that these terms make the brokerage agreement.
     await expect(panel).toContainText('Dieses Objekt nennt eine Käuferprovision von 3,57 %');
 
+    // Offers only after accepting the terms: the form says so before anyone types, and leads to the gate.
+    await apiCall(admin.page, 'PATCH', `/api/admin/properties/${property.id}`, { offersRequireDocuments: true });
+
     const visitor = await pageOn(browser, { width: 390, height: 844 });
     const email = `${unique('agreement').toLowerCase()}@example.de`;
     await visitor.page.goto(`/immobilien/${property.slug}?lang=de`);
+    // The form's code loads as its section nears the viewport.
+    await visitor.page.locator('#bidding').scrollIntoViewIfNeeded();
+    const rules = visitor.page.locator('#bidding').getByRole('list', { name: 'Regeln dieses Bieterverfahrens' });
+    await expect(rules).toContainText('Angebote nehmen wir nur von E-Mail-Adressen an, die die Bedingungen');
+    await rules.getByRole('link', { name: 'Zu den Unterlagen' }).click();
+    await expect(visitor.page).toHaveURL(/#documents$/);
     const documents = visitor.page.locator('#documents');
+    await expect(documents).toBeInViewport();
     await documents.getByRole('button', { name: 'Zugang anfordern' }).click();
     await expect(documents).toContainText('Für diese Immobilie zahlt der Käufer eine Provision von 3,57 %.');
     await expect(documents.getByRole('region', { name: 'Bedingungen' })).toContainText(

@@ -168,6 +168,11 @@ export const properties = pgTable(
      */
     discloseBidLog: boolean('disclose_bid_log').notNull().default(false),
     /**
+     * Offers only from an address that accepted the terms of the property's documents and confirmed
+     * itself, and has not withdrawn (decision 0129). A rule of the procedure: the bid log records it.
+     */
+    offersRequireDocuments: boolean('offers_require_documents').notNull().default(false),
+    /**
      * The buyer's commission the listing states, in % of the price incl. VAT (decision 0111):
      * null says nothing, 0 is "commission-free". Not a rule of the procedure: the bid log leaves it.
      */

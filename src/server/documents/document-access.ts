@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#shared/languages.ts';
 import type { Database } from '../db/client';
-import { documentAccess, documentDownloads, mailOutbox, properties } from '../db/schema';
+import { documentAccess, documentDownloads, mailOutbox, properties, propertyDocuments } from '../db/schema';
 import { MAIL_KINDS } from '../mail/mail-kinds';
 
 /** How long the mailed link may first be followed: an address not confirmed by then opens nothing. */
@@ -204,3 +204,22 @@ export async function findAccessMailSubject(db: Database, accessId: string) {
   return row ?? null;
 }
 export type AccessMailSubject = NonNullable<Awaited<ReturnType<typeof findAccessMailSubject>>>;
+
+/**
+ * The acknowledgement that lets `email` offer on a property whose offers require the documents'
+ * terms (decision 0129): confirmed, and not withdrawn. A subquery for `exists`.
+ */
+export function acceptedDocumentTerms(propertyId: SQL, email: SQL): SQL {
+  return sql`select 1 from ${documentAccess} a where a.property_id = ${propertyId} and a.email = lower(${email})
+    and a.confirmed_at is not null and a.withdrawn_at is null`;
+}
+
+/**
+ * Whether a property's offers need its documents' terms accepted now (decision 0129): the agent
+ * asks for it, and there is a document "after accepting the terms" to accept them for — without
+ * one, nobody could meet the rule.
+ */
+export function offersRequireDocuments(propertyId: SQL, asked: SQL): SQL<boolean> {
+  return sql<boolean>`(${asked} and exists (select 1 from ${propertyDocuments} d
+    where d.property_id = ${propertyId} and d.visibility = 'acknowledged'))`;
+}

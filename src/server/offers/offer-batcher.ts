@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isConnectionError } from '../db/database-unavailable';
+import { acceptedDocumentTerms, offersRequireDocuments } from '../documents/document-access';
 import {
   mailOutbox,
   offerConsents,
@@ -268,6 +269,7 @@ export class OfferBatcher {
       open_properties as (
         select p.id, p.offer_mode, p.minimum_offer, p.minimum_step, p.extension_minutes, p.auction_end_date,
           p.verified_offers_only,
+          ${offersRequireDocuments(sql`p.id`, sql`p.offers_require_documents`)} as requires_documents,
           -- With verified offers only, the step is measured from the highest verified offer, the one
           -- the public standing shows (decision 0072).
           case when p.verified_offers_only then t.verified_max else t.amount_max end as highest
@@ -281,6 +283,9 @@ export class OfferBatcher {
           and (v.proof_id is null or exists (select 1 from ${offerDocuments} doc
             where doc.id = v.proof_id and doc.offer_id is null
               and doc.created_at > ${now}::timestamptz - ${PROOF_ATTACH_INTERVAL}))
+          -- Where the agent asks for it, only from an address that accepted the documents' terms (decision 0129).
+          and (not (select o.requires_documents from open_properties o where o.id = v.property_id)
+            or exists (${acceptedDocumentTerms(sql`v.property_id`, sql`v.email`)}))
       ),
       -- Each property's offers in the order they came: whether the rules take each one, and the
       -- highest after it (the next one's step is measured from it).

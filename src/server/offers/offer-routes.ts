@@ -37,6 +37,13 @@ function proofRefusal(problem: ProofProblem) {
   return { message: PROOF_PROBLEM_MESSAGES[problem], reason: 'proof-unavailable' };
 }
 
+/** The 422 of an offer from an address that has not accepted the documents' terms (decision 0129). */
+const DOCUMENTS_REQUIRED = {
+  message:
+    'This property takes offers only from an e-mail address that accepted the terms of its documents and confirmed itself. Please accept them first on the property’s page, with the same address.',
+  reason: 'documents-required',
+};
+
 /** POST /api/properties/:id/bids: a visitor's non-binding offer. */
 export default async function publicOfferRoutes(app: FastifyInstance) {
   const { notify, notifyLanguage } = app.config.mail;
@@ -86,6 +93,8 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
         case 'below-minimum':
         case 'below-step':
           return reply.code(422).send(procedureRefusal(outcome));
+        case 'documents-required':
+          return reply.code(422).send(DOCUMENTS_REQUIRED);
         case 'proof-unavailable':
           return reply.code(400).send(proofRefusal(outcome.problem));
         case 'busy':

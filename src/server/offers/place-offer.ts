@@ -5,6 +5,7 @@ import { lowestAcceptableOffer } from '#shared/procedure/offer-procedure.ts';
 import { offers, offerTotals, properties } from '../db/schema';
 import type { OfferBatcher, StoredOffer, TermsToStore } from './offer-batcher';
 import { proofOfFundsProblem, type ProofProblem } from './offer-documents';
+import { acceptedDocumentTerms, offersRequireDocuments } from '../documents/document-access';
 
 export interface NewOffer {
   firstName: string;
@@ -31,6 +32,8 @@ export type OfferOutcome =
   | { kind: 'below-minimum'; minimum: string | null }
   /** Open procedure: not the step above the current highest. */
   | { kind: 'below-step'; lowestAcceptable: string }
+  /** The property takes offers only from an address that accepted its documents' terms (decision 0129). */
+  | { kind: 'documents-required' }
   /** The proof of funds named cannot go with this offer (unknown, taken, or too old). */
   | { kind: 'proof-unavailable'; problem: ProofProblem }
   /** The standing kept changing under this offer; the client may simply send it again. */
@@ -109,6 +112,8 @@ async function refusal(
       minimumOffer: properties.minimumOffer,
       minimumOfferShown: properties.minimumOfferShown,
       minimumStep: properties.minimumStep,
+      requiresDocuments: offersRequireDocuments(sql`${properties.id}`, sql`${properties.offersRequireDocuments}`),
+      documentsAccepted: sql<boolean>`exists (${acceptedDocumentTerms(sql`${propertyId}::uuid`, sql`${offer.email}`)})`,
       // The step is measured from the highest the public sees (decision 0072).
       highestOffer: sql<
         string | null
@@ -121,6 +126,7 @@ async function refusal(
   const property = rows[0];
   if (!property?.isActive) return { kind: 'not-found' };
   if (property.auctionEndDate.getTime() <= now.getTime()) return { kind: 'auction-ended' };
+  if (property.requiresDocuments && !property.documentsAccepted) return { kind: 'documents-required' };
   return ruleRefusal(property, offer.bidAmount);
 }
 

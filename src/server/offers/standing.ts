@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { offersRequireDocuments } from '../documents/document-access';
 import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
@@ -41,6 +42,7 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
       minimumStep: properties.minimumStep,
       extensionMinutes: properties.extensionMinutes,
       verifiedOffersOnly: properties.verifiedOffersOnly,
+      offersRequireDocuments: offersRequireDocuments(sql`${properties.id}`, sql`${properties.offersRequireDocuments}`),
       highestOffer: offerTotals.amountMax,
       offerCount: offerTotals.offerCount,
       verifiedMax: offerTotals.verifiedMax,
@@ -64,5 +66,6 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
     minimumStep: open ? row.minimumStep : null,
     extensionMinutes: row.extensionMinutes,
     verifiedOffersOnly: verifiedOnly,
+    offersRequireDocuments: row.offersRequireDocuments,
   };
 }

@@ -59,6 +59,7 @@ const SETTING_LABELS: Record<BidLogSetting, TranslationKey> = {
   extensionMinutes: 'bidLog.setting.extension',
   verifiedOffersOnly: 'admin.procedure.verifiedOffersOnly',
   discloseBidLog: 'bidLog.setting.discloseBidLog',
+  offersRequireDocuments: 'admin.procedure.offersRequireDocuments',
 };
 
 function settingValue(
@@ -81,6 +82,7 @@ function settingValue(
       return value === 0 || value === null ? t('bidLog.off') : t('bidLog.minutes', { count: String(value) });
     case 'verifiedOffersOnly':
     case 'discloseBidLog':
+    case 'offersRequireDocuments':
       return t(value ? 'bidLog.on' : 'bidLog.off');
   }
 }
@@ -101,6 +103,7 @@ function settingApplies(
       return value !== null && value !== 0;
     case 'verifiedOffersOnly':
     case 'discloseBidLog':
+    case 'offersRequireDocuments':
       return value === true;
     default:
       return value !== null;

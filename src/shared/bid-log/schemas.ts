@@ -17,6 +17,7 @@ export const BID_LOG_SETTINGS = [
   'extensionMinutes',
   'verifiedOffersOnly',
   'discloseBidLog',
+  'offersRequireDocuments',
 ] as const;
 export type BidLogSetting = (typeof BID_LOG_SETTINGS)[number];
 

@@ -275,9 +275,9 @@ export const ADMIN_DOCUMENT_PANEL_TRANSLATIONS = [
   {
     key: 'admin.documents.terms.commission',
     category: 'admin',
-    de: 'Dieses Objekt nennt eine Käuferprovision von {rate}: Mit den Bedingungen schließen Besucher zusätzlich den Maklervertrag in Textform. Sie erhalten ihn mit Widerrufsbelehrung und Muster-Widerrufsformular als PDF und können ihn über einen Link widerrufen. Die Texte dazu (Vorlagen) ändern Sie unter „Texte“.',
-    en: 'This property states a buyer’s commission of {rate}: with the terms, visitors also conclude the brokerage agreement in text form. They receive it with the withdrawal notice and model withdrawal form as a PDF and can withdraw through a link. You edit its texts (templates) under “Texts”.',
-    fr: 'Ce bien indique une commission acheteur de {rate} : avec les conditions, les visiteurs concluent aussi le contrat de courtage en forme textuelle. Ils le reçoivent en PDF avec l’information sur la rétractation et le modèle de formulaire, et peuvent se rétracter par un lien. Vous modifiez ces textes (modèles) sous « Textes ».',
+    de: 'Dieses Objekt nennt eine Käuferprovision von {rate}: Mit den Bedingungen schließen Besucher zusätzlich den Maklervertrag in Textform. Sie erhalten ihn mit Widerrufsbelehrung und Muster-Widerrufsformular als PDF und können ihn über einen Link widerrufen. Die Texte dazu (Vorlagen, Schlüssel „commission.“) ändern Sie unter „Übersetzungen“.',
+    en: 'This property states a buyer’s commission of {rate}: with the terms, visitors also conclude the brokerage agreement in text form. They receive it with the withdrawal notice and model withdrawal form as a PDF and can withdraw through a link. You edit its texts (templates, keys “commission.”) under “Translations”.',
+    fr: 'Ce bien indique une commission acheteur de {rate} : avec les conditions, les visiteurs concluent aussi le contrat de courtage en forme textuelle. Ils le reçoivent en PDF avec l’information sur la rétractation et le modèle de formulaire, et peuvent se rétracter par un lien. Vous modifiez ces textes (modèles, clés « commission. ») sous « Traductions ».',
   },
   {
     key: 'admin.documents.recipients.agreement',

@@ -5,7 +5,7 @@ import type { TranslationEntry } from '#shared/translations/types.ts';
  * (decision 0127): the agreement in text form, the withdrawal notice with the model withdrawal form,
  * the express request to start before the withdrawal period ends, the PDF that carries them, and the
  * withdrawal page. Legal texts are templates: the agency must have them checked, and edits them
- * under "Texte" like every other text.
+ * under "Übersetzungen" like every other text.
  */
 export const COMMISSION_TRANSLATIONS = [
   {

@@ -148,4 +148,18 @@ export const ADMIN_PROCEDURE_TRANSLATIONS = [
     en: 'Whoever checks their offer receipt after the end then sees the anonymised log: bidder numbers, times, amounts, terms and changes, never names or contact details.',
     fr: 'Quiconque vérifie son accusé de réception après la fin voit alors le registre anonymisé : numéros d’enchérisseurs, heures, montants, conditions et modifications, jamais de noms ni de coordonnées.',
   },
+  {
+    key: 'admin.procedure.offersRequireDocuments',
+    category: 'admin',
+    de: 'Angebote nur nach Annahme der Bedingungen der Unterlagen',
+    en: 'Offers only after accepting the documents’ terms',
+    fr: 'Offres uniquement après acceptation des conditions des documents',
+  },
+  {
+    key: 'admin.procedure.offersRequireDocumentsHint',
+    category: 'admin',
+    de: 'Das Formular sagt es, bevor jemand tippt, und verweist auf die Unterlagen. Angenommen wird ein Angebot nur von einer E-Mail-Adresse, die die Bedingungen angenommen und bestätigt und nicht widerrufen hat.',
+    en: 'The form says so before anyone types and points to the documents. An offer is taken only from an e-mail address that accepted and confirmed the terms and has not withdrawn.',
+    fr: 'Le formulaire l’indique avant toute saisie et renvoie aux documents. Une offre n’est acceptée que d’une adresse e-mail qui a accepté et confirmé les conditions sans se rétracter.',
+  },
 ] as const satisfies readonly TranslationEntry[];

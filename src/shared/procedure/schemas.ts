@@ -43,6 +43,8 @@ export const procedureFields = {
   verifiedOffersOnly: z.boolean().optional(),
   /** Once the procedure has ended, bidders who check their receipt see its anonymised bid log (decision 0094). */
   discloseBidLog: z.boolean().optional(),
+  /** Offers only from an address that accepted the documents' terms and confirmed itself (decision 0129). */
+  offersRequireDocuments: z.boolean().optional(),
 };
 
 /** The settings as the admin API answers them. */
@@ -55,6 +57,7 @@ export const procedureSettingsSchema = z.object({
   extensionMinutes: z.number().int(),
   verifiedOffersOnly: z.boolean(),
   discloseBidLog: z.boolean(),
+  offersRequireDocuments: z.boolean(),
 });
 
 /**
@@ -75,5 +78,10 @@ export const standingSchema = z.object({
   extensionMinutes: z.number().int(),
   /** Open mode: the highest and the count are those of verified offers only (decision 0072). */
   verifiedOffersOnly: z.boolean(),
+  /**
+   * Offers only from an address that accepted the terms of the property's documents (decision
+   * 0129); absent from servers before it.
+   */
+  offersRequireDocuments: z.boolean().optional(),
 });
 export type Standing = z.input<typeof standingSchema>;

@@ -75,6 +75,7 @@ const DEFAULT_PROCEDURE: ProcedureSettings = {
   extensionMinutes: 0,
   verifiedOffersOnly: false,
   discloseBidLog: false,
+  offersRequireDocuments: false,
   buyerCommission: null,
 };
 

@@ -13,6 +13,7 @@ type IdPrefix = 'create' | 'edit';
 const SWITCH_TEXTS = {
   verifiedOffersOnly: ['admin.procedure.verifiedOffersOnly', 'admin.procedure.verifiedOffersOnlyHint'],
   discloseBidLog: ['admin.procedure.discloseBidLog', 'admin.procedure.discloseBidLogHint'],
+  offersRequireDocuments: ['admin.procedure.offersRequireDocuments', 'admin.procedure.offersRequireDocumentsHint'],
 } as const;
 
 /** An on/off setting of the procedure, with its label and what it does. */
@@ -171,6 +172,7 @@ export function ProcedureFields({
       </div>
       <SettingSwitch id={id('verifiedOffersOnly')} name="verifiedOffersOnly" t={t} />
       <SettingSwitch id={id('discloseBidLog')} name="discloseBidLog" t={t} />
+      <SettingSwitch id={id('offersRequireDocuments')} name="offersRequireDocuments" t={t} />
     </section>
   );
 }

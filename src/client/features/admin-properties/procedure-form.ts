@@ -13,6 +13,7 @@ export interface ProcedureFields {
   extensionMinutes: string;
   verifiedOffersOnly: boolean;
   discloseBidLog: boolean;
+  offersRequireDocuments: boolean;
   /** % incl. VAT as typed ("3,57"); empty leaves the listing silent on it. */
   buyerCommission: string;
 }
@@ -25,6 +26,7 @@ interface StoredProcedure {
   extensionMinutes: number;
   verifiedOffersOnly: boolean;
   discloseBidLog: boolean;
+  offersRequireDocuments: boolean;
   buyerCommission: string | null;
 }
 
@@ -54,6 +56,7 @@ export function toProcedureValues(property: StoredProcedure, language: Language)
     extensionMinutes: String(property.extensionMinutes),
     verifiedOffersOnly: property.verifiedOffersOnly,
     discloseBidLog: property.discloseBidLog,
+    offersRequireDocuments: property.offersRequireDocuments,
     buyerCommission: typedRate(property.buyerCommission, language),
   };
 }
@@ -75,6 +78,7 @@ export function procedureDefaults(): ProcedureFields {
     extensionMinutes: String(SUGGESTED_EXTENSION_MINUTES),
     verifiedOffersOnly: false,
     discloseBidLog: false,
+    offersRequireDocuments: false,
     buyerCommission: '',
   };
 }
@@ -88,6 +92,7 @@ type ProcedureBody = Pick<
   | 'extensionMinutes'
   | 'verifiedOffersOnly'
   | 'discloseBidLog'
+  | 'offersRequireDocuments'
   | 'buyerCommission'
 >;
 
@@ -101,6 +106,7 @@ export function procedureBody(values: ProcedureFields, language: Language): Proc
     extensionMinutes: /^\d{1,9}$/.test(minutes) ? Number(minutes) : minutes,
     verifiedOffersOnly: values.verifiedOffersOnly,
     discloseBidLog: values.discloseBidLog,
+    offersRequireDocuments: values.offersRequireDocuments,
     // The server reads "3,57" and "3.57" alike (a rate has no thousands separator).
     buyerCommission: values.buyerCommission.trim() || null,
   };

@@ -10,6 +10,7 @@ import {
   renderWithProviders,
 } from '#tests/helpers/client/test-render.tsx';
 import { OfferForm } from './offer-form';
+import { queryKeyOf } from '#client/lib/api-client.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 
 const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -294,6 +295,42 @@ describe('OfferForm', () => {
     const amount = screen.getByLabelText('Angebotssumme');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveFocus();
+  });
+
+  it('says where offers need the documents’ terms accepted first: above the form with a link, and in the refusal', async () => {
+    mockFetch((url) =>
+      url === OFFERS_URL ? jsonResponse({ message: 'refused', reason: 'documents-required' }, 422) : undefined,
+    );
+    const client = pageData();
+    client.setQueryData(queryKeyOf('propertyStanding', { params: { id: PROPERTY_ID } }), {
+      mode: 'sealed',
+      highestOffer: null,
+      offerCount: null,
+      endsAt: '2030-01-01T12:00:00.000Z',
+      minimumOffer: null,
+      minimumStep: null,
+      extensionMinutes: 0,
+      verifiedOffersOnly: false,
+      offersRequireDocuments: true,
+    });
+    window.localStorage.setItem('selected-language', 'de');
+    renderWithProviders(<OfferForm propertyId={PROPERTY_ID} />, {
+      path: '/',
+      forceEnglish: false,
+      queryClient: client,
+    });
+    const rules = await screen.findByRole('list', { name: /Regeln|Verfahren/ });
+    expect(rules).toHaveTextContent(
+      'Angebote nehmen wir nur von E-Mail-Adressen an, die die Bedingungen der Unterlagen angenommen und bestätigt haben.',
+    );
+    expect(within(rules).getByRole('link', { name: 'Zu den Unterlagen' })).toHaveAttribute('href', '#documents');
+
+    const user = userEvent.setup();
+    await fillValidOffer(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent(
+      'Für diese Immobilie nehmen wir Angebote nur von einer E-Mail-Adresse an, die die Bedingungen der Unterlagen angenommen und bestätigt hat.',
+    );
   });
 
   it("shows the server's message for a refusal it has no text of its own for", async () => {
