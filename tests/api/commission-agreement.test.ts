@@ -328,7 +328,7 @@ describe('an erasure of the person', () => {
     const property = await commissionProperty({ auctionEndDate: new Date('2027-03-31T16:00:00Z') });
     const documentId = await steps.documentOf(property, 'acknowledged');
     const visitor = t.client();
-    await steps.passGate(visitor, property, email, 'de', { expressRequest: true });
+    await steps.passGate(visitor, property, email, 'de', { expressRequest: true, notifyOnChanges: true });
     expect((await steps.openDocument(visitor, property, documentId)).file?.statusCode).toBe(200);
     // The same person's acknowledgement of terms without a commission: it goes.
     const plain = await commissionProperty({ buyerCommission: null });
@@ -352,7 +352,8 @@ describe('an erasure of the person', () => {
     });
     expect(await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, plain.id))).toEqual([]);
     const kept = await accessRow(property);
-    expect(kept).toMatchObject({ email, commissionRate: '3.57' });
+    // Kept for the claim alone: no more mails about new documents.
+    expect(kept).toMatchObject({ email, commissionRate: '3.57', notifyOnChanges: false });
     const downloads = await t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, kept.id));
     expect(downloads).toHaveLength(1);
     const [entry] = await t.db

@@ -828,6 +828,11 @@ export const documentAccess = pgTable(
     expressRequestHash: varchar('express_request_hash', { length: 64 }),
     /** When the agreement was withdrawn through the mailed link; the documents are closed since. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The visitor asked to be mailed when documents are added or replaced (decision 0130); the
+     * confirmation of the address is the opt-in's confirmation, and every such mail can end it.
+     */
+    notifyOnChanges: boolean('notify_on_changes').notNull().default(false),
   },
   (t) => [
     index('document_access_property_idx').on(t.propertyId, t.requestedAt),

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { queueDocumentNews } from './document-news';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
 import { UploadRefused } from '../api/one-file-upload';
@@ -65,6 +66,11 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
     }
   }
 
+  /** Those who asked to hear of new documents get a mail, gathered for a while (decision 0130). */
+  const tellWhoAsked = async (propertyId: string) => {
+    await queueDocumentNews(app.db, propertyId);
+  };
+
   endpointRoute(app, 'listPropertyDocuments', async (request, reply) => {
     const documents = await listDocuments(app.db, request.params.id);
     return documents ? { documents } : reply.notFound();
@@ -105,6 +111,7 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
       const outcome = await updateDocument(app.db, id, documentId, request.body);
       if (outcome.kind === 'not-found') return reply.notFound();
       if (outcome.kind === 'no-such-document') return reply.code(404).send({ message: MESSAGES.noSuchDocument });
+      if (outcome.opened) await tellWhoAsked(id);
       return { message: MESSAGES.saved, documents: outcome.documents };
     },
     {
@@ -134,6 +141,7 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
       }
       // The row points at the new file; the old one goes last (a failure leaves only an unused file).
       await app.documentFiles.remove([outcome.oldFileKey]);
+      if (outcome.shown) await tellWhoAsked(id);
       return { message: MESSAGES.replaced, documents: outcome.documents };
     },
     { invalidates: changesPropertyInPath, audit: (call) => ({ targetId: call.params.documentId }) },

@@ -12,6 +12,7 @@ import { activePropertyIdBySlug } from './document-terms';
 import { visitorGateTerms } from './gate-terms';
 import { privateAnswer } from './private-answer';
 import withdrawalRoutes from './withdrawal-routes';
+import newsUnsubscribeRoutes from './news-unsubscribe-routes';
 
 const FAILED_PATH = '/documents/access/failed';
 const TOO_MANY_FOR_ADDRESS =
@@ -60,7 +61,7 @@ export default async function documentAccessRoutes(app: FastifyInstance, options
       const propertyId = await activePropertyIdBySlug(app.db, request.params.slug);
       const gate = propertyId && (await visitorGateTerms(app.db, propertyId));
       if (!propertyId || !gate) return reply.notFound();
-      const { name, email, language, expressRequest } = request.body;
+      const { name, email, language, expressRequest, notifyOnChanges } = request.body;
       const { commission } = gate;
       const stored = await storeAccessRequest(app.db, {
         propertyId,
@@ -68,6 +69,7 @@ export default async function documentAccessRoutes(app: FastifyInstance, options
         email,
         language,
         terms: gate.terms[language],
+        notifyOnChanges,
         commission: commission && {
           rate: commission.rate,
           withdrawalNotice: commission.withdrawalNotice[language],
@@ -117,4 +119,5 @@ export default async function documentAccessRoutes(app: FastifyInstance, options
   });
 
   await app.register(withdrawalRoutes);
+  await app.register(newsUnsubscribeRoutes);
 }

@@ -21,6 +21,8 @@ export interface AccessRequest {
   language: Language;
   /** The terms as the visitor was shown them (with the commission agreement, if any). */
   terms: string;
+  /** A mail when documents are added or replaced (decision 0130). */
+  notifyOnChanges: boolean;
   /** The commission agreement's further parts as shown, where the buyer pays a commission. */
   commission: {
     rate: string;
@@ -47,11 +49,13 @@ export async function storeAccessRequest(db: Database, request: AccessRequest): 
     ),
     stored as (
       insert into ${documentAccess} (property_id, name, email, language, terms_text, terms_hash,
-        commission_rate, withdrawal_notice, withdrawal_notice_hash, express_request, express_request_hash)
+        commission_rate, withdrawal_notice, withdrawal_notice_hash, express_request, express_request_hash,
+        notify_on_changes)
       select ${request.propertyId}::uuid, ${request.name}, ${request.email}, ${request.language},
         ${request.terms}, ${sha256(request.terms)}, ${commission?.rate ?? null}::numeric,
         ${commission?.withdrawalNotice ?? null}, ${hashOrNull(commission?.withdrawalNotice)},
-        ${commission?.expressRequest ?? null}, ${hashOrNull(commission?.expressRequest)}
+        ${commission?.expressRequest ?? null}, ${hashOrNull(commission?.expressRequest)},
+        ${request.notifyOnChanges}
       from recent where n < ${REQUESTS_PER_ADDRESS_AND_DAY}
       returning id
     ),
@@ -192,6 +196,11 @@ export async function findAccessMailSubject(db: Database, accessId: string) {
       withdrawalNotice: documentAccess.withdrawalNotice,
       expressRequest: documentAccess.expressRequest,
       withdrawnAt: documentAccess.withdrawnAt,
+      confirmedAt: documentAccess.confirmedAt,
+      notifyOnChanges: documentAccess.notifyOnChanges,
+      language: documentAccess.language,
+      propertyId: properties.id,
+      slug: properties.slug,
       address: properties.address,
       title: properties.title,
       titleEn: properties.titleEn,

@@ -23,6 +23,7 @@ export async function listDocumentRecipients(db: Database, propertyId: string) {
       commissionRate: documentAccess.commissionRate,
       expressRequest: sql<boolean>`${documentAccess.expressRequest} is not null`,
       withdrawnAt: documentAccess.withdrawnAt,
+      notifyOnChanges: documentAccess.notifyOnChanges,
       // Qualified by hand: inside the subquery an unqualified column would name the offer's own.
       offers: sql<number>`(select count(*)::int from ${offers} o
         where o.property_id = document_access.property_id and lower(o.email) = document_access.email)`,

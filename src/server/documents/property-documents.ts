@@ -103,6 +103,11 @@ export async function addDocument(db: Database, propertyId: string, file: Stored
 /** Sets the titles and the visibility. */
 export async function updateDocument(db: Database, propertyId: string, documentId: string, change: DocumentUpdate) {
   return withPropertyLocked(db, propertyId, async (tx) => {
+    const [before] = await tx
+      .select({ visibility: propertyDocuments.visibility })
+      .from(propertyDocuments)
+      .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
+      .for('update');
     const updated = await tx
       .update(propertyDocuments)
       .set({
@@ -113,8 +118,13 @@ export async function updateDocument(db: Database, propertyId: string, documentI
       })
       .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
       .returning({ id: propertyDocuments.id });
-    if (updated.length === 0) return { kind: 'no-such-document' as const };
-    return { kind: 'updated' as const, documents: (await documentsOf(tx, propertyId)).map(adminDocumentOf) };
+    if (updated.length === 0 || !before) return { kind: 'no-such-document' as const };
+    return {
+      kind: 'updated' as const,
+      // Shown to visitors now and not before: for them a document was added.
+      opened: before.visibility === 'agent' && change.visibility !== 'agent',
+      documents: (await documentsOf(tx, propertyId)).map(adminDocumentOf),
+    };
   });
 }
 
@@ -130,7 +140,7 @@ export async function replaceDocumentFile(
 ) {
   return withPropertyLocked(db, propertyId, async (tx) => {
     const [before] = await tx
-      .select({ fileKey: propertyDocuments.fileKey })
+      .select({ fileKey: propertyDocuments.fileKey, visibility: propertyDocuments.visibility })
       .from(propertyDocuments)
       .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
       .for('update');
@@ -142,6 +152,8 @@ export async function replaceDocumentFile(
     return {
       kind: 'replaced' as const,
       oldFileKey: before.fileKey,
+      /** Whether visitors see it: then they are told of the new version. */
+      shown: before.visibility !== 'agent',
       documents: (await documentsOf(tx, propertyId)).map(adminDocumentOf),
     };
   });

@@ -12,6 +12,8 @@ export const MAIL_KINDS = {
   documentAccess: 'document-access',
   /** To a visitor who withdrew from a commission agreement through the mailed link: its receipt confirmed. */
   documentWithdrawal: 'document-withdrawal',
+  /** To a visitor who asked for it: documents of the property were added or replaced (decision 0130). */
+  documentNews: 'document-news',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

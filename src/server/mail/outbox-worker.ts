@@ -14,6 +14,7 @@ import type { DocumentAccessKeys } from '../documents/document-access-keys';
 import { findAccessMailSubject } from '../documents/document-access';
 import { renderAccessMail, renderWithdrawalMail } from '../documents/access-mail';
 import { agreementAttachment, isAgreement } from '../documents/commission-agreement-pdf';
+import { documentsOpenTo, renderDocumentNewsMail } from '../documents/document-news';
 import { renderOfferMail, type RenderedMail } from './offer-mails';
 import { isAlertKind } from '#shared/offer-alerts/alert-kinds.ts';
 import { findAlertSubject, renderAlertMail } from '../offer-alerts/alert-mails';
@@ -191,6 +192,11 @@ export class OutboxWorker {
       if (!subject) return null;
       if (row.kind === MAIL_KINDS.documentWithdrawal) return renderWithdrawalMail(language, subject, t);
       const key = this.deps.documentAccessKeys.tokenOf(row.documentAccessId);
+      if (row.kind === MAIL_KINDS.documentNews) {
+        // What is open to the person as it stands when the mail leaves.
+        const documents = await documentsOpenTo(this.deps.db, subject.propertyId);
+        return renderDocumentNewsMail(language, subject, documents, t, this.deps.publicUrl, key);
+      }
       const mail = renderAccessMail(language, subject, t, this.deps.publicUrl, key);
       // A commission agreement travels as a PDF with its link (decision 0127): the durable medium.
       return isAgreement(subject) ? { ...mail, attachments: [await agreementAttachment(subject, language, t)] } : mail;

@@ -50,6 +50,7 @@ async function exportDocumentAccess(db: Database, email: string) {
       withdrawalNotice: documentAccess.withdrawalNotice,
       expressRequest: documentAccess.expressRequest,
       withdrawnAt: documentAccess.withdrawnAt,
+      notifyOnChanges: documentAccess.notifyOnChanges,
     })
     .from(documentAccess)
     .innerJoin(properties, eq(properties.id, documentAccess.propertyId))
@@ -229,6 +230,8 @@ export async function erasePersonalData(
     .delete(documentAccess)
     .where(and(accessByEmail(email), not(KEPT_FOR_A_CLAIM!)))
     .returning({ id: documentAccess.id });
+  // What is kept serves the claim alone: no more mails about the documents.
+  await db.update(documentAccess).set({ notifyOnChanges: false }).where(accessByEmail(email));
   const [kept] = await db
     .select({ count: sql<number>`count(*)::int`, until: sql<string | null>`max(${AGREEMENT_KEPT_UNTIL})` })
     .from(documentAccess)

@@ -35,6 +35,8 @@ export const documentAccessRequestSchema = z.object({
    * (decision 0127). Without it the documents open when the period ends; elsewhere it is ignored.
    */
   expressRequest: z.boolean({ error: 'expressRequest must be true or false' }).default(false),
+  /** A mail when documents are added or replaced, once the address is confirmed (decision 0130). */
+  notifyOnChanges: z.boolean({ error: 'notifyOnChanges must be true or false' }).default(false),
 });
 
 const termsSchema = z.object({ de: z.string(), en: z.string(), fr: z.string() });
@@ -104,6 +106,8 @@ export const documentRecipientsSchema = z.object({
       expressRequest: z.boolean(),
       /** When the commission agreement was withdrawn through the mailed link. */
       withdrawnAt: timestampSchema.nullable(),
+      /** Whether they get a mail when documents are added or replaced. */
+      notifyOnChanges: z.boolean(),
       /** Offers on this property from the same address. */
       offers: z.number().int(),
       downloads: z.array(

@@ -301,6 +301,13 @@ export const ADMIN_DOCUMENT_PANEL_TRANSLATIONS = [
     fr: 'Pas de début immédiat – documents après le délai de rétractation',
   },
   {
+    key: 'admin.documents.recipients.notify',
+    category: 'admin',
+    de: 'Möchte von neuen Unterlagen erfahren',
+    en: 'Wants to hear of new documents',
+    fr: 'Souhaite être informé des nouveaux documents',
+  },
+  {
     key: 'admin.documents.recipients.withdrawn',
     category: 'admin',
     de: 'Widerrufen am {date}',

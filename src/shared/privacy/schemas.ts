@@ -71,6 +71,8 @@ export const privacyExportSchema = z.object({
       withdrawalNotice: z.string().nullable(),
       expressRequest: z.string().nullable(),
       withdrawnAt: z.string().nullable(),
+      /** Mails when documents are added or replaced. */
+      notifyOnChanges: z.boolean(),
       downloads: z.array(z.looseObject({ document: z.string(), version: z.number().int(), downloadedAt: z.string() })),
     }),
   ),

@@ -79,6 +79,7 @@ export function DocumentRecipients({
                     : t('admin.documents.recipients.unconfirmed')}
                 </span>
                 <span>{t('admin.documents.recipients.offers', { n: person.offers })}</span>
+                {person.notifyOnChanges && <span>{t('admin.documents.recipients.notify')}</span>}
               </p>
               {person.commissionRate !== null && (
                 <p className="flex flex-wrap gap-x-3 text-xs text-stone-600">

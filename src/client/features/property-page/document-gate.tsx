@@ -119,10 +119,12 @@ interface GateFormProps {
 function GateForm({ slug, terms, commission, t }: GateFormProps) {
   const { language } = useI18n();
   const uid = useId();
-  const id = (name: FieldName | 'terms' | 'withdrawal' | 'expressRequest' | 'expressHint') => `gate-${name}-${uid}`;
+  const id = (name: FieldName | 'terms' | 'withdrawal' | 'expressRequest' | 'expressHint' | 'notify') =>
+    `gate-${name}-${uid}`;
   const [values, setValues] = useState({ name: '', email: '' });
   const [accepted, setAccepted] = useState(false);
   const [expressRequest, setExpressRequest] = useState(false);
+  const [notifyOnChanges, setNotifyOnChanges] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
@@ -134,6 +136,7 @@ function GateForm({ slug, terms, commission, t }: GateFormProps) {
       language,
       acceptTerms: accepted,
       expressRequest: commission !== null && expressRequest,
+      notifyOnChanges,
     });
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
@@ -253,6 +256,18 @@ function GateForm({ slug, terms, commission, t }: GateFormProps) {
           </div>
         </div>
       )}
+      <div className="flex items-start gap-3">
+        <input
+          id={id('notify')}
+          type="checkbox"
+          checked={notifyOnChanges}
+          onChange={(event) => setNotifyOnChanges(event.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
+        />
+        <label htmlFor={id('notify')} className="text-[0.9rem] leading-6 text-ink-soft">
+          {t('documentAccess.notify')}
+        </label>
+      </div>
       <div role="status">
         {outcome.kind === 'failed' && <p className="field-error">{t('documentAccess.failed')}</p>}
       </div>

@@ -164,7 +164,9 @@ describe('documents after accepting the terms', () => {
     expect(screen.getByLabelText('Your e-mail address')).toHaveAccessibleDescription(
       'Please enter a valid e-mail address',
     );
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the terms to open the documents');
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read the terms and accept them.' }),
+    ).toHaveAccessibleDescription('Please accept the terms to open the documents');
     expect(posted).toEqual([]);
 
     await user.type(screen.getByLabelText('Your name'), 'Anna Berger');
@@ -175,7 +177,14 @@ describe('documents after accepting the terms', () => {
       'Almost done: we sent a link to anna@example.de. Open it to see the documents.',
     );
     expect(posted).toEqual([
-      { name: 'Anna Berger', email: 'anna@example.de', language: 'en', acceptTerms: true, expressRequest: false },
+      {
+        name: 'Anna Berger',
+        email: 'anna@example.de',
+        language: 'en',
+        acceptTerms: true,
+        expressRequest: false,
+        notifyOnChanges: false,
+      },
     ]);
   });
 
@@ -200,10 +209,22 @@ describe('documents after accepting the terms', () => {
     await user.type(screen.getByLabelText('Ihre E-Mail-Adresse'), 'anna@example.de');
     await user.click(screen.getByRole('checkbox', { name: 'Ich habe die Bedingungen gelesen und nehme sie an.' }));
     await user.click(express);
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Benachrichtigen Sie mich per E-Mail, wenn Unterlagen hinzukommen oder ersetzt werden.',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Link senden' }));
     await screen.findByText(/^Fast geschafft/);
     expect(posted).toEqual([
-      { name: 'Anna Berger', email: 'anna@example.de', language: 'de', acceptTerms: true, expressRequest: true },
+      {
+        name: 'Anna Berger',
+        email: 'anna@example.de',
+        language: 'de',
+        acceptTerms: true,
+        expressRequest: true,
+        notifyOnChanges: true,
+      },
     ]);
   });
 
