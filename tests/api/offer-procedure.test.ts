@@ -382,6 +382,7 @@ describe('the public standing', () => {
       minimumStep: null,
       extensionMinutes: 15,
       verifiedOffersOnly: false,
+      offersRequireDocuments: false,
     });
     expect(answer.body).not.toContain('600000');
     expect(answer.body).not.toContain('450000');

@@ -8,10 +8,13 @@ import { translationsQuery } from '#client/lib/translations-query.ts';
 /** The rule's texts come with the form in all three languages: rendered pages do not carry them. */
 const RULE_TEXTS = translationMaps(OFFER_DOCUMENTS_TRANSLATIONS);
 
-/** The texts of the documents' rule in the visitor's language; texts an admin edited (the server's map) win. */
-export function useDocumentsRuleTexts(): Translate {
+/**
+ * The texts of the documents' rule in the visitor's language; texts an admin edited (the server's
+ * map) win. The map is asked for only where the rule applies: no request on other properties.
+ */
+export function useDocumentsRuleTexts(applies: boolean): Translate {
   const { language } = useI18n();
-  const { data } = useQuery(translationsQuery(language));
+  const { data } = useQuery({ ...translationsQuery(language), enabled: applies });
   return useMemo(() => translator({ ...RULE_TEXTS(language), ...data }), [language, data]);
 }
 
@@ -20,7 +23,7 @@ export function useDocumentsRuleTexts(): Translate {
  * (decision 0129): the rule, before anyone types, and the way to the documents' gate.
  */
 export function DocumentsRule() {
-  const t = useDocumentsRuleTexts();
+  const t = useDocumentsRuleTexts(true);
   return (
     <li>
       {t('documentAccess.offerRule')}{' '}

@@ -233,7 +233,7 @@ export function OfferForm({
   const [placed, setPlaced] = useState<PlacedOffer | null>(null);
   const mutation = useSubmitOffer();
   const standing = useStanding(propertyId);
-  const documentsTexts = useDocumentsRuleTexts();
+  const documentsTexts = useDocumentsRuleTexts(standing?.offersRequireDocuments === true);
   const idempotencyKeyFor = useIdempotencyKey();
   // Bots are told apart by the trap field and by speed (shared/offer-spam.ts).
   const honeypot = useRef<HTMLInputElement>(null);
