@@ -42,6 +42,13 @@ const LISTING_DATA = {
   contactEmail: 'k.brandl@example.com',
 };
 
+/** A create body's GEG § 87 items left out (undefined is not sent). */
+const WITHOUT_CERTIFICATE = {
+  energyCertificateType: undefined,
+  energyCarrier: undefined,
+  energyCertificateYear: undefined,
+};
+
 type Listed = typeof LISTING_DATA & { id: string; contactPhoto: string | null; title: string };
 
 async function create(overrides: Record<string, unknown> = {}): Promise<Listed> {
@@ -66,13 +73,13 @@ describe('listing data in the create and update calls', () => {
     expect(await publicProperty()).toMatchObject(LISTING_DATA);
   });
 
-  it('stays optional: a create call without it gives empty listing data', async () => {
-    const created = await create();
+  it('stays optional for a draft: a create call without it gives empty listing data', async () => {
+    const created = await create({ ...WITHOUT_CERTIFICATE, isActive: false });
     for (const field of Object.keys(LISTING_DATA)) expect(created[field as keyof Listed], field).toBeNull();
   });
 
   it('takes rooms as typed in German forms ("3,5") and clears fields with null or ""', async () => {
-    const created = await create({ rooms: '3,5', floor: '0', plotArea: '' });
+    const created = await create({ rooms: '3,5', floor: '0', plotArea: '', isActive: false });
     expect(created).toMatchObject({ rooms: 3.5, floor: 0, plotArea: null });
     const patched = await admin.patch(`/api/admin/properties/${created.id}`, {
       rooms: null,
@@ -122,6 +129,58 @@ describe('listing data in the create and update calls', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('vor seinem Ausstellungsjahr');
     expect(await t.db.select().from(properties)).toEqual([]);
+  });
+});
+
+describe('GEG § 87 on an active listing', () => {
+  const geg = /Pflichtangabe einer aktiven Anzeige \(GEG § 87\)/;
+
+  it('refuses to create an active listing without the certificate’s type, carrier and year, naming each field', async () => {
+    const response = await admin.post('/api/admin/properties', validPropertyBody(WITHOUT_CERTIFICATE));
+    expect(response.statusCode, response.body).toBe(400);
+    const { errors } = response.json<{ errors: { path: string; message: string }[] }>();
+    expect(errors.map((error) => error.path).sort()).toEqual([
+      'energyCarrier',
+      'energyCertificateType',
+      'energyCertificateYear',
+    ]);
+    for (const error of errors) expect(error.message).toMatch(geg);
+    expect(await t.db.select().from(properties)).toEqual([]);
+  });
+
+  it('takes a draft without them, and one whose agent states that no certificate exists yet', async () => {
+    expect((await create({ ...WITHOUT_CERTIFICATE, isActive: false })).id).toBeDefined();
+    const pending = await create({ ...WITHOUT_CERTIFICATE, energyCertificatePending: true });
+    expect(pending).toMatchObject({ isActive: true, energyCertificatePending: true, energyCertificateType: null });
+    expect(await publicProperty()).toMatchObject({ energyCertificatePending: true });
+  });
+
+  it('refuses to activate a draft without them, or to clear one on an active listing, changing nothing', async () => {
+    const draft = await create({ ...WITHOUT_CERTIFICATE, isActive: false });
+    const before = await storedRow(draft.id);
+    const activated = await admin.patch(`/api/admin/properties/${draft.id}`, { isActive: true });
+    expect(activated.statusCode).toBe(400);
+    expect(activated.json<{ message: string }>().message).toMatch(geg);
+    expect(await storedRow(draft.id)).toEqual(before);
+
+    // With the items in the same call it goes active.
+    const complete = await admin.patch(`/api/admin/properties/${draft.id}`, {
+      isActive: true,
+      energyCertificateType: 'consumption',
+      energyCarrier: 'woodPellets',
+      energyCertificateYear: 2019,
+    });
+    expect(complete.statusCode, complete.body).toBe(200);
+    const cleared = await admin.patch(`/api/admin/properties/${draft.id}`, { energyCarrier: null });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual(['energyCarrier']);
+    expect((await storedRow(draft.id)).energyCarrier).toBe('woodPellets');
+    // Stating that no certificate exists yet lets the items go.
+    const pending = await admin.patch(`/api/admin/properties/${draft.id}`, {
+      energyCarrier: null,
+      energyCertificatePending: true,
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
   });
 });
 

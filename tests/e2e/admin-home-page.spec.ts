@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiCall, apiJson, createInactiveProperty, openTab, signIn, toast, unique } from './support/admin-helpers';
+import {
+  apiCall,
+  apiJson,
+  createInactiveProperty,
+  fillCertificate,
+  openTab,
+  signIn,
+  toast,
+  unique,
+} from './support/admin-helpers';
 
 /** The title of the property a visitor meets at /. */
 async function homePageTitle(page: Page): Promise<string> {
@@ -37,7 +46,9 @@ test.describe('the property on the home page', () => {
     await create.getByLabel('Adresse').fill('Am Knie 3, 81241 München');
     await create.getByRole('button', { name: 'Erstellen' }).click();
     await expect(create.getByText('Eine aktive Immobilie braucht eine Wohnfläche über 0 m²')).toBeVisible();
+    await expect(create.getByText(/^Pflichtangabe einer aktiven Anzeige \(GEG § 87\)/)).toHaveCount(3);
     await create.getByLabel('Wohnfläche (m²)').fill('74');
+    await fillCertificate(create);
     await create.getByRole('button', { name: 'Erstellen' }).click();
     await expect(create).toBeHidden();
     const row = page.getByRole('row', { name: new RegExp(title) });

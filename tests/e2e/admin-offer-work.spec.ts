@@ -30,6 +30,9 @@ async function propertyWithOffers(page: Page, title: string, lastName: string, a
     energyClass: 'B',
     energyConsumption: 70,
     heatingType: 'Gas',
+    energyCertificateType: 'consumption',
+    energyCarrier: 'naturalGas',
+    energyCertificateYear: 2020,
     auctionEndDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     isActive: true,
   });

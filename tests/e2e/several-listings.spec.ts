@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { apiJson, openTab, signIn, toast, unique } from './support/admin-helpers';
+import { apiJson, fillCertificate, openTab, signIn, toast, unique } from './support/admin-helpers';
 
 interface Created {
   id: string;
@@ -28,6 +28,7 @@ test('a second and a third property: own pages, the overview, offers and their d
     await create.getByLabel('Beschreibung').fill('Reihenhaus mit Garten, ruhig gelegen.');
     await create.getByLabel('Adresse', { exact: true }).fill('Landsberger Straße 480, 81241 München');
     await create.getByLabel('Wohnfläche (m²)').fill('142');
+    await fillCertificate(create);
     await create.getByRole('button', { name: 'Erstellen' }).click();
     await expect(toast(page)).toContainText('Immobilie erstellt');
     const all = await apiJson<Created[]>(page, 'GET', '/api/admin/properties');
@@ -50,6 +51,9 @@ test('a second and a third property: own pages, the overview, offers and their d
       energyClass: 'A',
       energyConsumption: 40,
       heatingType: 'Fernwärme',
+      energyCertificateType: 'demand',
+      energyCarrier: 'districtHeating',
+      energyCertificateYear: 2012,
       auctionEndDate: new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString(),
     });
     created.push(c);

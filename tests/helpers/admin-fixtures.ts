@@ -21,6 +21,10 @@ export function validPropertyBody(overrides: Record<string, unknown> = {}): Reco
     energyClass: 'C',
     energyConsumption: 110,
     heatingType: 'Fernwärme',
+    // GEG § 87's items an active listing states.
+    energyCertificateType: 'demand',
+    energyCarrier: 'districtHeating',
+    energyCertificateYear: 2021,
     isActive: true,
     auctionEndDate: new Date(Date.now() + 7 * DAY_MS).toISOString(),
     ...overrides,

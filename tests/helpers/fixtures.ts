@@ -26,6 +26,10 @@ export async function insertProperty(
       energyClass: 'B',
       energyConsumption: 70,
       heatingType: 'Gas',
+      // GEG § 87's items an active listing states.
+      energyCertificateType: 'consumption',
+      energyCarrier: 'naturalGas',
+      energyCertificateYear: 2020,
       isActive: true,
       auctionEndDate: new Date(Date.now() + 7 * DAY_MS),
       ...overrides,

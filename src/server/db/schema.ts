@@ -126,6 +126,11 @@ export const properties = pgTable(
     energyCarrier: varchar('energy_carrier', { length: 30 }),
     energyCertificateYear: smallint('energy_certificate_year'),
     energyCertificateValidUntil: date('energy_certificate_valid_until', { mode: 'string' }),
+    /**
+     * The agent states that no energy certificate exists yet: an active listing may then lack GEG
+     * § 87's items, and its page says the certificate is still to come (decision 0131).
+     */
+    energyCertificatePending: boolean('energy_certificate_pending').notNull().default(false),
     contactName: varchar('contact_name', { length: 255 }),
     contactRole: varchar('contact_role', { length: 100 }),
     contactRoleEn: varchar('contact_role_en', { length: 100 }),

@@ -31,7 +31,7 @@ export default async function newsUnsubscribeRoutes(app: FastifyInstance) {
           title,
           t('verify.documentNews.intro'),
           `${newsUnsubscribePath(encodeURIComponent(request.params.key))}?lang=${language}`,
-          t('verify.documentNews.button'),
+          t('mail.alert.unsubscribeLink'),
           { autoSubmit: false },
         );
     return privateAnswer(reply)

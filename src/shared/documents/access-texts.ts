@@ -230,13 +230,6 @@ export const DOCUMENT_ACCESS_MAIL_TRANSLATIONS = [
     fr: 'Vous ne recevrez plus d’e-mail lorsque des documents de ce bien sont ajoutés ou remplacés. Votre accès aux documents reste ouvert.',
   },
   {
-    key: 'verify.documentNews.button',
-    category: 'action',
-    de: 'Abbestellen',
-    en: 'Unsubscribe',
-    fr: 'Se désabonner',
-  },
-  {
     key: 'verify.documentNews.done',
     category: 'success',
     de: 'Abbestellt: Sie erhalten keine E-Mails mehr zu neuen Unterlagen dieser Immobilie.',

@@ -508,6 +508,27 @@ export const ADMIN_PROPERTY_TRANSLATIONS = [
     fr: 'Un bien actif doit avoir une année de construction entre 1500 et l’année prochaine',
   },
   {
+    key: 'admin.property.validation.activeEnergyCertificate',
+    category: 'validation',
+    de: 'Pflichtangabe einer aktiven Anzeige (GEG § 87) – oder „Energieausweis liegt noch nicht vor“ wählen',
+    en: 'Required for an active listing (GEG § 87) – or choose “No energy certificate yet”',
+    fr: 'Obligatoire pour une annonce active (GEG § 87) – ou choisir « Pas encore de certificat énergétique »',
+  },
+  {
+    key: 'admin.property.energyCertificatePending',
+    category: 'admin',
+    de: 'Energieausweis liegt noch nicht vor',
+    en: 'No energy certificate yet',
+    fr: 'Pas encore de certificat énergétique',
+  },
+  {
+    key: 'admin.property.energyCertificatePendingHint',
+    category: 'admin',
+    de: 'Nur wenn noch kein Ausweis ausgestellt ist: Dann darf die Anzeige ohne Art, Energieträger und Jahr aktiv sein, und die Seite sagt, dass der Ausweis spätestens bei der Besichtigung vorgelegt wird.',
+    en: 'Only when no certificate has been issued yet: the listing may then be active without type, carrier and year, and its page says the certificate will be shown at the viewing at the latest.',
+    fr: 'Uniquement si aucun certificat n’a encore été établi : l’annonce peut alors être active sans type, énergie et année, et sa page indique que le certificat sera présenté au plus tard lors de la visite.',
+  },
+  {
     key: 'admin.create.title',
     category: 'admin',
     de: 'Neue Immobilie erstellen',

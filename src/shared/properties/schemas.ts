@@ -16,23 +16,39 @@ import { timestampSchema } from '#shared/wire-schemas.ts';
 /** The earliest year of construction a listing may show (older buildings are listed by hand). */
 const EARLIEST_YEAR_BUILT = 1500;
 
+/**
+ * GEG § 87's items an advertisement must state when a certificate exists, beyond the class and the
+ * value every property has: the certificate's type, the main energy carrier and the year.
+ */
+const GEG_ITEMS = ['energyCertificateType', 'energyCarrier', 'energyCertificateYear'] as const;
+
 interface ListingFacts {
   isActive?: boolean;
   livingArea?: unknown;
   yearBuilt?: unknown;
+  energyCertificateType?: unknown;
+  energyCarrier?: unknown;
+  energyCertificateYear?: unknown;
+  /** The agent states that no energy certificate exists yet (decision 0131). */
+  energyCertificatePending?: unknown;
 }
 
+type ListingProblemPath = 'livingArea' | 'yearBuilt' | (typeof GEG_ITEMS)[number];
+
 /**
- * What visitors would see of an active property must be plausible: a living area above 0 and a
- * year of construction from 1500 to next year. An inactive property may be a draft. Fields not
- * given are not checked (a partial change is checked against the stored property on the server).
+ * What visitors would see of an active property must be plausible: a living area above 0, a year
+ * of construction from 1500 to next year, and GEG § 87's items unless the agent states that no
+ * certificate exists yet (decision 0131). An inactive property may be a draft. Fields not given
+ * are not checked; `complete` says the facts are a whole property (a creation, or a partial change
+ * merged with the stored property on the server), so an item not given is missing.
  */
 export function listingProblems(
   facts: ListingFacts,
   now = new Date(),
-): Array<{ path: 'livingArea' | 'yearBuilt'; message: string }> {
+  { complete = true }: { complete?: boolean } = {},
+): Array<{ path: ListingProblemPath; message: string }> {
   if (facts.isActive !== true) return [];
-  const problems: Array<{ path: 'livingArea' | 'yearBuilt'; message: string }> = [];
+  const problems: Array<{ path: ListingProblemPath; message: string }> = [];
   if (typeof facts.livingArea === 'number' && facts.livingArea <= 0) {
     problems.push({ path: 'livingArea', message: messageKey('admin.property.validation.activeLivingArea') });
   }
@@ -40,11 +56,18 @@ export function listingProblems(
   if (typeof year === 'number' && (year < EARLIEST_YEAR_BUILT || year > now.getFullYear() + 1)) {
     problems.push({ path: 'yearBuilt', message: messageKey('admin.property.validation.activeYearBuilt') });
   }
+  if (complete && facts.energyCertificatePending !== true) {
+    for (const path of GEG_ITEMS) {
+      if (facts[path] == null || facts[path] === '') {
+        problems.push({ path, message: messageKey('admin.property.validation.activeEnergyCertificate') });
+      }
+    }
+  }
   return problems;
 }
 
-function refuseImplausibleListing(facts: ListingFacts, ctx: z.RefinementCtx): void {
-  for (const problem of listingProblems(facts)) {
+function refuseImplausibleListing(facts: ListingFacts, ctx: z.RefinementCtx, complete: boolean): void {
+  for (const problem of listingProblems(facts, new Date(), { complete })) {
     ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   }
 }
@@ -145,6 +168,8 @@ const listingDataFields = {
     wholeNumber(2000, 2100, messageKey('admin.property.validation.energyCertificateYear')),
   ),
   energyCertificateValidUntil: clearable(calendarDate),
+  /** No energy certificate exists yet: an active listing may then lack GEG § 87's items (decision 0131). */
+  energyCertificatePending: z.boolean({ error: 'energyCertificatePending must be true or false' }).optional(),
   contactName: optionalText(LIMITS.contactName),
   contactRole: optionalText(LIMITS.contactRole),
   contactRoleEn: optionalText(LIMITS.contactRole),
@@ -176,8 +201,15 @@ function refuseExpiryBeforeIssue(facts: CertificateDates, ctx: z.RefinementCtx):
   }
 }
 
-function refuseImplausibleData(facts: ListingFacts & CertificateDates, ctx: z.RefinementCtx): void {
-  refuseImplausibleListing(facts, ctx);
+/** A whole property (a creation): every item it lacks is missing. */
+function refuseImplausibleProperty(facts: ListingFacts & CertificateDates, ctx: z.RefinementCtx): void {
+  refuseImplausibleListing(facts, ctx, true);
+  refuseExpiryBeforeIssue(facts, ctx);
+}
+
+/** A partial change: only what it names is checked here; the server checks the merged property. */
+function refuseImplausibleChange(facts: ListingFacts & CertificateDates, ctx: z.RefinementCtx): void {
+  refuseImplausibleListing(facts, ctx, false);
   refuseExpiryBeforeIssue(facts, ctx);
 }
 
@@ -254,7 +286,7 @@ export const propertyCreateSchema = z
     images: imageUrlListSchema,
     isActive: z.boolean().default(true),
   })
-  .superRefine(refuseImplausibleData);
+  .superRefine(refuseImplausibleProperty);
 export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
 export type PropertyCreateBody = z.output<typeof propertyCreateSchema>;
 
@@ -271,7 +303,7 @@ export const propertyPatchSchema = z
      */
     version: z.number().int().min(1).optional(),
   })
-  .superRefine(refuseImplausibleData);
+  .superRefine(refuseImplausibleChange);
 export type PropertyPatchInput = z.input<typeof propertyPatchSchema>;
 export type PropertyPatchBody = z.output<typeof propertyPatchSchema>;
 
@@ -324,6 +356,8 @@ export const propertySchema = z.object({
   energyCertificateYear: z.number().int().nullable(),
   /** YYYY-MM-DD */
   energyCertificateValidUntil: z.string().nullable(),
+  /** No energy certificate exists yet (decision 0131): the energy card says so. */
+  energyCertificatePending: z.boolean(),
   contactName: localizedText,
   contactRole: localizedText,
   contactRoleEn: localizedText,

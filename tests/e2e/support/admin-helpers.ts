@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './env';
 
@@ -73,6 +73,10 @@ export function testPropertyBody(title: string, overrides: Record<string, unknow
     energyClass: 'B',
     energyConsumption: 70,
     heatingType: 'Gas',
+    // GEG § 87's items an active listing states.
+    energyCertificateType: 'consumption',
+    energyCarrier: 'naturalGas',
+    energyCertificateYear: 2020,
     auctionEndDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     ...overrides,
   };
@@ -121,4 +125,11 @@ export async function solidJpeg(width = 320, height = 200): Promise<Buffer> {
  */
 export function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).locator('li[data-state="open"]');
+}
+
+/** GEG § 87's items an active listing states, as an agent fills them in the property form. */
+export async function fillCertificate(form: Locator): Promise<void> {
+  await form.getByLabel('Art des Energieausweises').selectOption({ label: 'Bedarfsausweis' });
+  await form.getByLabel('Wesentlicher Energieträger').selectOption({ label: 'Erdgas' });
+  await form.getByLabel('Ausstellungsjahr').fill('2021');
 }

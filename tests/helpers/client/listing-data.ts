@@ -9,6 +9,7 @@ type ListingData = Pick<
   | 'energyCarrier'
   | 'energyCertificateYear'
   | 'energyCertificateValidUntil'
+  | 'energyCertificatePending'
   | 'contactName'
   | 'contactRole'
   | 'contactRoleEn'
@@ -37,6 +38,7 @@ export const NO_LISTING_DATA: ListingData = {
   energyCarrier: null,
   energyCertificateYear: null,
   energyCertificateValidUntil: null,
+  energyCertificatePending: false,
   contactName: null,
   contactRole: null,
   contactRoleEn: null,
@@ -56,6 +58,7 @@ export const FULL_LISTING_DATA: ListingData = {
   energyCarrier: 'naturalGas',
   energyCertificateYear: 2021,
   energyCertificateValidUntil: '2031-05-17',
+  energyCertificatePending: false,
   contactName: 'Katharina Brandl',
   contactRole: 'Immobilienberaterin',
   contactRoleEn: 'Property consultant',

@@ -14,7 +14,7 @@ import { SectionTitle } from './property-form-fields';
  */
 type IdPrefix = 'create' | 'edit';
 type FieldError = (field: string) => string | undefined;
-type TextFieldName = keyof Omit<DetailFields, 'isActive'>;
+type TextFieldName = keyof Omit<DetailFields, 'isActive' | 'energyCertificatePending'>;
 
 interface FieldProps {
   idPrefix: IdPrefix;
@@ -143,6 +143,32 @@ export function CertificateFields({ idPrefix, error, t }: FieldProps) {
         type="date"
         error={error}
       />
+      <PendingCertificate idPrefix={idPrefix} t={t} />
+    </div>
+  );
+}
+
+/** "No energy certificate yet": the one way an active listing may lack GEG § 87's items. */
+function PendingCertificate({ idPrefix, t }: { idPrefix: IdPrefix; t: Translate }) {
+  const { register } = useFormContext<DetailFields>();
+  const id = `${idPrefix}-energyCertificatePending`;
+  return (
+    <div className="flex items-start gap-3 sm:col-span-2">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
+        aria-describedby={`${id}-hint`}
+        {...register('energyCertificatePending')}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {t('admin.property.energyCertificatePending')}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {t('admin.property.energyCertificatePendingHint')}
+        </p>
+      </div>
     </div>
   );
 }

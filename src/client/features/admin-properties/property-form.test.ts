@@ -74,6 +74,9 @@ describe('create form', () => {
       description: 'Text',
       address: 'Weg 2',
       livingArea: '85',
+      energyCertificateType: 'demand',
+      energyCarrier: 'naturalGas',
+      energyCertificateYear: '2021',
       images: [' https://example.com/a.jpg ', ''],
       features: ['', 'Keller'],
     };
@@ -87,12 +90,20 @@ describe('create form', () => {
     expect(propertyCreateSchema.safeParse(body).success).toBe(true);
   });
 
-  it("refuses the defaults' 0 m² for an active property, and accepts them for an inactive draft", () => {
+  it("refuses the defaults' 0 m² and missing GEG items for an active property, and accepts them for an inactive draft", () => {
     const values = { ...createDefaults(), title: 'Neu', description: 'Text', address: 'Weg 2' };
     const active = propertyCreateSchema.safeParse(toCreateBody(values));
     expect(active.success).toBe(false);
-    expect(active.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['livingArea']);
+    expect(active.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'livingArea',
+      'energyCertificateType',
+      'energyCarrier',
+      'energyCertificateYear',
+    ]);
     expect(propertyCreateSchema.safeParse(toCreateBody({ ...values, isActive: false })).success).toBe(true);
+    // Stating that no certificate exists yet leaves only the living area.
+    const pending = propertyCreateSchema.safeParse(toCreateBody({ ...values, energyCertificatePending: true }));
+    expect(pending.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['livingArea']);
   });
 
   it('cleanList trims and drops blanks', () => {

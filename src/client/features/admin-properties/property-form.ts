@@ -54,6 +54,8 @@ export interface DetailFields {
   energyCertificateYear: string;
   /** YYYY-MM-DD from the date input, or ''. */
   energyCertificateValidUntil: string;
+  /** No certificate exists yet: GEG § 87's items may be missing on an active listing (decision 0131). */
+  energyCertificatePending: boolean;
   contactName: string;
   contactRole: string;
   contactRoleEn: string;
@@ -72,6 +74,7 @@ type ListingDataFields = Pick<
   | 'energyCarrier'
   | 'energyCertificateYear'
   | 'energyCertificateValidUntil'
+  | 'energyCertificatePending'
   | 'contactName'
   | 'contactRole'
   | 'contactRoleEn'
@@ -91,6 +94,7 @@ function toListingDataValues(property: PropertyWithProcedure): ListingDataFields
     energyCarrier: text(property.energyCarrier),
     energyCertificateYear: text(property.energyCertificateYear),
     energyCertificateValidUntil: text(property.energyCertificateValidUntil),
+    energyCertificatePending: property.energyCertificatePending,
     contactName: text(property.contactName),
     contactRole: text(property.contactRole),
     contactRoleEn: text(property.contactRoleEn),
@@ -110,6 +114,7 @@ function listingDataBody(values: ListingDataFields) {
     energyCarrier: values.energyCarrier as PropertyPatchInput['energyCarrier'],
     energyCertificateYear: values.energyCertificateYear.trim(),
     energyCertificateValidUntil: values.energyCertificateValidUntil,
+    energyCertificatePending: values.energyCertificatePending,
     contactName: orNull(values.contactName),
     contactRole: orNull(values.contactRole),
     contactRoleEn: orNull(values.contactRoleEn),
@@ -263,6 +268,7 @@ export function createDefaults(now: Date = new Date()): CreateFormValues {
     energyCarrier: '',
     energyCertificateYear: '',
     energyCertificateValidUntil: '',
+    energyCertificatePending: false,
     contactName: '',
     contactRole: '',
     contactRoleEn: '',

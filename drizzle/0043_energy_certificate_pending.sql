@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "energy_certificate_pending" boolean DEFAULT false NOT NULL;
