@@ -89,9 +89,12 @@ describe('admin writes show on the next request', () => {
       energyClass: 'B',
       energyConsumption: 60,
       heatingType: 'Gas',
+      energyCertificateType: 'consumption',
+      energyCarrier: 'naturalGas',
+      energyCertificateYear: 2022,
       auctionEndDate: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<{ id: string }>();
 
     const after = await get('/api/properties', { 'if-none-match': before.headers.etag as string });
