@@ -524,9 +524,9 @@ export const ADMIN_PROPERTY_TRANSLATIONS = [
   {
     key: 'admin.property.energyCertificatePendingHint',
     category: 'admin',
-    de: 'Nur wenn noch kein Ausweis ausgestellt ist: Dann darf die Anzeige ohne Art, Energieträger und Jahr aktiv sein, und die Seite sagt, dass der Ausweis spätestens bei der Besichtigung vorgelegt wird.',
-    en: 'Only when no certificate has been issued yet: the listing may then be active without type, carrier and year, and its page says the certificate will be shown at the viewing at the latest.',
-    fr: 'Uniquement si aucun certificat n’a encore été établi : l’annonce peut alors être active sans type, énergie et année, et sa page indique que le certificat sera présenté au plus tard lors de la visite.',
+    de: 'Nur wenn noch kein Ausweis ausgestellt ist: Dann darf die Anzeige ohne Art, Energieträger und Jahr aktiv sein. Der Ausweis ist spätestens bei der Besichtigung vorzulegen (GEG § 80).',
+    en: 'Only when no certificate has been issued yet: the listing may then be active without type, carrier and year. The certificate must be shown at the viewing at the latest (GEG § 80).',
+    fr: 'Uniquement si aucun certificat n’a encore été établi : l’annonce peut alors être active sans type, énergie et année. Le certificat doit être présenté au plus tard lors de la visite (GEG § 80).',
   },
   {
     key: 'admin.create.title',
