@@ -9,45 +9,25 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documentAccess, documentDownloads, mailOutbox, properties } from '#server/db/schema.ts';
 import { purgeExpiredAgreements } from '#server/documents/agreement-retention.ts';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import { documentGateSteps } from '../helpers/document-gate';
 import { hasPoppler, pdfFlatText } from '../helpers/pdf-text';
-import { freePort } from '../helpers/server-process';
-import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { appWithMail, MAIL_PUBLIC_URL as PUBLIC_URL } from '../helpers/app-with-mail';
+import type { TestClient } from '../helpers/test-app';
 
-const PUBLIC_URL = 'http://angebote.example.de';
-
-let t: TestApp;
-let peer: SmtpPeer;
-let admin: TestClient;
+const app = appWithMail();
 let steps: ReturnType<typeof documentGateSteps>;
-
-beforeAll(async () => {
-  peer = smtpPeer(await freePort());
-  await peer.start();
-  t = await createTestApp(
-    {
-      publicUrl: PUBLIC_URL,
-      mail: { smtpUrl: peer.url, from: 'Isarwert Immobilien <angebote@example.de>', notify: [], notifyLanguage: 'de' },
-    },
-    { mailTiming: { pollIntervalMs: 100, retryBaseMs: 100 } },
-  );
-  admin = await t.adminClient();
-  steps = documentGateSteps(admin, peer);
-});
-afterAll(async () => {
-  await t.close();
-  await peer.stop();
+beforeAll(() => {
+  steps = documentGateSteps(app.admin, app.peer);
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 function commissionProperty(overrides: Partial<Parameters<typeof insertProperty>[1]> = {}) {
-  return insertProperty(t.db, {
+  return insertProperty(app.t.db, {
     title: 'Stadthaus in Bogenhausen',
     titleEn: 'Town house in Bogenhausen',
     address: 'Ismaninger Straße 12, 81675 München',
@@ -75,7 +55,7 @@ async function gateState(visitor: TestClient, property: PropertyRow): Promise<Ga
 }
 
 const accessRow = async (property: PropertyRow) =>
-  (await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id)))[0]!;
+  (await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id)))[0]!;
 
 /** The withdrawal link's key in a mail's text. */
 function withdrawKey(text: string | undefined, language: string): string {
@@ -87,7 +67,7 @@ function withdrawKey(text: string | undefined, language: string): string {
 describe('the terms where the buyer pays a commission', () => {
   it('are the property’s terms followed by the brokerage agreement, with the withdrawal notice and the express request beside them', async () => {
     const property = await commissionProperty();
-    const state = await gateState(t.client(), property);
+    const state = await gateState(app.t.client(), property);
     expect(state.commission?.rate).toBe('3.57');
     expect(state.terms.de).toMatch(/^Vertraulichkeit: /);
     expect(state.terms.de).toContain(
@@ -108,14 +88,14 @@ describe('the terms where the buyer pays a commission', () => {
     expect(state.commission!.withdrawalNotice.de).toContain('Maklervertrag zur Immobilie „Stadthaus in Bogenhausen“');
     expect(state.commission!.expressRequest.en).toMatch(/^I expressly request that you begin your service/);
     // The agent's terms editor is told the terms include the agreement.
-    const editor = await admin.get(`/api/admin/properties/${property.id}/document-terms`);
+    const editor = await app.admin.get(`/api/admin/properties/${property.id}/document-terms`);
     expect(editor.json()).toMatchObject({ buyerCommission: '3.57', terms: { de: '', en: '', fr: '' } });
   });
 
   it('are the property’s terms alone where the listing says nothing of a commission, or that it is free', async () => {
     for (const buyerCommission of [null, '0.00']) {
       const property = await commissionProperty({ buyerCommission });
-      const state = await gateState(t.client(), property);
+      const state = await gateState(app.t.client(), property);
       expect(state.commission, String(buyerCommission)).toBeNull();
       expect(state.terms.de).not.toContain('Maklervertrag');
     }
@@ -123,7 +103,7 @@ describe('the terms where the buyer pays a commission', () => {
 
   it('refuses an express request that is not true or false, and stores nothing', async () => {
     const property = await commissionProperty();
-    const refused = await steps.request(t.client(), property, {
+    const refused = await steps.request(app.t.client(), property, {
       name: 'Anna',
       email: 'anna@example.de',
       language: 'de',
@@ -132,7 +112,7 @@ describe('the terms where the buyer pays a commission', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('expressRequest');
-    expect(await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id))).toEqual([]);
+    expect(await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id))).toEqual([]);
   });
 });
 
@@ -142,7 +122,7 @@ describe('the agreement with the express request', () => {
     async () => {
       const property = await commissionProperty();
       const documentId = await steps.documentOf(property, 'acknowledged', 'Grundbuchauszug');
-      const visitor = t.client();
+      const visitor = app.t.client();
       const shown = await gateState(visitor, property);
       const email = 'helene.kraus@example.de';
       const { key, mail, confirmed } = await steps.passGate(visitor, property, email, 'de', {
@@ -200,7 +180,7 @@ describe('the agreement without the express request', () => {
     async () => {
       const property = await commissionProperty();
       const documentId = await steps.documentOf(property, 'acknowledged');
-      const visitor = t.client();
+      const visitor = app.t.client();
       const email = 'ivo.petrov@example.de';
       const { mail } = await steps.passGate(visitor, property, email, 'en');
       const row = await accessRow(property);
@@ -219,7 +199,7 @@ describe('the agreement without the express request', () => {
       expect(new Date(waiting.opensAt!).getTime() - row.confirmedAt!.getTime()).toBe(14 * 24 * 3600 * 1000);
       expect((await steps.openDocument(visitor, property, documentId)).link.statusCode).toBe(403);
 
-      await t.db
+      await app.t.db
         .update(documentAccess)
         .set({ confirmedAt: sql`now() - interval '14 days 1 minute'` })
         .where(eq(documentAccess.id, row.id));
@@ -233,14 +213,14 @@ describe('the withdrawal link', () => {
   it('shows a page that declares nothing by itself; its POST records the withdrawal once, closes the documents, confirms by mail and is in the log and the list', async () => {
     const property = await commissionProperty();
     const documentId = await steps.documentOf(property, 'acknowledged');
-    const visitor = t.client();
+    const visitor = app.t.client();
     const email = 'jana.weiss@example.de';
     const { mail } = await steps.passGate(visitor, property, email, 'de', { expressRequest: true });
     const key = withdrawKey(mail.parsed.text, 'de');
     const signed = (await steps.openDocument(visitor, property, documentId)).link.headers.location as string;
-    expect((await t.client().get(signed)).statusCode).toBe(200);
+    expect((await app.t.client().get(signed)).statusCode).toBe(200);
 
-    const page = await t.client().get(`/documents/withdraw/${key}?lang=de`);
+    const page = await app.t.client().get(`/documents/withdraw/${key}?lang=de`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -249,18 +229,18 @@ describe('the withdrawal link', () => {
     expect(page.body).not.toContain('<script');
     expect((await accessRow(property)).withdrawnAt).toBeNull();
 
-    const declared = await t.client().post(`/documents/withdraw/${key}?lang=de`, 'x=1', steps.formPost);
+    const declared = await app.t.client().post(`/documents/withdraw/${key}?lang=de`, 'x=1', steps.formPost);
     expect(declared.statusCode).toBe(303);
     expect(declared.headers.location).toBe(`/documents/withdraw/${key}?lang=de`);
     const withdrawnAt = (await accessRow(property)).withdrawnAt;
     expect(withdrawnAt).not.toBeNull();
-    const after = await t.client().get(declared.headers.location as string);
+    const after = await app.t.client().get(declared.headers.location as string);
     expect(after.body).toContain('Ihr Widerruf ist eingegangen');
 
     // Closed for this person: the page's state, a new link, and a link signed before.
     expect(await gateState(visitor, property)).toMatchObject({ granted: false, opensAt: null });
     expect((await steps.openDocument(visitor, property, documentId)).link.statusCode).toBe(403);
-    expect((await t.client().get(signed)).statusCode).toBe(403);
+    expect((await app.t.client().get(signed)).statusCode).toBe(403);
 
     const receipt = await steps.mailTo(email, 1);
     expect(receipt.parsed.subject).toBe('Eingang Ihres Widerrufs: Stadthaus in Bogenhausen');
@@ -269,19 +249,19 @@ describe('the withdrawal link', () => {
     );
 
     // Declared again: the first time stays, no second mail, no second entry.
-    await t.client().post(`/documents/withdraw/${key}?lang=de`, 'x=1', steps.formPost);
+    await app.t.client().post(`/documents/withdraw/${key}?lang=de`, 'x=1', steps.formPost);
     expect((await accessRow(property)).withdrawnAt).toEqual(withdrawnAt);
     const row = await accessRow(property);
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.documentAccessId, row.id));
+    const mails = await app.t.db.select().from(mailOutbox).where(eq(mailOutbox.documentAccessId, row.id));
     expect(mails.map((m) => m.kind).sort()).toEqual(['document-access', 'document-withdrawal']);
-    const audit = await t.db
+    const audit = await app.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'withdrawDocumentAccess'), eq(auditLog.targetId, row.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toEqual({ propertyId: property.id });
 
-    const listed = await admin.get(`/api/admin/properties/${property.id}/document-recipients`);
+    const listed = await app.admin.get(`/api/admin/properties/${property.id}/document-recipients`);
     const [person] = (listed.json() as { recipients: Record<string, unknown>[] }).recipients;
     expect(person).toMatchObject({
       commissionRate: '3.57',
@@ -289,7 +269,7 @@ describe('the withdrawal link', () => {
       withdrawnAt: withdrawnAt!.toISOString(),
     });
     const workbook = new ExcelJS.Workbook();
-    const exported = await admin.get(`/api/admin/properties/${property.id}/document-recipients/export`);
+    const exported = await app.admin.get(`/api/admin/properties/${property.id}/document-recipients/export`);
     await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Unterlagen')!;
     expect([6, 7, 8].map((column) => sheet.getRow(1).getCell(column).value)).toEqual([
@@ -304,7 +284,7 @@ describe('the withdrawal link', () => {
 
   it('declares nothing without a commission agreement, or with a changed key, and says how to withdraw instead', async () => {
     const property = await commissionProperty({ buyerCommission: null });
-    const visitor = t.client();
+    const visitor = app.t.client();
     const { key, mail } = await steps.passGate(visitor, property, 'kai@example.de', 'de');
     expect(mail.parsed.text).not.toContain('/documents/withdraw/');
     expect(mail.parsed.attachments).toEqual([]);
@@ -327,12 +307,12 @@ describe('an erasure of the person', () => {
     const email = 'lotte.brandt@example.de';
     const property = await commissionProperty({ auctionEndDate: new Date('2027-03-31T16:00:00Z') });
     const documentId = await steps.documentOf(property, 'acknowledged');
-    const visitor = t.client();
+    const visitor = app.t.client();
     await steps.passGate(visitor, property, email, 'de', { expressRequest: true, notifyOnChanges: true });
     expect((await steps.openDocument(visitor, property, documentId)).file?.statusCode).toBe(200);
     // The same person's acknowledgement of terms without a commission: it goes.
     const plain = await commissionProperty({ buyerCommission: null });
-    const asked = await steps.request(t.client(), plain, {
+    const asked = await steps.request(app.t.client(), plain, {
       name: 'Lotte Brandt',
       email,
       language: 'de',
@@ -340,7 +320,7 @@ describe('an erasure of the person', () => {
     });
     expect(asked.statusCode).toBe(201);
 
-    const erased = await admin.post('/api/admin/privacy/erase', { email: 'Lotte.Brandt@example.de' });
+    const erased = await app.admin.post('/api/admin/privacy/erase', { email: 'Lotte.Brandt@example.de' });
     expect(erased.statusCode, erased.body).toBe(200);
     // Offer period ends in 2027: the claim is time-barred at the end of 2030, Munich time.
     expect(erased.json()).toEqual({
@@ -350,13 +330,13 @@ describe('an erasure of the person', () => {
       keptAgreements: 1,
       keptUntil: '2030-12-31T23:00:00.000Z',
     });
-    expect(await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, plain.id))).toEqual([]);
+    expect(await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, plain.id))).toEqual([]);
     const kept = await accessRow(property);
     // Kept for the claim alone: no more mails about new documents.
     expect(kept).toMatchObject({ email, commissionRate: '3.57', notifyOnChanges: false });
-    const downloads = await t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, kept.id));
+    const downloads = await app.t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, kept.id));
     expect(downloads).toHaveLength(1);
-    const [entry] = await t.db
+    const [entry] = await app.t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'privacyErase'))
@@ -365,18 +345,18 @@ describe('an erasure of the person', () => {
     expect(entry!.detail).toMatchObject({ documents: 1, keptAgreements: 1 });
 
     // Still within the retention: the daily job leaves it.
-    expect(await purgeExpiredAgreements(t.db)).toBe(0);
+    expect(await purgeExpiredAgreements(app.t.db)).toBe(0);
     // Accepted in 2019 for an offer period that ended in 2020: kept until the end of 2023, so gone.
-    await t.db
+    await app.t.db
       .update(documentAccess)
       .set({ requestedAt: new Date('2019-06-01T10:00:00Z') })
       .where(eq(documentAccess.id, kept.id));
-    await t.db
+    await app.t.db
       .update(properties)
       .set({ auctionEndDate: new Date('2020-02-01T10:00:00Z') })
       .where(eq(properties.id, property.id));
-    expect(await purgeExpiredAgreements(t.db)).toBe(1);
-    expect(await t.db.select().from(documentAccess).where(eq(documentAccess.id, kept.id))).toEqual([]);
-    expect(await t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, kept.id))).toEqual([]);
+    expect(await purgeExpiredAgreements(app.t.db)).toBe(1);
+    expect(await app.t.db.select().from(documentAccess).where(eq(documentAccess.id, kept.id))).toEqual([]);
+    expect(await app.t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, kept.id))).toEqual([]);
   });
 });

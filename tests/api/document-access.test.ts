@@ -7,45 +7,25 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documentAccess, documentDownloads, properties } from '#server/db/schema.ts';
 import { DocumentLinks } from '#server/documents/document-links.ts';
 import { DOCUMENT_TERMS_TEMPLATE } from '#shared/documents/terms-template.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { documentGateSteps, GATE_TEST_PDF } from '../helpers/document-gate';
-import { freePort } from '../helpers/server-process';
-import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { appWithMail, MAIL_PUBLIC_URL as PUBLIC_URL } from '../helpers/app-with-mail';
+import type { TestClient } from '../helpers/test-app';
 
-const PUBLIC_URL = 'http://angebote.example.de';
-
-let t: TestApp;
-let peer: SmtpPeer;
-let admin: TestClient;
-
-beforeAll(async () => {
-  peer = smtpPeer(await freePort());
-  await peer.start();
-  t = await createTestApp(
-    {
-      publicUrl: PUBLIC_URL,
-      mail: { smtpUrl: peer.url, from: 'Isarwert Immobilien <angebote@example.de>', notify: [], notifyLanguage: 'de' },
-    },
-    { mailTiming: { pollIntervalMs: 100, retryBaseMs: 100 } },
-  );
-  admin = await t.adminClient();
-  steps = documentGateSteps(admin, peer);
-});
-afterAll(async () => {
-  await t.close();
-  await peer.stop();
+const app = appWithMail();
+let steps: ReturnType<typeof documentGateSteps>;
+beforeAll(() => {
+  steps = documentGateSteps(app.admin, app.peer);
 });
 
 const GATED_MESSAGE =
   'This document opens once you accept the terms on the property’s page and confirm your e-mail address.';
 
 const PDF = GATE_TEST_PDF;
-let steps: ReturnType<typeof documentGateSteps>;
 const documentOf: typeof steps.documentOf = (...args) => steps.documentOf(...args);
 const mailTo: typeof steps.mailTo = (...args) => steps.mailTo(...args);
 const request: typeof steps.request = (...args) => steps.request(...args);
@@ -54,11 +34,11 @@ const openDocument: typeof steps.openDocument = (...args) => steps.openDocument(
 
 describe('the documents a page lists', () => {
   it('lists public and gated documents, marks the gated ones, and never the team’s', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     const open = await documentOf(property, 'public', 'Exposé');
     const gated = await documentOf(property, 'acknowledged', 'Teilungserklärung');
     await documentOf(property, 'agent', 'Grundbuchauszug');
-    const page = await t.client().get(`/api/listings/${property.slug}`);
+    const page = await app.t.client().get(`/api/listings/${property.slug}`);
     const documents = (page.json() as { documents: { id: string; gated: boolean }[] }).documents;
     expect(documents.map(({ id, gated: isGated }) => [id, isGated])).toEqual([
       [open, false],
@@ -69,15 +49,15 @@ describe('the documents a page lists', () => {
 
 describe('a gated document without the acknowledgement', () => {
   it('is refused with 403 and a message, and no link of any shape opens it', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     const documentId = await documentOf(property, 'acknowledged');
-    const visitor = t.client();
+    const visitor = app.t.client();
     const { link } = await openDocument(visitor, property, documentId);
     expect(link.statusCode).toBe(403);
     expect(link.json().message).toBe(GATED_MESSAGE);
 
     // A link signed with the app's key, but as for a public document (no acknowledgement in it).
-    const keys = new DocumentLinks(t.app.config.secretsKey ?? t.app.config.sessionSecret!);
+    const keys = new DocumentLinks(app.t.app.config.secretsKey ?? app.t.app.config.sessionSecret!);
     const unbound = keys.sign(documentId, 1);
     const base = `/api/listings/${property.slug}/documents/${documentId}`;
     const asPublic = await visitor.get(`${base}?version=1&expires=${unbound.expires}&signature=${unbound.signature}`);
@@ -95,8 +75,8 @@ describe('a gated document without the acknowledgement', () => {
 
 describe('asking for access', () => {
   it('refuses what is not a complete acknowledgement with a message per field and stores nothing', async () => {
-    const property = await insertProperty(t.db);
-    const visitor = t.client();
+    const property = await insertProperty(app.t.db);
+    const visitor = app.t.client();
     for (const [body, field] of [
       [{ name: 'Anna', email: 'anna@example.de', language: 'de' }, 'acceptTerms'],
       [{ name: 'Anna', email: 'anna@example.de', language: 'de', acceptTerms: false }, 'acceptTerms'],
@@ -109,7 +89,7 @@ describe('asking for access', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.body, field).toContain(field);
     }
-    const stored = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    const stored = await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
     expect(stored).toEqual([]);
     expect(
       (
@@ -124,11 +104,11 @@ describe('asking for access', () => {
   });
 
   it('stores the terms as shown with their hash, and mails the link with the terms in the visitor’s language', async () => {
-    const property = await insertProperty(t.db, {
+    const property = await insertProperty(app.t.db, {
       title: 'Altbau am Gärtnerplatz',
       titleEn: 'Period flat at Gärtnerplatz',
     });
-    const visitor = t.client();
+    const visitor = app.t.client();
     const email = 'anna.berger@example.de';
     const asked = await request(visitor, property, {
       name: 'Anna Berger',
@@ -137,7 +117,7 @@ describe('asking for access', () => {
       acceptTerms: true,
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    const [row] = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    const [row] = await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
     expect(row).toMatchObject({
       name: 'Anna Berger',
       email,
@@ -155,13 +135,13 @@ describe('asking for access', () => {
   });
 
   it('refuses a fourth unconfirmed request for one address and property within a day', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     const body = { name: 'Bert', email: 'bert@example.de', language: 'de', acceptTerms: true };
-    for (let i = 0; i < 3; i += 1) expect((await request(t.client(), property, body)).statusCode).toBe(201);
-    const fourth = await request(t.client(), property, body);
+    for (let i = 0; i < 3; i += 1) expect((await request(app.t.client(), property, body)).statusCode).toBe(201);
+    const fourth = await request(app.t.client(), property, body);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toContain('Several links were sent to this address for this property today');
-    const [{ n }] = (await t.db
+    const [{ n }] = (await app.t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(documentAccess)
       .where(eq(documentAccess.propertyId, property.id))) as [{ n: number }];
@@ -171,9 +151,9 @@ describe('asking for access', () => {
 
 describe('the mailed link', () => {
   it('confirms nothing when opened; its POST confirms, gives the browser its key and goes on to the documents', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     const documentId = await documentOf(property, 'acknowledged');
-    const visitor = t.client();
+    const visitor = app.t.client();
     const state = (client: TestClient) => client.get(`/api/listings/${property.slug}/document-access`);
     const before = await state(visitor);
     expect(before.statusCode).toBe(200);
@@ -183,11 +163,14 @@ describe('the mailed link', () => {
     const email = 'carla@example.de';
     await request(visitor, property, { name: 'Carla Roth', email, language: 'fr', acceptTerms: true });
     const key = /\/documents\/access\/([A-Za-z0-9_-]+)/.exec((await mailTo(email)).parsed.text ?? '')![1]!;
-    const page = await t.client().get(`/documents/access/${key}?lang=fr`);
+    const page = await app.t.client().get(`/documents/access/${key}?lang=fr`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('Confirmer et ouvrir');
-    const [unconfirmed] = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    const [unconfirmed] = await app.t.db
+      .select()
+      .from(documentAccess)
+      .where(eq(documentAccess.propertyId, property.id));
     expect(unconfirmed!.confirmedAt).toBeNull();
     expect((await state(visitor)).json().granted).toBe(false);
 
@@ -200,7 +183,7 @@ describe('the mailed link', () => {
     expect(cookie).toMatchObject({ path: '/api/listings', httpOnly: true, sameSite: 'Lax' });
     expect((await state(visitor)).json()).toMatchObject({ granted: true, name: 'Carla Roth' });
     // Another browser has no key: the same link opens it there too (the mail is the person's).
-    const other = t.client();
+    const other = app.t.client();
     expect((await state(other)).json().granted).toBe(false);
     await other.post(`/documents/access/${key}`, 'x=1', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -210,8 +193,8 @@ describe('the mailed link', () => {
   });
 
   it('opens nothing when changed, when not followed within 7 days, or once the property is offline', async () => {
-    const property = await insertProperty(t.db);
-    const visitor = t.client();
+    const property = await insertProperty(app.t.db);
+    const visitor = app.t.client();
     const late = 'late@example.de';
     await request(visitor, property, { name: 'Late', email: late, language: 'de', acceptTerms: true });
     const key = /\/documents\/access\/([A-Za-z0-9_-]+)/.exec((await mailTo(late)).parsed.text ?? '')![1]!;
@@ -220,7 +203,7 @@ describe('the mailed link', () => {
 
     const changed = await post(`/documents/access/${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`);
     expect(changed.headers.location).toBe('/documents/access/failed?lang=de');
-    await t.db
+    await app.t.db
       .update(documentAccess)
       .set({ requestedAt: sql`now() - interval '8 days'` })
       .where(eq(documentAccess.propertyId, property.id));
@@ -229,11 +212,11 @@ describe('the mailed link', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('Dieser Link öffnet nichts mehr');
 
-    await t.db
+    await app.t.db
       .update(documentAccess)
       .set({ requestedAt: sql`now()` })
       .where(eq(documentAccess.propertyId, property.id));
-    await t.db.update(properties).set({ isActive: false }).where(eq(properties.id, property.id));
+    await app.t.db.update(properties).set({ isActive: false }).where(eq(properties.id, property.id));
     expect((await post(`/documents/access/${key}`)).headers.location).toBe('/documents/access/failed?lang=de');
     expect(visitor.cookies.has('isarwert_documents')).toBe(false);
   });
@@ -241,29 +224,29 @@ describe('the mailed link', () => {
 
 describe('a gated document with the acknowledgement', () => {
   it('is signed for that person; each download is recorded with title and version, and in the audit log', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     const documentId = await documentOf(property, 'acknowledged', 'Teilungserklärung');
-    const visitor = t.client();
+    const visitor = app.t.client();
     const { confirmed } = await passGate(visitor, property, 'dora@example.de');
     expect(confirmed.statusCode).toBe(303);
 
     const { link, file } = await openDocument(visitor, property, documentId);
     expect(link.statusCode).toBe(303);
-    const [access] = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    const [access] = await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
     expect(link.headers.location).toContain(`&access=${access!.id}`);
     expect(file!.statusCode).toBe(200);
     expect(file!.rawPayload.equals(PDF)).toBe(true);
 
     // Without the browser's key the signed link still opens (a download manager has no cookie).
-    const again = await t.client().get(link.headers.location as string);
+    const again = await app.t.client().get(link.headers.location as string);
     expect(again.statusCode).toBe(200);
 
-    const downloads = await t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, access!.id));
+    const downloads = await app.t.db.select().from(documentDownloads).where(eq(documentDownloads.accessId, access!.id));
     expect(downloads.map((d) => [d.documentId, d.documentTitle, d.version])).toEqual([
       [documentId, 'Teilungserklärung', 1],
       [documentId, 'Teilungserklärung', 1],
     ]);
-    const audit = await t.db
+    const audit = await app.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'openGatedDocument'), eq(auditLog.targetId, documentId)));
@@ -271,17 +254,17 @@ describe('a gated document with the acknowledgement', () => {
     expect(audit[0]!.detail).toEqual({ access: access!.id, version: 1 });
 
     // The acknowledgement belongs to this property: a gated document of another one stays shut.
-    const elsewhere = await insertProperty(t.db);
+    const elsewhere = await insertProperty(app.t.db);
     const otherDocument = await documentOf(elsewhere, 'acknowledged');
     expect((await openDocument(visitor, elsewhere, otherDocument)).link.statusCode).toBe(403);
   });
 
   it('stops opening once the acknowledgement is gone, and a link made while the document was public stops when it is gated', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     const documentId = await documentOf(property, 'public');
-    const visitor = t.client();
+    const visitor = app.t.client();
     const publicLink = (await openDocument(visitor, property, documentId)).link.headers.location as string;
-    await admin.put(`/api/admin/properties/${property.id}/documents/${documentId}`, {
+    await app.admin.put(`/api/admin/properties/${property.id}/documents/${documentId}`, {
       title: { de: 'Teilungserklärung', en: '', fr: '' },
       visibility: 'acknowledged',
     });
@@ -290,7 +273,7 @@ describe('a gated document with the acknowledgement', () => {
     await passGate(visitor, property, 'emil@example.de');
     const signed = (await openDocument(visitor, property, documentId)).link.headers.location as string;
     expect((await visitor.get(signed)).statusCode).toBe(200);
-    await t.db.delete(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    await app.t.db.delete(documentAccess).where(eq(documentAccess.propertyId, property.id));
     expect((await visitor.get(signed)).statusCode).toBe(403);
     expect((await openDocument(visitor, property, documentId)).link.statusCode).toBe(403);
   });
@@ -298,49 +281,49 @@ describe('a gated document with the acknowledgement', () => {
 
 describe('the property’s own terms', () => {
   it('the agent writes them per language; visitors get them with the German one and then the template as fallback', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     const path = `/api/admin/properties/${property.id}/document-terms`;
-    const empty = await admin.get(path);
+    const empty = await app.admin.get(path);
     expect(empty.json()).toEqual({
       terms: { de: '', en: '', fr: '' },
       template: DOCUMENT_TERMS_TEMPLATE,
       buyerCommission: null,
     });
 
-    const saved = await admin.put(path, {
+    const saved = await app.admin.put(path, {
       de: '  Provision 3,57 % inkl. MwSt.  ',
       en: '',
       fr: 'Commission 3,57 % TTC',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().terms).toEqual({ de: 'Provision 3,57 % inkl. MwSt.', en: '', fr: 'Commission 3,57 % TTC' });
-    const visitorTerms = (await t.client().get(`/api/listings/${property.slug}/document-access`)).json().terms;
+    const visitorTerms = (await app.t.client().get(`/api/listings/${property.slug}/document-access`)).json().terms;
     expect(visitorTerms).toEqual({
       de: 'Provision 3,57 % inkl. MwSt.',
       en: 'Provision 3,57 % inkl. MwSt.',
       fr: 'Commission 3,57 % TTC',
     });
 
-    const tooLong = await admin.put(path, { de: 'x'.repeat(20_001), en: '', fr: '' });
+    const tooLong = await app.admin.put(path, { de: 'x'.repeat(20_001), en: '', fr: '' });
     expect(tooLong.statusCode).toBe(400);
-    expect((await admin.get(path)).json().terms.de).toBe('Provision 3,57 % inkl. MwSt.');
+    expect((await app.admin.get(path)).json().terms.de).toBe('Provision 3,57 % inkl. MwSt.');
     expect(
-      (await admin.get('/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/document-terms')).statusCode,
+      (await app.admin.get('/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/document-terms')).statusCode,
     ).toBe(404);
   });
 });
 
 describe('who received what', () => {
   it('lists each person with the confirmation, every download and their offers; the spreadsheet says the same', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     const documentId = await documentOf(property, 'acknowledged', 'Grundbuchauszug');
-    const visitor = t.client();
+    const visitor = app.t.client();
     await passGate(visitor, property, 'frieda@example.de', 'de');
     expect((await openDocument(visitor, property, documentId)).file?.statusCode).toBe(200);
     // Someone who asked but never confirmed is listed too, without downloads.
     expect(
       (
-        await request(t.client(), property, {
+        await request(app.t.client(), property, {
           name: 'Gustav =HYPERLINK("x")',
           email: 'gustav@example.de',
           language: 'en',
@@ -348,14 +331,14 @@ describe('who received what', () => {
         })
       ).statusCode,
     ).toBe(201);
-    const offer = await t.client().post(`/api/properties/${property.id}/bids`, {
+    const offer = await app.t.client().post(`/api/properties/${property.id}/bids`, {
       ...VALID_OFFER,
       email: 'Frieda@Example.de',
       language: 'de',
     });
     expect(offer.statusCode, offer.body).toBe(201);
 
-    const listed = await admin.get(`/api/admin/properties/${property.id}/document-recipients`);
+    const listed = await app.admin.get(`/api/admin/properties/${property.id}/document-recipients`);
     expect(listed.statusCode).toBe(200);
     const { recipients } = listed.json() as {
       recipients: { name: string; email: string; confirmedAt: string | null; offers: number; downloads: unknown[] }[];
@@ -368,7 +351,7 @@ describe('who received what', () => {
       { documentId, documentTitle: 'Grundbuchauszug', version: 1, downloadedAt: expect.any(String) },
     ]);
 
-    const exported = await admin.get(`/api/admin/properties/${property.id}/document-recipients/export`);
+    const exported = await app.admin.get(`/api/admin/properties/${property.id}/document-recipients/export`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toBe(
       `attachment; filename="unterlagen-empfaenger-${property.slug}.xlsx"`,
@@ -392,13 +375,14 @@ describe('who received what', () => {
       frieda.getCell(12).value,
     ]).toEqual(['frieda@example.de', 'Grundbuchauszug', 1, 1]);
     expect(frieda.getCell(11).type).toBe(ExcelJS.ValueType.Date);
-    const [audit] = await t.db
+    const [audit] = await app.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'exportDocumentRecipients'), eq(auditLog.targetId, property.id)));
     expect(audit).toBeDefined();
     expect(
-      (await admin.get('/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/document-recipients')).statusCode,
+      (await app.admin.get('/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/document-recipients'))
+        .statusCode,
     ).toBe(404);
   });
 });

@@ -5,42 +5,22 @@
  * databases, with a real SMTP peer.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentAccess, mailOutbox } from '#server/db/schema.ts';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import { documentGateSteps, GATE_TEST_PDF } from '../helpers/document-gate';
 import { multipartBody } from '../helpers/multipart';
-import { freePort } from '../helpers/server-process';
-import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { appWithMail, MAIL_PUBLIC_URL as PUBLIC_URL } from '../helpers/app-with-mail';
 
-const PUBLIC_URL = 'http://angebote.example.de';
-let t: TestApp;
-let peer: SmtpPeer;
-let admin: TestClient;
+const app = appWithMail();
 let steps: ReturnType<typeof documentGateSteps>;
-
-beforeAll(async () => {
-  peer = smtpPeer(await freePort());
-  await peer.start();
-  t = await createTestApp(
-    {
-      publicUrl: PUBLIC_URL,
-      mail: { smtpUrl: peer.url, from: 'Isarwert Immobilien <angebote@example.de>', notify: [], notifyLanguage: 'de' },
-    },
-    { mailTiming: { pollIntervalMs: 100, retryBaseMs: 100 } },
-  );
-  admin = await t.adminClient();
-  steps = documentGateSteps(admin, peer);
-});
-afterAll(async () => {
-  await t.close();
-  await peer.stop();
+beforeAll(() => {
+  steps = documentGateSteps(app.admin, app.peer);
 });
 
 /** The mails about new documents queued for a property, oldest first. */
 async function newsRows(property: PropertyRow) {
-  return t.db
+  return app.t.db
     .select({
       id: mailOutbox.id,
       recipients: mailOutbox.recipients,
@@ -55,29 +35,29 @@ async function newsRows(property: PropertyRow) {
 
 /** Lets the gathering mails leave now instead of in 15 minutes. */
 const dueNow = (property: PropertyRow) =>
-  t.db.execute(sql`update mail_outbox m set next_attempt_at = now() from document_access a
+  app.t.db.execute(sql`update mail_outbox m set next_attempt_at = now() from document_access a
     where a.id = m.document_access_id and a.property_id = ${property.id}::uuid
       and m.kind = 'document-news' and m.status = 'waiting'`);
 
 const open = (property: PropertyRow, documentId: string, title: string) =>
-  admin.put(`/api/admin/properties/${property.id}/documents/${documentId}`, {
+  app.admin.put(`/api/admin/properties/${property.id}/documents/${documentId}`, {
     title: { de: title, en: `${title} (EN)`, fr: '' },
     visibility: 'acknowledged',
   });
 
 describe('mails about new documents', () => {
   it('go to confirmed addresses that asked, once per address, gathered, listing what is open to them', async () => {
-    const property = await insertProperty(t.db, {
+    const property = await insertProperty(app.t.db, {
       title: 'Dachterrasse Maxvorstadt',
       titleEn: 'Roof terrace Maxvorstadt',
     });
     await steps.documentOf(property, 'acknowledged', 'Grundriss');
     const asked = 'petra.neu@example.de';
-    await steps.passGate(t.client(), property, asked, 'en', { notifyOnChanges: true });
+    await steps.passGate(app.t.client(), property, asked, 'en', { notifyOnChanges: true });
     // The same address a second time: still one mail.
-    await steps.passGate(t.client(), property, asked, 'en', { notifyOnChanges: true });
-    await steps.passGate(t.client(), property, 'quiet@example.de', 'de');
-    const unconfirmed = await steps.request(t.client(), property, {
+    await steps.passGate(app.t.client(), property, asked, 'en', { notifyOnChanges: true });
+    await steps.passGate(app.t.client(), property, 'quiet@example.de', 'de');
+    const unconfirmed = await steps.request(app.t.client(), property, {
       name: 'Ungeprüft',
       email: 'unconfirmed@example.de',
       language: 'de',
@@ -90,7 +70,7 @@ describe('mails about new documents', () => {
     const { payload, headers } = multipartBody([
       { field: 'file', filename: 'Teilungserklaerung.pdf', contentType: 'application/pdf', data: GATE_TEST_PDF },
     ]);
-    const uploaded = await admin.post(`/api/admin/properties/${property.id}/documents`, payload, { headers });
+    const uploaded = await app.admin.post(`/api/admin/properties/${property.id}/documents`, payload, { headers });
     const added = (uploaded.json() as { documents: { id: string }[] }).documents.at(-1)!.id;
     expect(await newsRows(property)).toEqual([]);
 
@@ -123,14 +103,14 @@ describe('mails about new documents', () => {
       mail.parsed.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
     expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe![0]}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(peer.received.filter((m) => m.to.includes('quiet@example.de'))).toHaveLength(1);
-    expect(peer.received.filter((m) => m.to.includes('unconfirmed@example.de'))).toHaveLength(1);
+    expect(app.peer.received.filter((m) => m.to.includes('quiet@example.de'))).toHaveLength(1);
+    expect(app.peer.received.filter((m) => m.to.includes('unconfirmed@example.de'))).toHaveLength(1);
 
     // A new version of a document they see is news again.
     const replaced = multipartBody([
       { field: 'file', filename: 'Teilungserklaerung-2.pdf', contentType: 'application/pdf', data: GATE_TEST_PDF },
     ]);
-    const replacing = await admin.post(
+    const replacing = await app.admin.post(
       `/api/admin/properties/${property.id}/documents/${added}/file`,
       replaced.payload,
       { headers: replaced.headers },
@@ -140,32 +120,34 @@ describe('mails about new documents', () => {
   });
 
   it('end with one click, from the mail program or the page’s button; the page alone changes nothing', async () => {
-    const property = await insertProperty(t.db);
+    const property = await insertProperty(app.t.db);
     await steps.documentOf(property, 'acknowledged');
     const email = 'rolf.ruhe@example.de';
-    const { key } = await steps.passGate(t.client(), property, email, 'de', { notifyOnChanges: true });
+    const { key } = await steps.passGate(app.t.client(), property, email, 'de', { notifyOnChanges: true });
     const path = `/documents/unsubscribe/${key}?lang=de`;
-    const page = await t.client().get(path);
+    const page = await app.t.client().get(path);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('Abbestellen');
     expect(page.body).not.toContain('<script');
-    const [before] = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    const [before] = await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
     expect(before!.notifyOnChanges).toBe(true);
 
-    const oneClick = await t.client().post(path, 'List-Unsubscribe=One-Click', steps.formPost);
+    const oneClick = await app.t.client().post(path, 'List-Unsubscribe=One-Click', steps.formPost);
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.body).toContain(
       'Abbestellt: Sie erhalten keine E-Mails mehr zu neuen Unterlagen dieser Immobilie.',
     );
-    const [after] = await t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
+    const [after] = await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, property.id));
     expect(after!.notifyOnChanges).toBe(false);
     const another = await steps.documentOf(property, 'agent', 'Mietliste');
     await open(property, another, 'Mietliste');
     expect(await newsRows(property)).toEqual([]);
 
     const changed = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
-    expect((await t.client().post(`/documents/unsubscribe/${changed}`, 'x=1', steps.formPost)).statusCode).toBe(404);
-    expect((await t.client().get(`/documents/unsubscribe/${changed}`)).statusCode).toBe(404);
+    expect((await app.t.client().post(`/documents/unsubscribe/${changed}`, 'x=1', steps.formPost)).statusCode).toBe(
+      404,
+    );
+    expect((await app.t.client().get(`/documents/unsubscribe/${changed}`)).statusCode).toBe(404);
   });
 });

@@ -6,48 +6,29 @@
  * with a real SMTP peer for the mailed links.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '#server/db/schema.ts';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
 import { documentGateSteps } from '../helpers/document-gate';
-import { freePort } from '../helpers/server-process';
-import { smtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { appWithMail } from '../helpers/app-with-mail';
 
-let t: TestApp;
-let peer: SmtpPeer;
-let admin: TestClient;
+const app = appWithMail();
 let steps: ReturnType<typeof documentGateSteps>;
-
-beforeAll(async () => {
-  peer = smtpPeer(await freePort());
-  await peer.start();
-  t = await createTestApp(
-    {
-      publicUrl: 'http://angebote.example.de',
-      mail: { smtpUrl: peer.url, from: 'Isarwert Immobilien <angebote@example.de>', notify: [], notifyLanguage: 'de' },
-    },
-    { mailTiming: { pollIntervalMs: 100, retryBaseMs: 100 } },
-  );
-  admin = await t.adminClient();
-  steps = documentGateSteps(admin, peer);
-});
-afterAll(async () => {
-  await t.close();
-  await peer.stop();
+beforeAll(() => {
+  steps = documentGateSteps(app.admin, app.peer);
 });
 
 const REFUSAL =
   'This property takes offers only from an e-mail address that accepted the terms of its documents and confirmed itself. Please accept them first on the property’s page, with the same address.';
 
 const standingOf = async (property: PropertyRow) =>
-  (await t.client().get(`/api/properties/${property.id}/standing`)).json() as { offersRequireDocuments: boolean };
+  (await app.t.client().get(`/api/properties/${property.id}/standing`)).json() as { offersRequireDocuments: boolean };
 
 const offer = (property: PropertyRow, email: string) =>
-  t.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, email, language: 'de' });
+  app.t.client().post(`/api/properties/${property.id}/bids`, { ...VALID_OFFER, email, language: 'de' });
 
 async function offersOn(property: PropertyRow): Promise<number> {
-  const [row] = await t.db
+  const [row] = await app.t.db
     .select({ n: sql<number>`count(*)::int` })
     .from(offers)
     .where(eq(offers.propertyId, property.id));
@@ -56,8 +37,8 @@ async function offersOn(property: PropertyRow): Promise<number> {
 
 /** A property whose agent asks for the documents' terms before offers, with one gated document. */
 async function ruledProperty(overrides: Parameters<typeof insertProperty>[1] = {}) {
-  const property = await insertProperty(t.db, overrides);
-  const set = await admin.patch(`/api/admin/properties/${property.id}`, { offersRequireDocuments: true });
+  const property = await insertProperty(app.t.db, overrides);
+  const set = await app.admin.patch(`/api/admin/properties/${property.id}`, { offersRequireDocuments: true });
   expect(set.statusCode, set.body).toBe(200);
   expect(set.json()).toMatchObject({ offersRequireDocuments: true });
   return property;
@@ -82,7 +63,7 @@ describe('offers only after accepting the documents’ terms', () => {
     const property = await ruledProperty();
     await steps.documentOf(property, 'acknowledged');
     const email = 'nora.stein@example.de';
-    const visitor = t.client();
+    const visitor = app.t.client();
     const asked = await steps.request(visitor, property, {
       name: 'Nora Stein',
       email,
@@ -109,10 +90,10 @@ describe('offers only after accepting the documents’ terms', () => {
     const property = await ruledProperty({ buyerCommission: '3.57' });
     await steps.documentOf(property, 'acknowledged');
     const email = 'otto.lang@example.de';
-    const { mail } = await steps.passGate(t.client(), property, email, 'de', { expressRequest: true });
+    const { mail } = await steps.passGate(app.t.client(), property, email, 'de', { expressRequest: true });
     expect((await offer(property, email)).statusCode).toBe(201);
     const withdrawKey = /\/documents\/withdraw\/([A-Za-z0-9_-]+)/.exec(mail.parsed.text ?? '')![1]!;
-    const declared = await t.client().post(`/documents/withdraw/${withdrawKey}`, 'x=1', steps.formPost);
+    const declared = await app.t.client().post(`/documents/withdraw/${withdrawKey}`, 'x=1', steps.formPost);
     expect(declared.statusCode).toBe(303);
     const refused = await offer(property, email);
     expect(refused.statusCode).toBe(422);
@@ -121,10 +102,10 @@ describe('offers only after accepting the documents’ terms', () => {
   });
 
   it('is a rule of the procedure: the bid log records each change', async () => {
-    const property = await insertProperty(t.db);
-    await admin.patch(`/api/admin/properties/${property.id}`, { offersRequireDocuments: true });
-    await admin.patch(`/api/admin/properties/${property.id}`, { offersRequireDocuments: false });
-    const log = (await admin.get(`/api/admin/properties/${property.id}/bid-log`)).json() as {
+    const property = await insertProperty(app.t.db);
+    await app.admin.patch(`/api/admin/properties/${property.id}`, { offersRequireDocuments: true });
+    await app.admin.patch(`/api/admin/properties/${property.id}`, { offersRequireDocuments: false });
+    const log = (await app.admin.get(`/api/admin/properties/${property.id}/bid-log`)).json() as {
       entries: { kind: string; changes: { setting: string; from: unknown; to: unknown }[] }[];
     };
     const changes = log.entries.filter((entry) => entry.kind === 'settings-changed').map((entry) => entry.changes);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { documentAccessRequestSchema, type DocumentAccessState } from '#shared/documents/access-schemas.ts';
 import { DOCUMENT_ACCESS_TRANSLATIONS } from '#shared/documents/access-texts.ts';
 import { DOCUMENTS_ENDPOINTS } from '#shared/documents/endpoints.ts';
@@ -221,53 +221,29 @@ function GateForm({ slug, terms, commission, t }: GateFormProps) {
         </div>
       )}
       <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id('acceptTerms')}
-            type="checkbox"
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
-            {...described('acceptTerms')}
-          />
-          <label htmlFor={id('acceptTerms')} className="text-[0.9rem] leading-6 text-ink-soft">
-            {t('documentAccess.accept')}
-          </label>
-        </div>
+        <CheckLine id={id('acceptTerms')} checked={accepted} onChange={setAccepted} {...described('acceptTerms')}>
+          {t('documentAccess.accept')}
+        </CheckLine>
         {errorLine('acceptTerms')}
       </div>
       {commission && (
-        <div className="flex items-start gap-3">
-          <input
-            id={id('expressRequest')}
-            type="checkbox"
-            checked={expressRequest}
-            onChange={(event) => setExpressRequest(event.target.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
-            aria-describedby={id('expressHint')}
-          />
-          <div>
-            <label htmlFor={id('expressRequest')} className="text-[0.9rem] leading-6 text-ink-soft">
-              {commission.expressRequest[language]}
-            </label>
+        <CheckLine
+          id={id('expressRequest')}
+          checked={expressRequest}
+          onChange={setExpressRequest}
+          aria-describedby={id('expressHint')}
+          hint={
             <p id={id('expressHint')} className="mt-1 text-sm leading-6 text-ink-soft">
               {t('documentAccess.expressHint')}
             </p>
-          </div>
-        </div>
+          }
+        >
+          {commission.expressRequest[language]}
+        </CheckLine>
       )}
-      <div className="flex items-start gap-3">
-        <input
-          id={id('notify')}
-          type="checkbox"
-          checked={notifyOnChanges}
-          onChange={(event) => setNotifyOnChanges(event.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
-        />
-        <label htmlFor={id('notify')} className="text-[0.9rem] leading-6 text-ink-soft">
-          {t('documentAccess.notify')}
-        </label>
-      </div>
+      <CheckLine id={id('notify')} checked={notifyOnChanges} onChange={setNotifyOnChanges}>
+        {t('documentAccess.notify')}
+      </CheckLine>
       <div role="status">
         {outcome.kind === 'failed' && <p className="field-error">{t('documentAccess.failed')}</p>}
       </div>
@@ -279,5 +255,39 @@ function GateForm({ slug, terms, commission, t }: GateFormProps) {
         {outcome.kind === 'sending' ? t('documentAccess.sending') : t('documentAccess.submit')}
       </button>
     </form>
+  );
+}
+
+interface CheckLineProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The label's text. */
+  children: ReactNode;
+  /** Said below the label, tied to the box by aria-describedby. */
+  hint?: ReactNode;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+/** One of the gate's checkboxes: the box, its label beside it, and a hint below the label. */
+function CheckLine({ id, checked, onChange, children, hint, ...aria }: CheckLineProps) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
+        {...aria}
+      />
+      <div>
+        <label htmlFor={id} className="text-[0.9rem] leading-6 text-ink-soft">
+          {children}
+        </label>
+        {hint}
+      </div>
+    </div>
   );
 }
