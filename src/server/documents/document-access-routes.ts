@@ -10,7 +10,7 @@ import { accessIdsOf, rememberAccess } from './access-cookie';
 import { accessStanding, confirmAccess, storeAccessRequest } from './document-access';
 import { activePropertyIdBySlug } from './document-terms';
 import { visitorGateTerms } from './gate-terms';
-import { privateAnswer } from './private-answer';
+import { privateAnswer } from '../private-answer';
 import withdrawalRoutes from './withdrawal-routes';
 import newsUnsubscribeRoutes from './news-unsubscribe-routes';
 

@@ -5,7 +5,7 @@ import { propertyPagePath } from '#shared/properties/slug.ts';
 import { CONTACT } from '#shared/site/contact.ts';
 import type { Database } from '../db/client';
 import { documentAccess, mailOutbox, propertyDocuments } from '../db/schema';
-import { button, mailDocument, paragraph, paragraphWithLink } from '../mail/mail-layout';
+import { button, mailDocument, paragraph, paragraphWithLink, oneClickUnsubscribeHeaders } from '../mail/mail-layout';
 import { MAIL_KINDS } from '../mail/mail-kinds';
 import type { MailTexts } from '../mail/mail-texts';
 import type { RenderedMail } from '../mail/offer-mails';
@@ -124,9 +124,6 @@ export function renderDocumentNewsMail(
         button(documentsUrl, open) +
         paragraphWithLink(why, unsubscribeUrl, unsubscribe),
     ),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 }

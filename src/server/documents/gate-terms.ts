@@ -6,7 +6,7 @@ import { CONTACT } from '#shared/site/contact.ts';
 import { effectiveDocumentTerms } from '#shared/documents/terms-template.ts';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
-import { loadMailTexts, type MailTexts } from '../mail/mail-texts';
+import { loadMailTextsOfAll, type MailTexts } from '../mail/mail-texts';
 
 /** The commission agreement's parts beyond the terms, in each language (decision 0127). */
 interface CommissionTexts {
@@ -85,8 +85,9 @@ export async function visitorGateTerms(db: Database, propertyId: string): Promis
   const terms = {} as Record<Language, string>;
   const withdrawalNotice = {} as Record<Language, string>;
   const expressRequest = {} as Record<Language, string>;
+  const all = await loadMailTextsOfAll(db);
   for (const language of LANGUAGES) {
-    const texts = commissionTexts(await loadMailTexts(db, language), language, row, rate);
+    const texts = commissionTexts(all[language], language, row, rate);
     terms[language] = `${own[language]}\n\n${texts.agreement}`;
     withdrawalNotice[language] = texts.withdrawalNotice;
     expressRequest[language] = texts.expressRequest;

@@ -4,7 +4,7 @@ import { loadMailTexts } from '../mail/mail-texts';
 import { confirmForm, renderSmallPage } from '../offers/verification-page';
 import { requestLanguage } from '../site/request-language';
 import { newsUnsubscribePath, stopDocumentNews } from './document-news';
-import { privateAnswer } from './private-answer';
+import { privateAnswer } from '../private-answer';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string } }>;
 

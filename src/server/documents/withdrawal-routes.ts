@@ -8,7 +8,7 @@ import { confirmForm, renderSmallPage } from '../offers/verification-page';
 import { requestLanguage } from '../site/request-language';
 import { withdrawLinkPath } from './access-mail';
 import { findAccessMailSubject, withdrawAccess } from './document-access';
-import { privateAnswer } from './private-answer';
+import { privateAnswer } from '../private-answer';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string } }>;
 

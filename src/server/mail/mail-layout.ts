@@ -76,3 +76,8 @@ export function mailDocument(language: Language, title: string, body: string): s
 </body>
 </html>`;
 }
+
+/** The headers a mail program shows as an unsubscribe button, posting to `url` (RFC 2369, RFC 8058). */
+export function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

@@ -19,6 +19,19 @@ export async function loadMailTexts(db: Database, language: Language): Promise<M
   return (key, values) => fillTemplate(map[key] ?? key, values ?? {});
 }
 
+/** The same for every language, in one read of the admins' edits (what one page shows in all three). */
+export async function loadMailTextsOfAll(db: Database): Promise<Record<Language, MailTexts>> {
+  const rows = await db
+    .select({ language: translations.language, key: translations.key, value: translations.value })
+    .from(translations);
+  const textsOf = (language: Language): MailTexts => {
+    const map: Record<string, string> = { ...defaultTranslationMap(language) };
+    for (const row of rows) if (row.language === language && row.value.trim() !== '') map[row.key] = row.value;
+    return (key, values) => fillTemplate(map[key] ?? key, values ?? {});
+  };
+  return { de: textsOf('de'), en: textsOf('en'), fr: textsOf('fr') };
+}
+
 /** The built-in texts of a language alone, for what is rendered without a database (tests, previews). */
 export function builtInMailTexts(language: Language): MailTexts {
   const map = defaultTranslationMap(language);

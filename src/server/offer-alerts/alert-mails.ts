@@ -18,6 +18,7 @@ import {
   paragraph,
   paragraphWithLink,
   type Fact,
+  oneClickUnsubscribeHeaders,
 } from '../mail/mail-layout';
 import type { RenderedMail } from '../mail/offer-mails';
 import type { MailTexts } from '../mail/mail-texts';
@@ -140,9 +141,6 @@ export function renderAlertMail(
     subject: title,
     text: plain,
     html,
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 }

@@ -1,17 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BIDDER_TOKEN_PATTERN, myOffersPath } from '#shared/my-offers/my-offers.ts';
 import type { BidderKeys } from '../my-offers/bidder-keys';
 import { requestLanguage } from '../site/request-language';
 import { switchAlertsOff } from './alert-store';
 import { unsubscribePath } from './alert-mails';
-
-function privateAnswer(reply: FastifyReply): FastifyReply {
-  return reply.headers({
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-    'x-robots-tag': 'noindex, nofollow',
-  });
-}
+import { privateAnswer } from '../private-answer';
 
 /**
  * The address an alert mail's List-Unsubscribe header and its footer link name (decision 0115):

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadMailTexts } from '../mail/mail-texts';
 import { requestLanguage } from '../site/request-language';
 import { verifyOfferByToken } from './offer-verification';
+import { privateAnswer } from '../private-answer';
 import {
   AUTO_SUBMIT_PATH,
   AUTO_SUBMIT_SCRIPT,
@@ -54,13 +55,5 @@ export default async function verificationRoutes(app: FastifyInstance) {
     if (verified) request.log.info('offer e-mail address verified');
     const language = requestLanguage(request);
     return privateAnswer(reply).redirect(`/verify/${verified ? 'verified' : 'failed'}?lang=${language}`, 303);
-  });
-}
-
-function privateAnswer(reply: FastifyReply): FastifyReply {
-  return reply.headers({
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-    'x-robots-tag': 'noindex, nofollow',
   });
 }

@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 
-/** The mailed links' pages are private: never cached, never indexed, no referrer (the path is a key). */
+/**
+ * The pages a mailed link opens are private: never cached, never indexed, no referrer (the path
+ * holds a key or token).
+ */
 export function privateAnswer(reply: FastifyReply): FastifyReply {
   return reply.headers({
     'cache-control': 'no-store',
