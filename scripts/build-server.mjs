@@ -14,5 +14,6 @@ await build({
   logLevel: 'warning',
 });
 
-// The embedded database's thread is started from its own file, found next to the bundle.
+// The embedded database's and the document previews' threads start from their own files, found next to the bundle.
 copyFileSync('src/server/db/pglite-thread.mjs', 'dist/server/pglite-thread.mjs');
+copyFileSync('src/server/documents/preview-thread.mjs', 'dist/server/preview-thread.mjs');

@@ -36,6 +36,7 @@ import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import mailPlugin from './mail/mail-plugin';
 import jobsPlugin from './jobs/jobs-plugin';
+import documentPreviewsPlugin from './documents/document-previews-plugin';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
 import adminEventsRoutes from './offers/admin-events-routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { timing: options.mailTiming });
   await app.register(alertsPlugin, { intervalMs: options.alertCheckMs });
   await app.register(jobsPlugin);
+  await app.register(documentPreviewsPlugin);
   await app.register(statisticsKeeper);
   await app.register(offerEventsPlugin);
 

@@ -1,5 +1,6 @@
 import type { DocumentLinks } from './documents/document-links';
 import type { DocumentFiles } from './documents/document-files';
+import type { DocumentPreviews } from './documents/document-previews';
 import type { PublicUser } from '#shared/auth/schemas.ts';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     imageFiles: ImageFiles;
     /** Where property documents live: DATA_DIR/documents, or PostgreSQL (documents/document-files.ts). */
     documentFiles: DocumentFiles;
+    /** Makes the documents' first-page images (documents/document-previews.ts). */
+    documentPreviews: DocumentPreviews;
     /** Signs and checks the expiring links to documents (documents/document-links.ts). */
     documentLinks: DocumentLinks;
     mailOutbox: MailOutbox;

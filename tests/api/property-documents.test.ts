@@ -191,6 +191,10 @@ describe('titles and visibility', () => {
         mediaType: 'application/pdf',
         byteSize: pdf('öffentlich').length,
         fileUpdatedAt: expect.any(String),
+        version: 1,
+        // This PDF is only its first bytes: no page to draw.
+        preview: false,
+        energyCertificate: false,
       },
     ]);
     const all = await visitor.get('/api/properties');

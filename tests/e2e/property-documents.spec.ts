@@ -11,6 +11,7 @@ interface DocumentAnswer {
   id: string;
   title: { de: string; en: string; fr: string };
   visibility: string;
+  energyCertificate: boolean;
 }
 
 /** A PDF a viewer can open: one page with a line of text. */
@@ -72,6 +73,12 @@ test('the agent publishes documents and a visitor opens them from the property p
         buffer: await noisePng(300, 200),
       });
     await expect(panel.getByText('2 von maximal 40 Dokumenten')).toBeVisible();
+    // The server drew each file's first page: the rows show it in place of the type's icon.
+    for (const title of ['Exposé Haidhausen', 'Grundriss']) {
+      const thumbnail = panel.getByRole('img', { name: `Erste Seite von „${title}“` });
+      await expect(thumbnail).toBeVisible();
+      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+    }
 
     // Both start with the team only; the exposé goes public with an English title.
     const documents = () =>
@@ -82,11 +89,16 @@ test('the agent publishes documents and a visitor opens them from the property p
     const first = panel.getByRole('listitem').first();
     await first.getByLabel('Sichtbarkeit').selectOption({ label: 'Öffentlich – auf der Objektseite' });
     await first.getByLabel('English').fill('Brochure Haidhausen');
+    await first.getByLabel(/Das ist der Energieausweis/).check();
     await first.getByRole('button', { name: 'Dokument 1 speichern' }).click();
     await expect(toast(page)).toContainText('Dokument gespeichert');
     await expect
       .poll(async () => (await documents())[0])
-      .toMatchObject({ visibility: 'public', title: { de: 'Exposé Haidhausen', en: 'Brochure Haidhausen', fr: '' } });
+      .toMatchObject({
+        visibility: 'public',
+        energyCertificate: true,
+        title: { de: 'Exposé Haidhausen', en: 'Brochure Haidhausen', fr: '' },
+      });
 
     // By keyboard, the floor plan moves to the front.
     await panel.getByRole('button', { name: 'Dokument 2 nach oben verschieben' }).focus();
@@ -112,6 +124,15 @@ test('the agent publishes documents and a visitor opens them from the property p
         { de: /PDF · \d+ KB · \d\d\.\d\d\.20\d\d/, en: /PDF · \d+ KB/, fr: /PDF · \d+ Ko/ }[language],
       );
       await expect(section).not.toContainText('Grundriss');
+      // Its first page beside it, drawn by the server.
+      const thumbnail = links.first().locator('img');
+      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+      // Marked as the energy certificate, it is linked under the energy figures too.
+      const energyHeading = { de: 'Energieausweis', en: 'Energy certificate', fr: 'Certificat énergétique' }[language];
+      const energyCard = visitor
+        .getByRole('article')
+        .filter({ has: visitor.getByRole('heading', { name: energyHeading, exact: true }) });
+      await expect(energyCard.getByRole('link')).toContainText(title);
     }
 
     // The link leads through a signed link to the file, which opens in a tab of its own.

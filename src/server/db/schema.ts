@@ -786,12 +786,24 @@ export const propertyDocuments = pgTable(
     fileKey: varchar('file_key', { length: 100 }).notNull(),
     /** 1 for the first file; a replacement counts up, so a signed link to the old file stops working. */
     version: integer('version').notNull().default(1),
+    /**
+     * The first page as a small WebP image (decision 0132), in the documents store beside the file;
+     * null while there is none (not made yet, or the file could not be drawn).
+     */
+    previewKey: varchar('preview_key', { length: 100 }),
+    /** The file version the preview was last made (or tried) for: another version means to do. */
+    previewVersion: integer('preview_version'),
+    /** The energy certificate's PDF, linked from the page's energy card; at most one per property. */
+    energyCertificate: boolean('energy_certificate').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     fileUpdatedAt: timestamp('file_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('property_documents_property_idx').on(t.propertyId, t.position),
     uniqueIndex('property_documents_file_key_unique').on(t.fileKey),
+    uniqueIndex('property_documents_energy_certificate_unique')
+      .on(t.propertyId)
+      .where(sql`${t.energyCertificate}`),
     check('property_documents_visibility_check', sql`${t.visibility} in ('public', 'acknowledged', 'agent')`),
     check('property_documents_media_type_check', sql`${t.mediaType} in ('application/pdf', 'image/jpeg', 'image/png')`),
     check('property_documents_byte_size_check', sql`${t.byteSize} > 0`),

@@ -5,7 +5,7 @@ import { endpointRoute, notFoundMessageOf } from '../api/endpoint-route';
 import { UploadRefused } from '../api/one-file-upload';
 import { propertyExists } from '../properties/property-exists';
 import { auditById, changesPropertyInPath } from '../api/route-effects';
-import { DOCUMENT_LIMITS } from '#shared/documents/schemas.ts';
+import { DOCUMENT_LIMITS, PREVIEW_MEDIA_TYPE } from '#shared/documents/schemas.ts';
 import {
   DOCUMENT_MULTIPART_LIMITS,
   DOCUMENT_NOT_MULTIPART,
@@ -21,6 +21,8 @@ import {
   reorderDocuments,
   replaceDocumentFile,
   updateDocument,
+  currentPreviewKey,
+  type AdminDocumentRow,
   type StoredDocumentFile,
 } from './property-documents';
 
@@ -66,6 +68,19 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
     }
   }
 
+  /**
+   * The list after an upload, with the new file's first-page image made: the agent sees it at once.
+   * The file is stored either way; without the image the list shows the type's icon.
+   */
+  const withPreviewMade = async (propertyId: string, documentId: string, documents: AdminDocumentRow[]) => {
+    try {
+      await app.documentPreviews.refresh(documentId);
+      return (await listDocuments(app.db, propertyId)) ?? documents;
+    } catch {
+      return documents;
+    }
+  };
+
   /** Those who asked to hear of new documents get a mail, gathered for a while (decision 0130). */
   const tellWhoAsked = async (propertyId: string) => {
     await queueDocumentNews(app.db, propertyId);
@@ -98,7 +113,8 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
           : reply.code(400).send({ message: MESSAGES.full });
       }
       request.log.info({ propertyId: id, documentId: outcome.document.id, byteSize: file.byteSize }, 'document added');
-      return reply.code(201).send({ message: MESSAGES.added, documents: outcome.documents });
+      const documents = await withPreviewMade(id, outcome.document.id, outcome.documents);
+      return reply.code(201).send({ message: MESSAGES.added, documents });
     },
     { invalidates: changesPropertyInPath, audit: auditById },
   );
@@ -142,7 +158,7 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
       // The row points at the new file; the old one goes last (a failure leaves only an unused file).
       await app.documentFiles.remove([outcome.oldFileKey]);
       if (outcome.shown) await tellWhoAsked(id);
-      return { message: MESSAGES.replaced, documents: outcome.documents };
+      return { message: MESSAGES.replaced, documents: await withPreviewMade(id, documentId, outcome.documents) };
     },
     { invalidates: changesPropertyInPath, audit: (call) => ({ targetId: call.params.documentId }) },
   );
@@ -155,7 +171,7 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
       const outcome = await deleteDocument(app.db, id, documentId);
       if (outcome.kind === 'not-found') return reply.notFound();
       if (outcome.kind === 'no-such-document') return reply.code(404).send({ message: MESSAGES.noSuchDocument });
-      await app.documentFiles.remove([outcome.fileKey]);
+      await app.documentFiles.remove(outcome.fileKeys);
       return { message: MESSAGES.deleted, documents: outcome.documents };
     },
     { invalidates: changesPropertyInPath, audit: (call) => ({ targetId: call.params.documentId }) },
@@ -190,4 +206,16 @@ export default async function adminDocumentRoutes(app: FastifyInstance) {
     },
     { audit: (call) => ({ targetId: call.params.documentId }) },
   );
+
+  endpointRoute(app, 'readPropertyDocumentPreview', async (request, reply) => {
+    const document = await findDocument(app.db, request.params.id, request.params.documentId);
+    const previewKey = document ? currentPreviewKey(document) : null;
+    const image = previewKey ? await app.documentFiles.read(previewKey) : null;
+    if (!image) return reply.notFound();
+    return reply
+      .header('Content-Type', PREVIEW_MEDIA_TYPE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(image);
+  });
 }

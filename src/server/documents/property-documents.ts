@@ -23,14 +23,22 @@ function adminDocumentOf(row: DocumentRow) {
     version: row.version,
     createdAt: row.createdAt,
     fileUpdatedAt: row.fileUpdatedAt,
+    preview: hasCurrentPreview(row),
+    energyCertificate: row.energyCertificate,
   };
+}
+
+/** A preview shows the current file only: after a replacement, none until the new one's is made. */
+function hasCurrentPreview(row: Pick<DocumentRow, 'previewKey' | 'previewVersion' | 'version'>): boolean {
+  return row.previewKey !== null && row.previewVersion === row.version;
 }
 export type AdminDocumentRow = ReturnType<typeof adminDocumentOf>;
 
 /** A document as the property's page lists it: a public one, or a gated one (behind the terms). */
 function publicDocumentOf(row: DocumentRow) {
-  const { id, title, mediaType, byteSize, fileUpdatedAt } = adminDocumentOf(row);
-  return { id, gated: row.visibility === 'acknowledged', title, mediaType, byteSize, fileUpdatedAt };
+  const { id, title, mediaType, byteSize, fileUpdatedAt, version, preview, energyCertificate } = adminDocumentOf(row);
+  const gated = row.visibility === 'acknowledged';
+  return { id, gated, title, mediaType, byteSize, fileUpdatedAt, version, preview, energyCertificate };
 }
 
 /** What the property's page lists: everything but the team's own documents. */
@@ -100,7 +108,7 @@ export async function addDocument(db: Database, propertyId: string, file: Stored
   });
 }
 
-/** Sets the titles and the visibility. */
+/** Sets the titles and the visibility, and makes it the energy certificate (in place of another) or not. */
 export async function updateDocument(db: Database, propertyId: string, documentId: string, change: DocumentUpdate) {
   return withPropertyLocked(db, propertyId, async (tx) => {
     const [before] = await tx
@@ -108,6 +116,13 @@ export async function updateDocument(db: Database, propertyId: string, documentI
       .from(propertyDocuments)
       .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
       .for('update');
+    if (before && change.energyCertificate) {
+      // One energy certificate per property (a unique index): marking this one unmarks the other.
+      await tx
+        .update(propertyDocuments)
+        .set({ energyCertificate: false })
+        .where(and(eq(propertyDocuments.propertyId, propertyId), eq(propertyDocuments.energyCertificate, true)));
+    }
     const updated = await tx
       .update(propertyDocuments)
       .set({
@@ -115,6 +130,7 @@ export async function updateDocument(db: Database, propertyId: string, documentI
         titleEn: change.title.en,
         titleFr: change.title.fr,
         visibility: change.visibility,
+        ...(change.energyCertificate === undefined ? {} : { energyCertificate: change.energyCertificate }),
       })
       .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
       .returning({ id: propertyDocuments.id });
@@ -165,11 +181,12 @@ export async function deleteDocument(db: Database, propertyId: string, documentI
     const [removed] = await tx
       .delete(propertyDocuments)
       .where(and(eq(propertyDocuments.id, documentId), eq(propertyDocuments.propertyId, propertyId)))
-      .returning({ fileKey: propertyDocuments.fileKey });
+      .returning({ fileKey: propertyDocuments.fileKey, previewKey: propertyDocuments.previewKey });
     if (!removed) return { kind: 'no-such-document' as const };
     return {
       kind: 'deleted' as const,
-      fileKey: removed.fileKey,
+      /** The stored files to remove after the commit: the document's and its preview's. */
+      fileKeys: [removed.fileKey, ...(removed.previewKey ? [removed.previewKey] : [])],
       documents: (await documentsOf(tx, propertyId)).map(adminDocumentOf),
     };
   });
@@ -216,6 +233,8 @@ export async function findVisitorDocument(db: Database, slug: string, documentId
       fileKey: propertyDocuments.fileKey,
       fileName: propertyDocuments.fileName,
       mediaType: propertyDocuments.mediaType,
+      previewKey: propertyDocuments.previewKey,
+      previewVersion: propertyDocuments.previewVersion,
     })
     .from(propertyDocuments)
     .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
@@ -252,11 +271,16 @@ export async function publicDocumentsOf(
   return byProperty;
 }
 
-/** The file keys of a property's documents (to remove their files once the property is deleted). */
+/** The stored files of a property's documents and previews (to remove once the property is deleted). */
 export async function documentFileKeysOf(db: Database, propertyId: string): Promise<string[]> {
   const rows = await db
-    .select({ fileKey: propertyDocuments.fileKey })
+    .select({ fileKey: propertyDocuments.fileKey, previewKey: propertyDocuments.previewKey })
     .from(propertyDocuments)
     .where(eq(propertyDocuments.propertyId, propertyId));
-  return rows.map((row) => row.fileKey);
+  return rows.flatMap((row) => (row.previewKey ? [row.fileKey, row.previewKey] : [row.fileKey]));
+}
+
+/** The current preview's stored file of a document, or null without one. */
+export function currentPreviewKey(row: Pick<DocumentRow, 'previewKey' | 'previewVersion' | 'version'>): string | null {
+  return hasCurrentPreview(row) ? row.previewKey : null;
 }

@@ -4,8 +4,11 @@ import { DatabaseDocumentFiles } from './database-document-files';
 import { inlineDisposition } from './document-upload';
 import { accessIdsOf } from './access-cookie';
 import { accessOpens, grantedAccess, recordDownload } from './document-access';
-import { findVisitorDocument } from './property-documents';
+import { currentPreviewKey, findVisitorDocument } from './property-documents';
+import { PREVIEW_MEDIA_TYPE } from '#shared/documents/schemas.ts';
 import { recordAudit } from '../audit/audit-log';
+
+const PREVIEW_MESSAGES = { none: 'This document has no preview.' } as const;
 
 const LINK_MESSAGES = {
   expired: 'This download link has expired. Please open the document again from the property’s page.',
@@ -95,6 +98,32 @@ export default async function publicDocumentRoutes(app: FastifyInstance) {
         .header('Cache-Control', 'private, max-age=1800')
         .header('Referrer-Policy', 'no-referrer')
         .send(file.stream)
+    );
+  });
+
+  // The first page's image: for a public document to anyone, for a gated one only where the
+  // document itself opens (no download is recorded: the file is not sent).
+  endpointRoute(app, 'documentPreview', async (request, reply) => {
+    const { slug, documentId } = request.params;
+    const document = await findVisitorDocument(app.db, slug, documentId);
+    const previewKey = document ? currentPreviewKey(document) : null;
+    if (!document || !previewKey) return reply.code(404).send({ message: PREVIEW_MESSAGES.none });
+    if (
+      document.gated &&
+      !(await grantedAccess(app.db, document.propertyId, accessIdsOf(request, app.documentAccessKeys)))
+    ) {
+      return reply.code(403).header('Cache-Control', 'no-store').send({ message: LINK_MESSAGES.gated });
+    }
+    const image = await app.documentFiles.read(previewKey);
+    if (!image) return reply.code(404).send({ message: PREVIEW_MESSAGES.none });
+    return (
+      reply
+        .header('Content-Type', PREVIEW_MEDIA_TYPE)
+        .header('X-Content-Type-Options', 'nosniff')
+        // A public one's image is public, its address names the file's version; a gated one's is
+        // this visitor's.
+        .header('Cache-Control', document.gated ? 'private, max-age=1800' : 'public, max-age=3600')
+        .send(image)
     );
   });
 }

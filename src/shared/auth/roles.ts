@@ -33,6 +33,7 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   listPropertyImages: 'team',
   listPropertyDocuments: 'team',
   downloadPropertyDocument: 'team',
+  readPropertyDocumentPreview: 'team',
   readDocumentTerms: 'team',
   listDocumentRecipients: 'team',
   listOffers: 'team',

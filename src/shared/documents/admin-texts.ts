@@ -97,6 +97,20 @@ export const ADMIN_DOCUMENT_PANEL_TRANSLATIONS = [
     fr: 'Sans titre anglais ou français, le titre allemand est utilisé.',
   },
   {
+    key: 'admin.documents.energyCertificate',
+    category: 'admin',
+    de: 'Das ist der Energieausweis: auf der Seite bei den Energiedaten verlinkt',
+    en: 'This is the energy certificate: linked next to the energy data on the page',
+    fr: 'C’est le certificat énergétique : lié aux données énergétiques sur la page',
+  },
+  {
+    key: 'admin.documents.previewAlt',
+    category: 'admin',
+    de: 'Erste Seite von „{title}“',
+    en: 'First page of “{title}”',
+    fr: 'Première page de « {title} »',
+  },
+  {
     key: 'admin.documents.titleRequired',
     category: 'validation',
     de: 'Der deutsche Titel ist erforderlich',

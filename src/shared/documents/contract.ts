@@ -16,10 +16,12 @@ import {
   DOCUMENT_MEDIA_TYPES,
   DOCUMENT_UPLOAD_FIELD,
   documentLinkQuerySchema,
+  documentPreviewQuerySchema,
   documentOrderSchema,
   documentParams,
   documentsChangedSchema,
   documentUpdateSchema,
+  PREVIEW_MEDIA_TYPE,
   propertyDocumentsSchema,
 } from './schemas';
 
@@ -74,6 +76,13 @@ export const DOCUMENTS_CONTRACT = {
     params: documentParams,
     response: { file: DOCUMENT_MEDIA_TYPES },
   },
+  readPropertyDocumentPreview: {
+    summary: "The first page of a document's current file as a small WebP image, for the team",
+    notFound: 'Property, document or preview not found',
+    params: documentParams,
+    query: documentPreviewQuerySchema,
+    response: { file: [PREVIEW_MEDIA_TYPE] },
+  },
   readDocumentTerms: {
     summary:
       'The terms a visitor accepts before the documents "after accepting the terms" open: the property\'s own (empty: the German one, else the template) and the template',
@@ -115,6 +124,14 @@ export const DOCUMENTS_PUBLIC_CONTRACT = {
     params: listingParams.extend({ documentId: uuidParam }),
     query: documentLinkQuerySchema,
     response: { file: DOCUMENT_MEDIA_TYPES, redirect: 303 },
+  },
+  documentPreview: {
+    summary:
+      "The first page of a public or gated document's current file as a small WebP image (240 px wide); a gated one's only for a browser that confirmed an acknowledgement of the terms, else 403",
+    notFound: 'This document has no preview.',
+    params: listingParams.extend({ documentId: uuidParam }),
+    query: documentPreviewQuerySchema,
+    response: { file: [PREVIEW_MEDIA_TYPE] },
   },
   documentAccessState: {
     summary:

@@ -38,6 +38,11 @@ export const DOCUMENTS_ADMIN_ENDPOINTS = {
     path: '/api/admin/properties/:id/documents/:documentId/file',
     errors: { ...ADMIN_READ, 404: 'program' },
   },
+  readPropertyDocumentPreview: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/documents/:documentId/preview',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
   readDocumentTerms: {
     method: 'GET',
     path: '/api/admin/properties/:id/document-terms',
@@ -70,6 +75,11 @@ export const DOCUMENTS_ENDPOINTS = {
     method: 'GET',
     path: '/api/listings/:slug/documents/:documentId',
     errors: { 403: 'people', 404: 'people' },
+  },
+  documentPreview: {
+    method: 'GET',
+    path: '/api/listings/:slug/documents/:documentId/preview',
+    errors: { 403: 'program', 404: 'program' },
   },
   documentAccessState: {
     method: 'GET',

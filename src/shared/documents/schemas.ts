@@ -18,6 +18,9 @@ export const DOCUMENT_UPLOAD_FIELD = 'file';
 export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number];
 
+/** A document's first-page image (its preview) is WebP. */
+export const PREVIEW_MEDIA_TYPE = 'image/webp';
+
 /**
  * Who may open a document: everyone from the property's page; whoever accepted the property's
  * terms and confirmed their e-mail address ("acknowledged"); or the agency's team only.
@@ -43,6 +46,10 @@ const adminDocumentSchema = z.object({
   createdAt: timestampSchema,
   /** When the current file was uploaded. */
   fileUpdatedAt: timestampSchema,
+  /** Whether a first-page image of the current file is there (its preview endpoint). */
+  preview: z.boolean(),
+  /** The energy certificate, linked from the page's energy card (one per property). */
+  energyCertificate: z.boolean(),
 });
 export type AdminDocument = z.input<typeof adminDocumentSchema>;
 
@@ -72,6 +79,8 @@ export const documentUpdateSchema = z.object({
   visibility: z.enum(DOCUMENT_VISIBILITIES, {
     error: `visibility must be one of: ${DOCUMENT_VISIBILITIES.join(', ')}`,
   }),
+  /** true makes it the property's energy certificate (another one stops being it); absent: as it was. */
+  energyCertificate: z.boolean({ error: 'energyCertificate is true or false' }).optional(),
 });
 export type DocumentUpdate = z.input<typeof documentUpdateSchema>;
 
@@ -93,8 +102,19 @@ export const publicDocumentSchema = z.object({
   mediaType: z.enum(DOCUMENT_MEDIA_TYPES),
   byteSize: z.number().int(),
   fileUpdatedAt: timestampSchema,
+  /** 1 for the first file; each replacement counts up (and names the preview's current image). */
+  version: z.number().int(),
+  /** Whether a first-page image is there (documentPreview); a gated one's opens with the document. */
+  preview: z.boolean(),
+  /** The energy certificate, which the energy card links to. */
+  energyCertificate: z.boolean(),
 });
 export type PublicDocument = z.input<typeof publicDocumentSchema>;
+
+/** A preview's query: the file version the page knows, so that a new file's image is a new address. */
+export const documentPreviewQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
 
 const LINK_PARTS_MESSAGE = 'A signed link has version, expires and signature, or none of them';
 const ACCESS_PART_MESSAGE = 'access belongs to a signed link';

@@ -29,6 +29,8 @@ const EXPOSE: AdminDocument = {
   version: 2,
   createdAt: '2026-10-01T08:00:00.000Z',
   fileUpdatedAt: '2026-11-12T09:30:00.000Z',
+  preview: true,
+  energyCertificate: false,
 };
 const FLOOR_PLAN: AdminDocument = {
   id: '0a4e7b3c-5d2f-4e8a-b1c9-7f6d5e4c3b2a',
@@ -40,6 +42,8 @@ const FLOOR_PLAN: AdminDocument = {
   version: 1,
   createdAt: '2026-11-03T10:00:00.000Z',
   fileUpdatedAt: '2026-11-03T10:00:00.000Z',
+  preview: false,
+  energyCertificate: false,
 };
 const ENERGY: AdminDocument = {
   ...FLOOR_PLAN,
@@ -239,9 +243,44 @@ describe('DocumentPanel', () => {
     fireEvent.click(save);
 
     await waitFor(() => expect(screen.getByTestId('toast-title')).toHaveTextContent('Dokument gespeichert'));
-    expect(bodies).toEqual([{ title: { de: 'Grundriss', en: 'Floor plan', fr: '' }, visibility: 'public' }]);
+    expect(bodies).toEqual([
+      { title: { de: 'Grundriss', en: 'Floor plan', fr: '' }, visibility: 'public', energyCertificate: false },
+    ]);
     expect(within(rows()[1]!).getByLabelText('Sichtbarkeit')).toHaveValue('public');
     expect(within(rows()[1]!).getByRole('button', { name: 'Dokument 2 speichern' })).toBeDisabled();
+  });
+
+  it('marks a document as the energy certificate and shows the first page where there is one', async () => {
+    const bodies: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url !== `${DOCUMENTS_URL}/${FLOOR_PLAN.id}` || init?.method !== 'PUT') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse({
+        message: 'Dokument gespeichert',
+        documents: [EXPOSE, { ...FLOOR_PLAN, energyCertificate: true }],
+      });
+    });
+    renderPanel([EXPOSE, FLOOR_PLAN]);
+    const [expose, floorPlan] = [rows()[0]!, rows()[1]!];
+    // The exposé has a first-page image of its current version; the floor plan has none yet.
+    expect(within(expose).getByRole('img', { name: 'Erste Seite von „Exposé“' })).toHaveAttribute(
+      'src',
+      `${DOCUMENTS_URL}/${EXPOSE.id}/preview?version=2`,
+    );
+    expect(within(floorPlan).queryByRole('img')).toBeNull();
+
+    const mark = within(floorPlan).getByLabelText(/Das ist der Energieausweis/);
+    expect(mark).not.toBeChecked();
+    fireEvent.click(mark);
+    fireEvent.click(within(floorPlan).getByRole('button', { name: 'Dokument 2 speichern' }));
+
+    await waitFor(() =>
+      expect(within(rows()[1]!).getByRole('button', { name: 'Dokument 2 speichern' })).toBeDisabled(),
+    );
+    expect(bodies).toEqual([
+      { title: { de: 'Grundriss', en: '', fr: '' }, visibility: 'agent', energyCertificate: true },
+    ]);
+    expect(within(rows()[1]!).getByLabelText(/Das ist der Energieausweis/)).toBeChecked();
   });
 
   it('asks for the German title instead of sending an empty one', () => {

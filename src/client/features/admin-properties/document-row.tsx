@@ -52,10 +52,17 @@ const BADGE_VARIANTS = { public: 'success', acknowledged: 'gold', agent: 'muted'
 const storedValues = (document: AdminDocument): DocumentUpdate => ({
   title: { ...document.title },
   visibility: document.visibility,
+  energyCertificate: document.energyCertificate,
 });
 
 const sameValues = (a: DocumentUpdate, b: DocumentUpdate) =>
-  a.visibility === b.visibility && LANGUAGES.every((language) => a.title[language] === b.title[language]);
+  a.visibility === b.visibility &&
+  a.energyCertificate === b.energyCertificate &&
+  LANGUAGES.every((language) => a.title[language] === b.title[language]);
+
+/** The first page's image (a version's own address, so a replaced file's image is not the old one). */
+const previewSrc = (propertyId: string, document: AdminDocument) =>
+  `/api/admin/properties/${propertyId}/documents/${document.id}/preview?version=${document.version}`;
 
 /**
  * One document of the panel: its title, file, type, size, date and version; who may open it and its
@@ -124,7 +131,18 @@ export function DocumentRow({
   return (
     <li className="grid min-w-0 gap-4 rounded-lg border border-stone-200 bg-white p-3 sm:p-4">
       <div className="flex min-w-0 items-start gap-3">
-        <TypeIcon className="mt-0.5 h-5 w-5 shrink-0 text-stone-500" aria-hidden />
+        {document.preview ? (
+          <img
+            src={previewSrc(propertyId, document)}
+            alt={t('admin.documents.previewAlt', { title: document.title.de })}
+            width={48}
+            height={64}
+            loading="lazy"
+            className="document-thumbnail"
+          />
+        ) : (
+          <TypeIcon className="mt-0.5 h-5 w-5 shrink-0 text-stone-500" aria-hidden />
+        )}
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h4 className="text-sm font-semibold wrap-anywhere text-ink">
             <span className="text-stone-500 tabular-nums">{n}.</span> {document.title.de}
@@ -180,6 +198,18 @@ export function DocumentRow({
             </div>
             <p className="text-xs text-stone-500">{t('admin.documents.titleHint')}</p>
           </fieldset>
+          <div className="flex items-start gap-3">
+            <input
+              id={id('energy-certificate')}
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
+              checked={shown.energyCertificate ?? false}
+              onChange={(event) => edit({ ...shown, energyCertificate: event.target.checked })}
+            />
+            <label htmlFor={id('energy-certificate')} className="text-sm text-ink">
+              {t('admin.documents.energyCertificate')}
+            </label>
+          </div>
           <div>
             <PendingButton
               type="submit"

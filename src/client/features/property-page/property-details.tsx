@@ -7,6 +7,7 @@ import { useI18n } from '#client/lib/i18n.tsx';
 import { WithBuiltInTexts } from '#client/lib/i18n-scopes.tsx';
 import { EnergyScale } from './energy-scale';
 import { EnergyCertificateRows } from './energy-certificate-rows';
+import { EnergyCertificateLink } from './energy-certificate-link';
 import { PropertyDocuments } from './property-documents';
 import { propertyText } from './property-text';
 
@@ -77,6 +78,7 @@ function Details({ property }: { property: Property }) {
                 <EnergyScale energyClass={property.energyClass} />
               </div>
               <EnergyCertificateRows property={property} heatingType={text.heatingType} />
+              <EnergyCertificateLink slug={property.slug} documents={property.documents ?? []} />
             </article>
 
             {text.equipmentFeatures && (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentAccessState } from '#shared/documents/access-schemas.ts';
@@ -17,6 +17,9 @@ const EXPOSE: PublicDocument = {
   mediaType: 'application/pdf',
   byteSize: Math.round(2.4 * 1024 * 1024),
   fileUpdatedAt: '2026-11-12T09:30:00.000Z',
+  version: 1,
+  preview: true,
+  energyCertificate: false,
 };
 const FLOOR_PLAN: PublicDocument = {
   id: '0a4e7b3c-5d2f-4e8a-b1c9-7f6d5e4c3b2a',
@@ -25,6 +28,9 @@ const FLOOR_PLAN: PublicDocument = {
   mediaType: 'image/png',
   byteSize: 348_000,
   fileUpdatedAt: '2026-11-03T23:30:00.000Z',
+  version: 1,
+  preview: false,
+  energyCertificate: false,
 };
 
 const property = (documents?: PublicDocument[]): Property => ({
@@ -40,6 +46,9 @@ const DECLARATION: PublicDocument = {
   mediaType: 'application/pdf',
   byteSize: 1_200_000,
   fileUpdatedAt: '2026-11-20T10:00:00.000Z',
+  version: 1,
+  preview: true,
+  energyCertificate: false,
 };
 const TERMS = {
   de: 'Vertraulich behandeln.',
@@ -119,6 +128,40 @@ describe('the property’s documents', () => {
     const [expose, floorPlan] = documentLinks();
     expect(expose).toHaveTextContent('ExposéPDF · 2,4 Mo · 12 nov. 2026');
     expect(floorPlan).toHaveTextContent('Plan du rez-de-chausséePNG · 340 Ko · 4 nov. 2026');
+  });
+
+  it('shows a document’s first page where the server made one, else its type’s icon', () => {
+    const { view } = renderDetails('de', [EXPOSE, { ...FLOOR_PLAN, version: 3 }]);
+    const [expose, floorPlan] = documentLinks();
+    const thumbnail = expose!.querySelector('img');
+    expect(thumbnail).toHaveAttribute(
+      'src',
+      '/api/listings/altbauwohnung-in-schwabing/documents/6f1c2a9e-0b7d-4c41-9a55-2d8e3f4a5b6c/preview?version=1',
+    );
+    // The title beside it names the document: the image is not read out a second time.
+    expect(thumbnail).toHaveAttribute('alt', '');
+    expect(floorPlan!.querySelector('img')).toBeNull();
+    expect(floorPlan!.querySelector('svg')).not.toBeNull();
+    view.unmount();
+  });
+
+  it('links the energy certificate from the energy card: a public one to its file, a gated one to the documents', () => {
+    const { view } = renderDetails('en', [EXPOSE, { ...FLOOR_PLAN, energyCertificate: true }]);
+    const card = screen.getByRole('heading', { name: 'Energy certificate' }).closest('article')!;
+    const link = within(card).getByRole('link');
+    expect(link).toHaveAttribute(
+      'href',
+      '/api/listings/altbauwohnung-in-schwabing/documents/0a4e7b3c-5d2f-4e8a-b1c9-7f6d5e4c3b2a',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Grundriss Erdgeschoss PNG · 340 KB (opens in a new tab)');
+    view.unmount();
+
+    renderDetails('fr', [EXPOSE, { ...DECLARATION, energyCertificate: true }]);
+    const gatedCard = screen.getByRole('heading', { name: 'Certificat énergétique' }).closest('article')!;
+    const toDocuments = within(gatedCard).getByRole('link');
+    expect(toDocuments).toHaveAttribute('href', '#documents');
+    expect(toDocuments).toHaveTextContent('Teilungserklärung');
   });
 
   it('shows nothing without public documents', () => {

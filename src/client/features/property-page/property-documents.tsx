@@ -1,41 +1,20 @@
 import type { PublicDocument } from '#shared/documents/schemas.ts';
 import { localizedText } from '#shared/localized.ts';
-import { icon } from '#client/components/ui/icons.tsx';
+import { FileImage, FileText } from './document-icons';
 import { DOCUMENT_TYPE_NAMES, documentDay, documentSize } from '#client/lib/document-format.ts';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { DocumentGate, Lock, useDocumentAccess, useGateTexts } from './document-gate';
-
-/*
- * A document's icons, drawn from Lucide (https://lucide.dev, ISC licence) for this chunk alone:
- * taking ImageIcon from icons.tsx would cost the first bundle the bytes of one more export.
- */
-const SHEET = [
-  'path',
-  {
-    d: 'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z',
-  },
-] as const;
-const FOLD = ['path', { d: 'M14 2v5a1 1 0 0 0 1 1h5' }] as const;
-const FileText = icon([
-  SHEET,
-  FOLD,
-  ['path', { d: 'M10 9H8' }],
-  ['path', { d: 'M16 13H8' }],
-  ['path', { d: 'M16 17H8' }],
-]);
-const FileImage = icon([
-  SHEET,
-  FOLD,
-  ['circle', { cx: '10', cy: '12', r: '2' }],
-  ['path', { d: 'm20 17-1.296-1.296a2.41 2.41 0 0 0-3.408 0L9 22' }],
-]);
 
 /**
  * openPropertyDocument (shared/documents/endpoints.ts): the server sends the visitor on to a signed
  * link to the file. A plain link, so that it works before the page's code has loaded and without it.
  */
-const documentHref = (slug: string, documentId: string) =>
+export const documentHref = (slug: string, documentId: string) =>
   `/api/listings/${encodeURIComponent(slug)}/documents/${documentId}`;
+
+/** documentPreview: the first page's image; the file's version makes a replaced file's image a new address. */
+const previewSrc = (slug: string, document: PublicDocument) =>
+  `${documentHref(slug, document.id)}/preview?version=${document.version}`;
 
 /**
  * The property's documents in their order, each a link to its file; nothing without any. A gated
@@ -83,7 +62,20 @@ export function PropertyDocuments({ slug, documents }: { slug: string; documents
           return (
             <li key={document.id}>
               <a href={documentHref(slug, document.id)} target="_blank" rel="noopener" className="document-link">
-                <Icon className="document-icon" aria-hidden />
+                {document.preview ? (
+                  // The title next to it names the document: the image adds nothing to read.
+                  <img
+                    src={previewSrc(slug, document)}
+                    alt=""
+                    width={48}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                    className="document-thumbnail"
+                  />
+                ) : (
+                  <Icon className="document-icon" aria-hidden />
+                )}
                 <span className="min-w-0">
                   <span className="document-title">{title}</span>
                   <span className="document-facts">{facts}</span>
