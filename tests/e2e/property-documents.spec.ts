@@ -76,7 +76,8 @@ test('the agent publishes documents and a visitor opens them from the property p
     // The server drew each file's first page: the rows show it in place of the type's icon.
     for (const title of ['Exposé Haidhausen', 'Grundriss']) {
       const thumbnail = panel.getByRole('img', { name: `Erste Seite von „${title}“` });
-      await expect(thumbnail).toBeVisible();
+      // Loaded lazily: once scrolled to, as the agent would.
+      await thumbnail.scrollIntoViewIfNeeded();
       await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
     }
 
@@ -126,6 +127,7 @@ test('the agent publishes documents and a visitor opens them from the property p
       await expect(section).not.toContainText('Grundriss');
       // Its first page beside it, drawn by the server.
       const thumbnail = links.first().locator('img');
+      await thumbnail.scrollIntoViewIfNeeded();
       await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
       // Marked as the energy certificate, it is linked under the energy figures too.
       const energyHeading = { de: 'Energieausweis', en: 'Energy certificate', fr: 'Certificat énergétique' }[language];
@@ -136,7 +138,7 @@ test('the agent publishes documents and a visitor opens them from the property p
     }
 
     // The link leads through a signed link to the file, which opens in a tab of its own.
-    const link = visitor.getByRole('link', { name: /Exposé Haidhausen/ });
+    const link = visitor.locator('#documents').getByRole('link', { name: /Exposé Haidhausen/ });
     const [tab] = await Promise.all([visitor.context().waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();
     expect(tab.url()).toMatch(
