@@ -1,14 +1,14 @@
 /**
  * A 25 MB document downloaded while offers arrive (`npm run bench:documents`): the built product
  * with the demo content on the embedded database (or on a fresh database of the PostgreSQL server
- * BENCH_DATABASE_URL). The agent uploads a 25 MB PDF through the admin API and publishes it; then
- * offers are placed on the same property with wrk, first alone (the anchor of the same run), then
- * while BENCH_DOWNLOADERS (1) visitors download the document over and over, each through the
- * property page's link and the signed link it answers with, and while one visitor opens a second
- * 25 MB document nobody has opened yet (on PostgreSQL it is then read from the database; after that
- * the instance streams its own copy). Each such run is compared with runs of offers alone started
- * just before and just after it (the anchors). Prints, nothing asserted: the offers' req/s and p99
- * in each run and the ratios, the downloads finished and their throughput.
+ * BENCH_DATABASE_URL). The agent uploads a 25 MB PDF through the admin API and publishes it; then,
+ * in BENCH_ROUNDS (5) rounds, offers from distinct addresses are placed with wrk on a copy of the
+ * demo property of each run's own: alone (the anchor of the same process and database), while
+ * BENCH_DOWNLOADERS (1) visitors download the document over and over (each through the property
+ * page's link and the signed link it answers with), and while one visitor opens another 25 MB
+ * document nobody has opened yet (on PostgreSQL it is then read from the database; after that the
+ * instance streams its own copy). Prints, nothing asserted: each kind's median offers/s and p99
+ * with every run's p99, the ratios to the runs alone, the downloads finished and their throughput.
  *
  *   npm run build && npm run bench:documents
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:documents
@@ -20,11 +20,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminSession } from './admin-session.mjs';
 import { freshPostgresDatabase } from './fresh-database.mjs';
+import { median } from './median.mjs';
 import { startProduct } from './product-server.mjs';
-import { offerScript, requireWrk, wrk } from './wrk.mjs';
+import { distinctOfferScript, requireWrk, wrkInBackground } from './wrk.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DOWNLOADERS = Number(process.env.BENCH_DOWNLOADERS ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/**
+ * Each visitor's line (curl's --limit-rate; empty: as fast as the loopback goes). 12.5 MB/s is a
+ * 100 Mbit/s line, faster than most; unlimited, the downloading curl on the same two cores takes
+ * one of them for itself, which measures the bench's client rather than the server.
+ */
+const DOWNLOAD_RATE = process.env.BENCH_DOWNLOAD_RATE ?? '12500k';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? '';
 const ADMIN_PASSWORD = 'bench-admin-password-not-for-production';
 const DOCUMENT_BYTES = 25 * 1024 * 1024;
@@ -60,6 +68,7 @@ async function downloadLoop(base, pageLink, until, tally) {
   while (!until()) {
     const { code, out } = await new Promise((resolve, reject) => {
       const child = spawn('curl', [
+        ...(DOWNLOAD_RATE ? ['--limit-rate', DOWNLOAD_RATE] : []),
         '-sSL',
         '-o',
         '/dev/null',
@@ -86,10 +95,37 @@ const product = await startProduct({
 });
 try {
   const call = await adminSession(product.base, ADMIN_PASSWORD);
-  const properties = await (await fetch(`${product.base}/api/properties`)).json();
-  // The demo property takes both: the offers go to the very property whose document is downloaded.
-  const [withDocument] = properties;
-  const withOffers = withDocument;
+  const [withDocument] = await (await call('/api/admin/properties')).json();
+
+  /**
+   * Each run of offers goes to a copy of the demo property of its own: offers on one property slow
+   * down as they pile up (a run of 10 s leaves thousands), which made every later run slower than
+   * the one before and the anchors around a run disagree by half.
+   */
+  const copies = [];
+  async function freshPropertyForOffers() {
+    const fields = { ...withDocument };
+    for (const key of [
+      'id',
+      'slug',
+      'createdAt',
+      'updatedAt',
+      'offerCount',
+      'onHomePage',
+      'imageAltTexts',
+      'contactPhoto',
+    ])
+      delete fields[key];
+    const response = await call('/api/admin/properties', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...fields, title: `${fields.title} ${copies.length + 1}`, images: [] }),
+    });
+    if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+    const { id } = await response.json();
+    copies.push(id);
+    return id;
+  }
 
   /** Uploads a 25 MB PDF and makes it public; answers the page's link to it. */
   async function publishLargeDocument(name) {
@@ -115,56 +151,82 @@ try {
   // Once, as a visitor would have before: on PostgreSQL the instance keeps a copy of what it sent.
   await downloadLoop(product.base, pageLink, once(), { downloads: 0, bytes: 0 });
 
-  const script = offerScript(workDir, withOffers.id);
-  const offers = () => wrk(`${product.base}/`, { seconds: SECONDS, connections: 16, script });
-  // Offers on one property slow down a little as they pile up: every measured run is compared
-  // with the mean of the runs alone just before and just after it.
-  const aloneFirst = offers();
+  for (let n = 0; n < 3 * ROUNDS; n++) await freshPropertyForOffers();
+  let runs = 0;
+  // In the background: the downloads are this process's own loop, which must go on meanwhile.
+  const offers = () =>
+    wrkInBackground(`${product.base}/`, {
+      seconds: SECONDS,
+      connections: 16,
+      script: distinctOfferScript(workDir, copies[runs++]),
+    });
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  let done = false;
-  const tally = { downloads: 0, bytes: 0 };
-  const downloading = Promise.all(
-    Array.from({ length: DOWNLOADERS }, () => downloadLoop(product.base, pageLink, () => done, tally)),
-  );
-  // The downloads under way before the offers start.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const downloadStarted = performance.now();
-  const offersDuring = offers();
-  done = true;
-  await downloading;
-  const downloadSeconds = (performance.now() - downloadStarted) / 1000;
-  const aloneSecond = offers();
+  /** Offers while visitors download the published document again and again. */
+  async function offersWhileDownloading(tally) {
+    let done = false;
+    const downloading = Promise.all(
+      Array.from({ length: DOWNLOADERS }, () => downloadLoop(product.base, pageLink, () => done, tally)),
+    );
+    // The downloads under way before the offers start.
+    await pause(1000);
+    const started = performance.now();
+    const run = await offers();
+    done = true;
+    await downloading;
+    tally.seconds += (performance.now() - started) / 1000;
+    return run;
+  }
 
-  // A document nobody has opened on this instance yet, downloaded once while offers arrive.
-  const coldLink = await publishLargeDocument('Grundrisse.pdf');
-  const coldTally = { downloads: 0, bytes: 0, seconds: 0 };
-  const cold = (async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const coldStarted = performance.now();
-    await downloadLoop(product.base, coldLink, once(), coldTally);
-    coldTally.seconds = (performance.now() - coldStarted) / 1000;
-  })();
-  const offersDuringCold = offers();
-  await cold;
-  const aloneThird = offers();
+  /** Offers while one visitor opens a document new to this instance, once. */
+  async function offersWhileFirstDownload(tally) {
+    const coldLink = await publishLargeDocument(`Grundrisse ${tally.downloads + 1}.pdf`);
+    // The upload's own work (its first page drawn, its buffers freed) is not what is measured.
+    await pause(2000);
+    const cold = (async () => {
+      await pause(1000);
+      const started = performance.now();
+      await downloadLoop(product.base, coldLink, once(), tally);
+      tally.seconds += (performance.now() - started) / 1000;
+    })();
+    const run = await offers();
+    await cold;
+    return run;
+  }
 
-  const line = (name, run) =>
-    `${name}: ${run.rps.toFixed(0)} offers/s, p99 ${run.p99Ms.toFixed(1)} ms, ${run.failed} failed`;
-  const ratios = (run, before, after) => {
-    const p99 = (before.p99Ms + after.p99Ms) / 2;
-    const rps = (before.rps + after.rps) / 2;
-    return `ratio to the runs alone around it: p99 ${(run.p99Ms / p99).toFixed(2)}, throughput ${(run.rps / rps).toFixed(2)}`;
+  // Rounds of a run alone, a run beside repeated downloads and a run beside a first download:
+  // p99 over a 10 s run swings with the database's own pauses, so each kind is the median of its
+  // runs, and the runs alone are the anchor of this same process and database.
+  const alone = [];
+  const repeated = [];
+  const first = [];
+  const repeatedTally = { downloads: 0, bytes: 0, seconds: 0 };
+  const firstTally = { downloads: 0, bytes: 0, seconds: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    alone.push(await offers());
+    repeated.push(await offersWhileDownloading(repeatedTally));
+    first.push(await offersWhileFirstDownload(firstTally));
+  }
+
+  const summary = (name, list) => {
+    const p99 = median(list.map((run) => run.p99Ms));
+    const rps = median(list.map((run) => run.rps));
+    const failed = list.reduce((sum, run) => sum + run.failed, 0);
+    console.log(
+      `${name}: median ${rps.toFixed(0)} offers/s, p99 ${p99.toFixed(1)} ms (runs: ${list.map((run) => run.p99Ms.toFixed(1)).join(', ')}), ${failed} failed`,
+    );
+    return { p99, rps };
   };
-  console.log(line('offers alone', aloneFirst));
-  console.log(line(`offers while ${DOWNLOADERS} visitor(s) download 25 MB again and again`, offersDuring));
-  console.log(line('offers alone', aloneSecond));
-  console.log(line('offers while one visitor opens a 25 MB document new to this instance', offersDuringCold));
-  console.log(line('offers alone', aloneThird));
+  const anchor = summary('offers alone', alone);
+  const during = summary(`offers while ${DOWNLOADERS} visitor(s) download 25 MB again and again`, repeated);
+  const firstRuns = summary('offers while one visitor opens a 25 MB document new to this instance', first);
+  const ratios = (run) =>
+    `ratio to the runs alone: p99 ${(run.p99 / anchor.p99).toFixed(2)}, throughput ${(run.rps / anchor.rps).toFixed(2)}`;
   console.log(
-    `downloads again and again: ${ratios(offersDuring, aloneFirst, aloneSecond)}; ${tally.downloads} whole downloads, ${(tally.bytes / 1024 / 1024 / downloadSeconds).toFixed(0)} MB/s`,
+    `downloads again and again: ${ratios(during)}; ${repeatedTally.downloads} whole downloads, ${(repeatedTally.bytes / 1024 / 1024 / repeatedTally.seconds).toFixed(0)} MB/s`,
   );
   console.log(
-    `a first download: ${ratios(offersDuringCold, aloneSecond, aloneThird)}; it took ${coldTally.seconds.toFixed(1)} s`,
+    `a first download: ${ratios(firstRuns)}; each took ${(firstTally.seconds / firstTally.downloads).toFixed(1)} s`,
   );
 } finally {
   await product.stop();

@@ -11,10 +11,16 @@ const PDF_DEADLINE_MS = 30_000;
 /** What the drawing thread may hold: a 25 MB file and its first page, with room. */
 const THREAD_HEAP_MB = 512;
 
-/** The first page of a PDF as PNG, drawn on a thread of its own; null when it cannot be drawn. */
+/**
+ * The first page of a PDF as PNG, drawn on a thread of its own; null when it cannot be drawn.
+ * `data` is unusable afterwards where it was handed over to the thread.
+ */
 function drawFirstPage(data: Buffer): Promise<Buffer | null> {
   return new Promise((resolve) => {
-    const bytes = new Uint8Array(data);
+    // Handed over, not copied, where the buffer is the file's alone (as a read file's is): a
+    // 25 MB copy would be made on the server's thread.
+    const own = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
+    const bytes = own ? new Uint8Array(data.buffer) : new Uint8Array(data);
     // Plain JavaScript, like the embedded database's thread: none of this process's loaders.
     const worker = new Worker(new URL('./preview-thread.mjs', import.meta.url), {
       workerData: { data: bytes, width: PREVIEW_WIDTH, maxHeight: PREVIEW_MAX_HEIGHT },
@@ -44,7 +50,7 @@ function drawFirstPage(data: Buffer): Promise<Buffer | null> {
 /**
  * A document's first page as a small WebP image: a PDF's first page drawn, an image scaled down.
  * Null when the file cannot be drawn (a damaged or encrypted PDF, a page that takes too long): the
- * page then shows the type's icon, as before.
+ * page then shows the type’s icon, as before. A PDF's `data` is handed to the drawing thread: read it no more.
  */
 export async function previewImageOf(data: Buffer, mediaType: DocumentMediaType): Promise<Buffer | null> {
   const source = mediaType === 'application/pdf' ? await drawFirstPage(data) : data;
