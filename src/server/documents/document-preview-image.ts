@@ -19,12 +19,14 @@ function drawFirstPage(data: Buffer): Promise<Buffer | null> {
   return new Promise((resolve) => {
     // Handed over, not copied, where the buffer is the file's alone (as a read file's is): a
     // 25 MB copy would be made on the server's thread.
-    const own = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
-    const bytes = own ? new Uint8Array(data.buffer) : new Uint8Array(data);
+    const whole =
+      data.buffer instanceof ArrayBuffer && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
+    const buffer: ArrayBuffer = whole ? (data.buffer as ArrayBuffer) : new Uint8Array(data).buffer;
+    const bytes = new Uint8Array(buffer);
     // Plain JavaScript, like the embedded database's thread: none of this process's loaders.
     const worker = new Worker(new URL('./preview-thread.mjs', import.meta.url), {
       workerData: { data: bytes, width: PREVIEW_WIDTH, maxHeight: PREVIEW_MAX_HEIGHT },
-      transferList: [bytes.buffer],
+      transferList: [buffer],
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
       stdout: true,
