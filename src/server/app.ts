@@ -37,6 +37,9 @@ import dbPlugin from './plugins/db';
 import mailPlugin from './mail/mail-plugin';
 import jobsPlugin from './jobs/jobs-plugin';
 import documentPreviewsPlugin from './documents/document-previews-plugin';
+import { ViewingKeys } from './viewings/viewing-keys';
+import viewingRoutes from './viewings/viewing-routes';
+import adminViewingRoutes from './viewings/admin-viewing-routes';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
 import adminEventsRoutes from './offers/admin-events-routes';
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bidderKeys', new BidderKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('invitationKeys', new InvitationKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('documentAccessKeys', new DocumentAccessKeys(config.secretsKey ?? config.sessionSecret));
+  app.decorate('viewingKeys', new ViewingKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('draining', false);
   app.decorate('closingConnections', false);
   app.decorateRequest('clientKey', {
@@ -173,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await visitorDocuments.register(publicDocumentRoutes);
     await visitorDocuments.register(documentAccessRoutes, { httpsOnly });
   });
+  await app.register(viewingRoutes);
   await app.register(publicOfferRoutes);
   await app.register(standingRoutes);
   await app.register(verificationRoutes);
@@ -209,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminDocumentRoutes);
         await admin.register(adminDocumentTermsRoutes);
         await admin.register(adminDocumentRecipientsRoutes);
+        await admin.register(adminViewingRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

@@ -9,6 +9,7 @@ import type { MailOutbox } from './mail/mail-plugin';
 import type { BidderKeys } from './my-offers/bidder-keys';
 import type { InvitationKeys } from './accounts/invitation-keys';
 import type { DocumentAccessKeys } from './documents/document-access-keys';
+import type { ViewingKeys } from './viewings/viewing-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     /** Signs and reads the links of team invitations (decision 0119). */
     invitationKeys: InvitationKeys;
     documentAccessKeys: DocumentAccessKeys;
+    /** Signs and reads the keys of viewing bookings' links (decision 0133). */
+    viewingKeys: ViewingKeys;
     /** True from SIGTERM until the server closes (SHUTDOWN_DRAIN_SECONDS): /readyz answers 503. */
     draining: boolean;
     /** True once the server stops accepting connections (after the drain): answers carry Connection: close. */

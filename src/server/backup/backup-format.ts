@@ -16,7 +16,7 @@ export const BACKUP_VERSION = 2;
  * The tables that make the state, parents first (offers, sellers' links and old addresses refer to properties;
  * consents, terms and proofs of funds to offers; the bid log and its bidder numbers to properties;
  * a bidder's alerts to their property and offer; acknowledgements of a property's terms to it, and
- * their downloads to them).
+ * their downloads to them; viewing slots to a property and their bookings to them).
  * Sessions are left out on purpose: a restored system starts with everyone signed out; so are the
  * verification links of decision 0072 (short-lived, and only their hashes exist): an offer keeps
  * whether it was verified (bids.verified_at). A backup made before a table existed simply has no
@@ -30,6 +30,8 @@ export const TABLES = [
   'property_documents',
   'document_access',
   'document_downloads',
+  'viewing_slots',
+  'viewing_bookings',
   'property_slug_redirects',
   'seller_links',
   'bids',

@@ -365,6 +365,8 @@ export const mailOutbox = pgTable(
     invitationId: uuid('invitation_id').references(() => accountInvitations.id, { onDelete: 'cascade' }),
     /** The request for a property's documents whose link the mail carries; it goes with the request. */
     documentAccessId: uuid('document_access_id').references(() => documentAccess.id, { onDelete: 'cascade' }),
+    /** The viewing booking the mail is about (decision 0133); it goes with the booking. */
+    viewingBookingId: uuid('viewing_booking_id').references(() => viewingBookings.id, { onDelete: 'cascade' }),
     /** One of MAIL_KINDS (mail/mail-kinds.ts). */
     kind: varchar('kind', { length: 40 }).notNull(),
     language: varchar('language', { length: 5 }).notNull(),
@@ -884,3 +886,60 @@ export const documentFiles = pgTable('document_files', {
   byteSize: integer('byte_size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A viewing appointment the agent offers for a property (decision 0133): when (stored in UTC,
+ * entered and shown in Munich's time), how long, and for how many people (1: a single viewing;
+ * more: a group viewing). A cancelled slot stays, with its bookings, for the record.
+ */
+export const viewingSlots = pgTable(
+  'viewing_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('viewing_slots_property_idx').on(t.propertyId, t.startsAt),
+    check('viewing_slots_duration_check', sql`${t.durationMinutes} between 15 and 240`),
+    check('viewing_slots_capacity_check', sql`${t.capacity} between 1 and 30`),
+  ],
+);
+
+/**
+ * A visitor's booking of a viewing slot. `requested` holds a place for an hour while the address
+ * is confirmed through the mailed link; `confirmed` holds it until cancelled (by the visitor, or
+ * with the slot). `sequence` counts the calendar invitation's changes (RFC 5545 SEQUENCE).
+ */
+export const viewingBookings = pgTable(
+  'viewing_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => viewingSlots.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: LIMITS.offerName }).notNull(),
+    email: varchar('email', { length: LIMITS.offerEmail }).notNull(),
+    phone: varchar('phone', { length: LIMITS.offerPhone }).notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+    status: varchar('status', { length: 12 }).$type<'requested' | 'confirmed' | 'cancelled'>().notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('viewing_bookings_slot_idx').on(t.slotId),
+    // One live booking per address and slot.
+    uniqueIndex('viewing_bookings_slot_email_unique')
+      .on(t.slotId, sql`lower(${t.email})`)
+      .where(sql`${t.status} <> 'cancelled'`),
+    check('viewing_bookings_status_check', sql`${t.status} in ('requested', 'confirmed', 'cancelled')`),
+  ],
+);

@@ -14,6 +14,14 @@ export const MAIL_KINDS = {
   documentWithdrawal: 'document-withdrawal',
   /** To a visitor who asked for it: documents of the property were added or replaced (decision 0130). */
   documentNews: 'document-news',
+  /** To a visitor who asked for a viewing slot: the link that confirms the address and the booking (decision 0133). */
+  viewingRequest: 'viewing-request',
+  /** The confirmed viewing, with its calendar invitation (METHOD:REQUEST) and the link to cancel it. */
+  viewingInvitation: 'viewing-invitation',
+  /** The visitor cancelled: the receipt, with the calendar's cancellation (METHOD:CANCEL). */
+  viewingCancellation: 'viewing-cancellation',
+  /** The agent cancelled the slot: each confirmed visitor is told, with the calendar's cancellation. */
+  viewingSlotCancelled: 'viewing-slot-cancelled',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

@@ -29,6 +29,7 @@ export default fp(
             bidderKeys: app.bidderKeys,
             invitationKeys: app.invitationKeys,
             documentAccessKeys: app.documentAccessKeys,
+            viewingKeys: app.viewingKeys,
             log,
             timing: options.timing,
           })

@@ -20,6 +20,14 @@ interface OutgoingMail {
   language: string;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
+  /** An iCalendar object (RFC 6047): sent as text/calendar with its method, for calendars to take up. */
+  calendar?: MailCalendar;
+}
+
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  fileName: string;
+  content: string;
 }
 
 /** Sends over SMTP; resolves only once the server accepted the mail for delivery. */
@@ -55,6 +63,16 @@ export function smtpSender(smtpUrl: string, from: string, onTransportError: (err
           content: Buffer.from(file.content),
           contentType: file.contentType,
         })),
+        // Both an alternative of the message (text/calendar; method=…) and a file, as calendars expect.
+        ...(mail.calendar
+          ? {
+              icalEvent: {
+                method: mail.calendar.method,
+                filename: mail.calendar.fileName,
+                content: mail.calendar.content,
+              },
+            }
+          : {}),
       });
     },
     close: () => transport.close(),

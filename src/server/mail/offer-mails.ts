@@ -19,7 +19,7 @@ import {
   paragraphWithLink,
   type Fact,
 } from './mail-layout';
-import type { MailAttachment } from './mail-sender';
+import type { MailAttachment, MailCalendar } from './mail-sender';
 import type { MailTexts } from './mail-texts';
 
 /** What the mails about one offer say: the offer and its property as stored. */
@@ -47,6 +47,8 @@ export interface RenderedMail {
   attachments?: MailAttachment[];
   /** Headers beyond the usual (an alert's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** A calendar invitation or cancellation (a viewing's). */
+  calendar?: MailCalendar;
 }
 
 /** The address of the page that verifies an offer with a token (decision 0072). */

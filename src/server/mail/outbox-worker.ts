@@ -18,6 +18,9 @@ import { documentsOpenTo, renderDocumentNewsMail } from '../documents/document-n
 import { renderOfferMail, type RenderedMail } from './offer-mails';
 import { isAlertKind } from '#shared/offer-alerts/alert-kinds.ts';
 import { findAlertSubject, renderAlertMail } from '../offer-alerts/alert-mails';
+import type { ViewingKeys } from '../viewings/viewing-keys';
+import { findViewingSubject } from '../viewings/viewing-bookings';
+import { organizerOf, renderViewingMail } from '../viewings/viewing-mails';
 import { claimDueMails, markAttemptFailed, markSent, releaseMails, type OutboxRow } from './outbox';
 
 export interface OutboxWorkerTiming {
@@ -50,6 +53,7 @@ interface WorkerDeps {
   bidderKeys: BidderKeys;
   invitationKeys: InvitationKeys;
   documentAccessKeys: DocumentAccessKeys;
+  viewingKeys: ViewingKeys;
   log: FastifyBaseLogger;
   timing?: Partial<OutboxWorkerTiming>;
 }
@@ -147,9 +151,11 @@ export class OutboxWorker {
         row.id,
         row.invitationId
           ? 'the invitation was accepted or withdrawn'
-          : row.documentAccessId
-            ? 'the request for documents no longer exists'
-            : 'the offer it was about no longer exists',
+          : row.viewingBookingId
+            ? 'the viewing booking changed meanwhile'
+            : row.documentAccessId
+              ? 'the request for documents no longer exists'
+              : 'the offer it was about no longer exists',
         null,
       );
       return;
@@ -185,6 +191,16 @@ export class OutboxWorker {
       if (!subject) return null;
       const token = this.deps.invitationKeys.tokenOf(row.invitationId);
       return renderInvitationMail(language, subject, t, this.deps.publicUrl, token);
+    }
+    if (row.viewingBookingId) {
+      // A viewing booking (decision 0133): said as the booking stands when the mail leaves.
+      const subject = await findViewingSubject(this.deps.db, row.viewingBookingId);
+      if (!subject) return null;
+      return renderViewingMail(row.kind, language, subject, t, {
+        publicUrl: this.deps.publicUrl,
+        key: this.deps.viewingKeys.tokenOf(row.viewingBookingId),
+        organizer: organizerOf(this.deps.from),
+      });
     }
     if (row.documentAccessId) {
       // The link to a property's documents: a request deleted meanwhile (with its property) is not sent.

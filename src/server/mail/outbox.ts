@@ -13,6 +13,7 @@ function outboxRowOf(row: Record<string, unknown>): OutboxRow {
     offerId: (row.offer_id as string | null) ?? null,
     invitationId: (row.invitation_id as string | null) ?? null,
     documentAccessId: (row.document_access_id as string | null) ?? null,
+    viewingBookingId: (row.viewing_booking_id as string | null) ?? null,
     kind: row.kind as string,
     language: row.language as string,
     recipients: row.recipients as string,

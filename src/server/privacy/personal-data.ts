@@ -13,6 +13,8 @@ import {
   offers,
   offerTerms,
   properties,
+  viewingBookings,
+  viewingSlots,
 } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';
 import { AGREEMENT_KEPT_UNTIL, KEPT_FOR_A_CLAIM } from '../documents/agreement-retention';
@@ -86,6 +88,31 @@ async function countFeedback(db: Database, email: string): Promise<number> {
     .from(accessibilityFeedback)
     .where(feedbackByEmail(email));
   return Number(row?.count ?? 0);
+}
+
+/** Viewing bookings are found by address, whatever its capitalisation. */
+const viewingsByEmail = (email: string) => sql`lower(${viewingBookings.email}) = lower(${email.trim()})`;
+
+async function exportViewings(db: Database, email: string) {
+  return db
+    .select({
+      property: { id: properties.id, title: properties.title },
+      startsAt: viewingSlots.startsAt,
+      durationMinutes: viewingSlots.durationMinutes,
+      name: viewingBookings.name,
+      email: viewingBookings.email,
+      phone: viewingBookings.phone,
+      language: viewingBookings.language,
+      status: viewingBookings.status,
+      requestedAt: viewingBookings.requestedAt,
+      confirmedAt: viewingBookings.confirmedAt,
+      cancelledAt: viewingBookings.cancelledAt,
+    })
+    .from(viewingBookings)
+    .innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
+    .innerJoin(properties, eq(properties.id, viewingSlots.propertyId))
+    .where(viewingsByEmail(email))
+    .orderBy(asc(viewingBookings.requestedAt), asc(viewingBookings.id));
 }
 
 export async function countPersonalData(
@@ -175,6 +202,8 @@ export async function exportPersonalData(db: Database, email: string) {
     alerts,
     // Acknowledgements of a property's terms (decision 0126), with the downloads they opened.
     documentAccess: await exportDocumentAccess(db, email),
+    // Viewing bookings (decision 0133).
+    viewings: await exportViewings(db, email),
     offers: rows.map(({ offer, property, consent, terms }) => ({
       id: offer.id,
       firstName: offer.firstName,
@@ -203,7 +232,7 @@ export async function exportPersonalData(db: Database, email: string) {
  * Deletes one person's offers (DSGVO Art. 17); their consents and mails go with them. The bid log
  * keeps its anonymous entries and records the deletion; the link from the address to its bidder
  * number goes, also on properties where the person has no offer left (decision 0073), while the
- * number itself stays taken (migration 0024). Their feedback on accessibility goes too, and their
+ * number itself stays taken (migration 0024). Their feedback on accessibility and viewing bookings go too, and their
  * acknowledgements of properties' terms with the record of their downloads — except brokerage
  * agreements within their retention, kept as proof of a commission claim. Answers how many offers,
  * feedbacks and acknowledgements were deleted, and how many agreements were kept until when.
@@ -225,6 +254,8 @@ export async function erasePersonalData(
     .delete(accessibilityFeedback)
     .where(feedbackByEmail(email))
     .returning({ id: accessibilityFeedback.id });
+  // Viewing bookings go with their mails; a place they held is free again.
+  await db.delete(viewingBookings).where(viewingsByEmail(email));
   // A brokerage agreement within its retention proves a commission claim (decision 0128): it stays.
   const documents = await db
     .delete(documentAccess)

@@ -25,6 +25,7 @@ import { AUTH_ADMIN_ENDPOINTS } from '#shared/auth/admin-endpoints.ts';
 import { AUTH_ENDPOINTS } from '#shared/auth/endpoints.ts';
 import { IMAGES_ADMIN_ENDPOINTS } from '#shared/images/admin-endpoints.ts';
 import { DOCUMENTS_ADMIN_ENDPOINTS, DOCUMENTS_ENDPOINTS } from '#shared/documents/endpoints.ts';
+import { VIEWINGS_ADMIN_ENDPOINTS, VIEWINGS_ENDPOINTS } from '#shared/viewings/endpoints.ts';
 import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
 import { SELLER_VIEW_ADMIN_ENDPOINTS } from '#shared/seller-view/admin-endpoints.ts';
 import { RECEIPTS_ADMIN_ENDPOINTS } from '#shared/receipts/admin-endpoints.ts';
@@ -58,6 +59,8 @@ export const ENDPOINTS = {
   ...IMAGES_ADMIN_ENDPOINTS,
   ...DOCUMENTS_ADMIN_ENDPOINTS,
   ...DOCUMENTS_ENDPOINTS,
+  ...VIEWINGS_ADMIN_ENDPOINTS,
+  ...VIEWINGS_ENDPOINTS,
   ...SELLER_VIEW_ENDPOINTS,
   ...SELLER_VIEW_ADMIN_ENDPOINTS,
   ...RECEIPTS_ADMIN_ENDPOINTS,

@@ -76,6 +76,17 @@ export const privacyExportSchema = z.object({
       downloads: z.array(z.looseObject({ document: z.string(), version: z.number().int(), downloadedAt: z.string() })),
     }),
   ),
+  /** Viewing bookings made with this address: the slot, the person's data, when each step happened. */
+  viewings: z.array(
+    z.looseObject({
+      property: z.object({ id: z.uuid(), title: z.string() }),
+      startsAt: z.string(),
+      name: z.string(),
+      phone: z.string(),
+      status: z.string(),
+      requestedAt: z.string(),
+    }),
+  ),
 });
 
 /**

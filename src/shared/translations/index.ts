@@ -13,6 +13,7 @@ import { OFFER_ALERT_TRANSLATIONS } from '#shared/offer-alerts/texts.ts';
 import { INVITATION_MAIL_TRANSLATIONS } from '#shared/accounts/mail-texts.ts';
 import { DOCUMENT_ACCESS_MAIL_TRANSLATIONS } from '#shared/documents/access-texts.ts';
 import { COMMISSION_TRANSLATIONS } from '#shared/documents/commission-texts.ts';
+import { VIEWING_MAIL_TRANSLATIONS } from '#shared/viewings/mail-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -33,6 +34,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...INVITATION_MAIL_TRANSLATIONS,
   ...DOCUMENT_ACCESS_MAIL_TRANSLATIONS,
   ...COMMISSION_TRANSLATIONS,
+  ...VIEWING_MAIL_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];
