@@ -125,7 +125,7 @@ describe('viewing slots', () => {
     const property = await insertProperty(app.t.db);
     const slot = await addSlot(property, '2027-05-05T11:00', 3);
     const email = `pruefung-${property.id}@example.de`;
-    expect((await book(property, slot.id, email, { phone: 'keine' })).json().message).toContain('phone number');
+    expect((await book(property, slot.id, email, { phone: 'keine' })).json().message).toContain('Telefonnummer');
     expect((await book(property, slot.id, 'kein-at')).statusCode).toBe(400);
     expect((await book(property, '6f1c2d3e-4b5a-4c6d-8e7f-901234567890', email)).statusCode).toBe(404);
     expect((await publicSlots(property))[0]!.placesLeft).toBe(3);

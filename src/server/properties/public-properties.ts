@@ -7,6 +7,7 @@ import type { ReadyBody } from '../public-reads/ready-body';
 import { propertyTopic } from '../public-reads/public-read-cache';
 import { withPublicMinimum } from '#shared/procedure/offer-procedure.ts';
 import { publicDocumentsOf } from '../documents/property-documents';
+import { propertiesWithViewings } from '../viewings/viewing-bookings';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -20,13 +21,19 @@ export function findActiveProperties(db: Database, limit?: number): Promise<Prop
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** What a visitor may know of each property: the public minimum and the public documents. */
+/**
+ * What a visitor may know of each property: the public minimum, the public documents, and whether
+ * viewing slots are offered (their places change with every booking, so the page asks for them).
+ */
 async function withPublicDocuments(db: Database, rows: readonly PropertyRow[]) {
-  const documents = await publicDocumentsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...withPublicMinimum(row), documents: documents.get(row.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const documents = await publicDocumentsOf(db, ids);
+  const viewings = await propertiesWithViewings(db, ids);
+  return rows.map((row) => ({
+    ...withPublicMinimum(row),
+    documents: documents.get(row.id) ?? [],
+    viewings: viewings.has(row.id),
+  }));
 }
 
 /** The answer of GET /api/properties, cached until a property changes. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { munichLocalToUtc } from '#shared/viewings/munich-time.ts';
 import { endpointRoute } from '../api/endpoint-route';
-import { auditById } from '../api/route-effects';
+import { auditById, changesPropertyInPath } from '../api/route-effects';
 import { adminSlotsOf, cancelSlot, createSlot, UPCOMING_SLOTS_PER_PROPERTY } from './viewing-slots';
 
 const MESSAGES = {
@@ -39,7 +39,8 @@ export default async function adminViewingRoutes(app: FastifyInstance) {
       if (!slots) return reply.notFound();
       return reply.code(201).send({ message: MESSAGES.created, slots });
     },
-    { invalidates: [], audit: auditById },
+    // The property's public answers say whether it offers viewings.
+    { invalidates: changesPropertyInPath, audit: auditById },
   );
 
   endpointRoute(
@@ -52,6 +53,6 @@ export default async function adminViewingRoutes(app: FastifyInstance) {
       if (outcome.told > 0) app.mailOutbox.poke();
       return { message: MESSAGES.cancelled, slots: (await adminSlotsOf(app.db, id)) ?? [] };
     },
-    { invalidates: [], audit: (call) => ({ targetId: call.params.slotId }) },
+    { invalidates: changesPropertyInPath, audit: (call) => ({ targetId: call.params.slotId }) },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '#shared/languages.ts';
 import type { Database } from '../db/client';
 import { mailOutbox, properties, viewingBookings, viewingSlots } from '../db/schema';
@@ -24,6 +24,22 @@ async function placesTaken(db: Executor, slotId: string, except?: string): Promi
     .from(viewingBookings)
     .where(and(eq(viewingBookings.slotId, slotId), holdsAPlace, except ? ne(viewingBookings.id, except) : undefined));
   return Number(row?.n ?? 0);
+}
+
+/** Which of the properties offer viewing slots to come (for the properties' public answers). */
+export async function propertiesWithViewings(db: Database, propertyIds: readonly string[]): Promise<Set<string>> {
+  if (propertyIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ propertyId: viewingSlots.propertyId })
+    .from(viewingSlots)
+    .where(
+      and(
+        inArray(viewingSlots.propertyId, [...propertyIds]),
+        isNull(viewingSlots.cancelledAt),
+        gt(viewingSlots.startsAt, sql`now()`),
+      ),
+    );
+  return new Set(rows.map((row) => row.propertyId));
 }
 
 /** The property's slots still to come and not cancelled, each with the places left, earliest first. */

@@ -61,8 +61,9 @@ export default async function viewingRoutes(app: FastifyInstance) {
       if (!propertyId) return reply.notFound();
       const outcome = await requestBooking(app.db, { propertyId, ...request.body });
       if (outcome.kind === 'no-slot') return reply.code(404).send({ message: MESSAGES.noSlot });
-      if (outcome.kind === 'full') return reply.code(409).send({ message: MESSAGES.full });
-      if (outcome.kind === 'already') return reply.code(409).send({ message: MESSAGES.already });
+      // `reason` lets the page say it in the visitor's language.
+      if (outcome.kind === 'full') return reply.code(409).send({ message: MESSAGES.full, reason: 'full' });
+      if (outcome.kind === 'already') return reply.code(409).send({ message: MESSAGES.already, reason: 'already' });
       app.mailOutbox.poke();
       request.log.info('viewing requested');
       return reply.code(201).send({ message: MESSAGES.requested });

@@ -378,6 +378,8 @@ export const propertySchema = z.object({
   buyerCommission: z.string().nullable(),
   /** The documents everyone may open, in their order (the public answers only; the admin's have their own call). */
   documents: z.array(publicDocumentSchema).optional(),
+  /** Whether viewing slots are offered to come (the public answers only; listingViewingSlots lists them). */
+  viewings: z.boolean().optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -4,6 +4,7 @@ import { ADMIN_OVERVIEW_TRANSLATIONS } from '#shared/offers/admin-overview-texts
 import { ADMIN_PROPERTY_TRANSLATIONS } from '#shared/properties/admin-texts.ts';
 import { ADMIN_IMAGE_PANEL_TRANSLATIONS } from '#shared/images/admin-texts.ts';
 import { ADMIN_DOCUMENT_PANEL_TRANSLATIONS } from '#shared/documents/admin-texts.ts';
+import { ADMIN_VIEWING_PANEL_TRANSLATIONS } from '#shared/viewings/admin-texts.ts';
 import { ADMIN_OFFER_TRANSLATIONS } from '#shared/offers/admin-texts.ts';
 import { ADMIN_PAGE_TRANSLATIONS } from '#shared/pages/admin-texts.ts';
 import { ADMIN_TRANSLATION_PANEL_TRANSLATIONS } from '#shared/translations/admin-texts.ts';
@@ -37,6 +38,7 @@ export const ADMIN_TRANSLATIONS = [
   ...ADMIN_PROPERTY_TRANSLATIONS,
   ...ADMIN_IMAGE_PANEL_TRANSLATIONS,
   ...ADMIN_DOCUMENT_PANEL_TRANSLATIONS,
+  ...ADMIN_VIEWING_PANEL_TRANSLATIONS,
   ...ADMIN_OFFER_TRANSLATIONS,
   ...ADMIN_PAGE_TRANSLATIONS,
   ...ADMIN_TRANSLATION_PANEL_TRANSLATIONS,

@@ -14,6 +14,7 @@ import { INVITATION_MAIL_TRANSLATIONS } from '#shared/accounts/mail-texts.ts';
 import { DOCUMENT_ACCESS_MAIL_TRANSLATIONS } from '#shared/documents/access-texts.ts';
 import { COMMISSION_TRANSLATIONS } from '#shared/documents/commission-texts.ts';
 import { VIEWING_MAIL_TRANSLATIONS } from '#shared/viewings/mail-texts.ts';
+import { VIEWING_TRANSLATIONS } from '#shared/viewings/texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -35,6 +36,7 @@ export const DEFAULT_TRANSLATIONS = [
   ...DOCUMENT_ACCESS_MAIL_TRANSLATIONS,
   ...COMMISSION_TRANSLATIONS,
   ...VIEWING_MAIL_TRANSLATIONS,
+  ...VIEWING_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '#shared/limits.ts';
 import { requiredLine } from '#shared/text-schemas.ts';
 import { languageSchema } from '#shared/translations/schemas.ts';
+import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 import { munichLocalToUtc } from './munich-time';
 
@@ -72,13 +73,14 @@ export const publicSlotsSchema = z.object({
   ),
 });
 
-const NAME_MESSAGE = 'Please enter your name';
-const EMAIL_MESSAGE = 'Please enter a valid e-mail address';
-const PHONE_MESSAGE = 'Please enter a phone number';
+const SLOT_MESSAGE = messageKey('viewing.validation.slot');
+const NAME_MESSAGE = messageKey('viewing.validation.name');
+const EMAIL_MESSAGE = messageKey('viewing.validation.email');
+const PHONE_MESSAGE = messageKey('viewing.validation.phone');
 
 /** POST /api/listings/:slug/viewings: a visitor asks for a place in a slot. */
 export const viewingBookingRequestSchema = z.object({
-  slotId: z.uuid({ error: 'slotId names one of the property’s slots' }),
+  slotId: z.uuid({ error: SLOT_MESSAGE }),
   name: requiredLine(LIMITS.offerName, {
     required: NAME_MESSAGE,
     tooLong: NAME_MESSAGE,

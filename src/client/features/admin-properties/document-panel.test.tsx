@@ -365,7 +365,7 @@ describe('DocumentPanel', () => {
 });
 
 describe('the edit dialog', () => {
-  it('holds the documents panel below the images panel', async () => {
+  it('holds the documents panel below the images panel, and the viewings below them', async () => {
     mockFetch((url) => (url === DOCUMENTS_URL ? jsonResponse({ documents: [EXPOSE] }) : undefined));
     renderWithProviders(
       <PropertyEditDialog property={{ ...altbauProperty(), offerCount: 0, version: 1 }} onClose={() => {}} />,
@@ -374,7 +374,7 @@ describe('the edit dialog', () => {
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(headings.slice(-2)).toEqual(['Bilder', 'Dokumente']);
+    expect(headings.slice(-3)).toEqual(['Bilder', 'Dokumente', 'Besichtigungstermine']);
     expect(await within(dialog).findByRole('heading', { name: '1. Exposé' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { schemaResolver } from '#client/lib/schema-resolver.ts';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
 import { ContactPhotoField } from './contact-photo-field';
 import { DocumentPanel } from './document-panel';
+import { ViewingPanel } from './viewing-panel';
 import { ImagePanel } from './image-panel';
 import { toEditFormValues, toEditPatchBody, toPatchBody, type EditFormValues } from './property-form';
 import { PropertyFormDialog } from './property-form-dialog';
@@ -114,6 +115,7 @@ export function PropertyEditDialog({
         <div className="grid grid-cols-1 gap-8 border-t border-stone-200 px-6 pt-6">
           <ImagePanel propertyId={property.id} />
           <DocumentPanel propertyId={property.id} />
+          <ViewingPanel propertyId={property.id} />
         </div>
       }
     >

@@ -9,6 +9,7 @@ import { EnergyScale } from './energy-scale';
 import { EnergyCertificateRows } from './energy-certificate-rows';
 import { EnergyCertificateLink } from './energy-certificate-link';
 import { PropertyDocuments } from './property-documents';
+import { ViewingBooking } from './viewing-booking';
 import { propertyText } from './property-text';
 
 function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -67,6 +68,8 @@ function Details({ property }: { property: Property }) {
             )}
 
             <PropertyDocuments slug={property.slug} documents={property.documents ?? []} />
+
+            {property.viewings && <ViewingBooking slug={property.slug} />}
           </div>
 
           <aside className="details-aside">

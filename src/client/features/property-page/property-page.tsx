@@ -33,8 +33,9 @@ const ProcedureSummaries = [{}, { loadAhead: '0px' }].map((options) =>
   ),
 );
 /*
- * The details only show too, unless some documents open after accepting the terms: their gate is a
- * form, so then the code comes as the details near the viewport ([static, with a gate]).
+ * The details only show too, unless some documents open after accepting the terms or viewings are
+ * offered: their gate and the booking are forms, so then the code comes as the details near the
+ * viewport ([static, with forms]).
  */
 const PropertyDetailsParts = [{}, { loadAhead: '600px 0px' }].map((options) =>
   lazyPart(
@@ -100,8 +101,8 @@ export function PropertyView({ property, renderOffer, onOfferIntent }: { propert
   const { t, language } = useI18n();
   const text = propertyText(property, language);
   const ProcedureSummary = ProcedureSummaries[Number(property.offerMode === 'open')]!;
-  const LazyPropertyDetails =
-    PropertyDetailsParts[Number(property.documents?.some((document) => document.gated) ?? false)]!;
+  const hasForms = property.viewings === true || (property.documents?.some((document) => document.gated) ?? false);
+  const LazyPropertyDetails = PropertyDetailsParts[Number(hasForms)]!;
   useLiveStanding(property.id);
   useDocumentMeta(`${text.title} | ${t('app.title')}`, text.description);
 
