@@ -40,6 +40,7 @@ import documentPreviewsPlugin from './documents/document-previews-plugin';
 import { ViewingKeys } from './viewings/viewing-keys';
 import viewingRoutes from './viewings/viewing-routes';
 import adminViewingRoutes from './viewings/admin-viewing-routes';
+import viewingRemindersPlugin from './viewings/viewing-reminders-plugin';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
 import adminEventsRoutes from './offers/admin-events-routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alertsPlugin, { intervalMs: options.alertCheckMs });
   await app.register(jobsPlugin);
   await app.register(documentPreviewsPlugin);
+  await app.register(viewingRemindersPlugin);
   await app.register(statisticsKeeper);
   await app.register(offerEventsPlugin);
 

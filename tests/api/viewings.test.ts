@@ -7,7 +7,9 @@
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { viewingBookings } from '#server/db/schema.ts';
+import ExcelJS from 'exceljs';
+import { viewingBookings, viewingSlots } from '#server/db/schema.ts';
+import { queueViewingReminders } from '#server/viewings/viewing-reminders.ts';
 import { appWithMail } from '../helpers/app-with-mail';
 import { insertProperty, type PropertyRow } from '../helpers/fixtures';
 import type { ReceivedMail } from '../helpers/smtp-peer';
@@ -257,5 +259,73 @@ describe('a booking, by mail', () => {
     const after = await app.admin.get(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`);
     expect(after.json().viewings).toEqual([]);
     expect((await publicSlots(property))[0]!.placesLeft).toBe(1);
+  });
+
+  it('reminds a confirmed visitor once, the day before; one who confirmed within that day gets no reminder', async () => {
+    const property = await insertProperty(app.t.db);
+    const slot = await addSlot(property, '2027-09-01T16:00', 3);
+    const [early, late] = [`frueh-${property.id}@example.de`, `spaet-${property.id}@example.de`];
+    for (const email of [early, late]) {
+      expect((await book(property, slot.id, email, { language: 'en' })).statusCode).toBe(201);
+      await app.t.client().post(`/viewings/confirm/${keyIn(await mailTo(email), 'confirm')}?lang=en`, 'x=1', FORM_POST);
+      await mailTo(email, 1);
+    }
+    // The clock moved on: the viewing is 20 hours ahead; the early visitor confirmed days ago.
+    await app.t.db
+      .update(viewingSlots)
+      .set({ startsAt: sql`now() + interval '20 hours'` })
+      .where(eq(viewingSlots.id, slot.id));
+    await app.t.db
+      .update(viewingBookings)
+      .set({ confirmedAt: sql`now() - interval '3 days'` })
+      .where(sql`lower(${viewingBookings.email}) = ${early}`);
+    expect(await queueViewingReminders(app.t.db)).toBe(1);
+    expect(await queueViewingReminders(app.t.db)).toBe(0);
+    app.t.app.mailOutbox.poke();
+    const reminder = await mailTo(early, 2);
+    expect(reminder.parsed.subject).toMatch(/^Reminder: viewing tomorrow, /);
+    expect(reminder.parsed.text).toContain(property.address);
+    expect(reminder.parsed.text).toContain('/viewings/cancel/');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.peer.received.filter((mail) => mail.to.includes(late))).toHaveLength(2);
+  });
+
+  it('exports a slot’s attendee list for the agent, and the download is in the audit log', async () => {
+    const property = await insertProperty(app.t.db);
+    const slot = await addSlot(property, '2027-03-28T11:30', 5);
+    const email = `liste-${property.id}@example.de`;
+    expect((await book(property, slot.id, email, { name: 'Gustav =HYPERLINK("x")' })).statusCode).toBe(201);
+    const exported = await app.admin.get(`${slotsUrl(property)}/${slot.id}/attendees`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="besichtigung-2027-03-28-1130.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Besichtigung')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Name',
+      'E-Mail',
+      'Telefon',
+      'Sprache',
+      'Stand',
+      'Angefragt',
+      'Bestätigt',
+      'Abgesagt',
+    ]);
+    const row = sheet.getRow(2);
+    // A formula-like name stays text.
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value, row.getCell(5).value]).toEqual([
+      'Gustav =HYPERLINK("x")',
+      email,
+      '+49 89 1234567',
+      'angefragt',
+    ]);
+    expect(row.getCell(7).value).toBeNull();
+    expect(
+      (await app.admin.get(`${slotsUrl(property)}/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/attendees`)).statusCode,
+    ).toBe(404);
+    const audit = await app.admin.get('/api/admin/audit?action=exportViewingAttendees');
+    expect(JSON.stringify(audit.json())).toContain(slot.id);
   });
 });

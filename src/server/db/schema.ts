@@ -933,6 +933,8 @@ export const viewingBookings = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the reminder the day before was queued: once per booking. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('viewing_bookings_slot_idx').on(t.slotId),

@@ -20,6 +20,8 @@ export const MAIL_KINDS = {
   viewingInvitation: 'viewing-invitation',
   /** The visitor cancelled: the receipt, with the calendar's cancellation (METHOD:CANCEL). */
   viewingCancellation: 'viewing-cancellation',
+  /** The day before a confirmed viewing: when and where, and the link to cancel. */
+  viewingReminder: 'viewing-reminder',
   /** The agent cancelled the slot: each confirmed visitor is told, with the calendar's cancellation. */
   viewingSlotCancelled: 'viewing-slot-cancelled',
 } as const;

@@ -1,8 +1,11 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { XLSX_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import { munichLocalToUtc } from '#shared/viewings/munich-time.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById, changesPropertyInPath } from '../api/route-effects';
 import { adminSlotsOf, cancelSlot, createSlot, UPCOMING_SLOTS_PER_PROPERTY } from './viewing-slots';
+import { attendeesFileName, writeAttendeesWorkbook } from './viewing-attendees';
 
 const MESSAGES = {
   created: 'Viewing slot added',
@@ -54,5 +57,27 @@ export default async function adminViewingRoutes(app: FastifyInstance) {
       return { message: MESSAGES.cancelled, slots: (await adminSlotsOf(app.db, id)) ?? [] };
     },
     { invalidates: changesPropertyInPath, audit: (call) => ({ targetId: call.params.slotId }) },
+  );
+
+  endpointRoute(
+    app,
+    'exportViewingAttendees',
+    async (request, reply) => {
+      const slots = await adminSlotsOf(app.db, request.params.id);
+      const slot = slots?.find((each) => each.id === request.params.slotId.toLowerCase());
+      if (!slot) return reply.notFound();
+      const output = new PassThrough();
+      writeAttendeesWorkbook(slot, output).catch((error: unknown) => {
+        request.log.error({ err: error }, 'attendees export failed');
+        output.destroy(error instanceof Error ? error : new Error('attendees export failed'));
+      });
+      return reply
+        .header('Content-Type', XLSX_MEDIA_TYPE)
+        .header('Content-Disposition', `attachment; filename="${attendeesFileName(slot)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(output);
+    },
+    // Names, addresses and phone numbers leave the system: the download is in the audit log.
+    { audit: (call) => ({ targetId: call.params.slotId }) },
   );
 }

@@ -119,6 +119,27 @@ export function renderViewingMail(
     };
   }
 
+  if (kind === MAIL_KINDS.viewingReminder) {
+    if (subject.status !== 'confirmed') return null;
+    const title = t('mail.viewing.reminderSubject', { when });
+    const text = t('mail.viewing.reminderText', {
+      property,
+      when,
+      minutes: String(subject.durationMinutes),
+      address: subject.address,
+    });
+    const manage = t('mail.viewing.manage');
+    return {
+      subject: title,
+      text: [greeting, '', text, '', `${manage}: ${cancelLink}`, '', CONTACT.company].join('\n'),
+      html: mailDocument(
+        language,
+        title,
+        paragraph(greeting) + paragraph(text) + paragraphWithLink('', cancelLink, manage),
+      ),
+    };
+  }
+
   if (kind === MAIL_KINDS.viewingCancellation || kind === MAIL_KINDS.viewingSlotCancelled) {
     if (subject.status !== 'cancelled') return null;
     const title = t('mail.viewing.cancelSubject', { property, when });

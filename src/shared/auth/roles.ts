@@ -35,6 +35,7 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   downloadPropertyDocument: 'team',
   readPropertyDocumentPreview: 'team',
   listViewingSlots: 'team',
+  exportViewingAttendees: 'team',
   readDocumentTerms: 'team',
   listDocumentRecipients: 'team',
   listOffers: 'team',

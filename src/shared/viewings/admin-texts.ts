@@ -62,6 +62,20 @@ export const ADMIN_VIEWING_PANEL_TRANSLATIONS = [
   },
   { key: 'admin.viewings.cancelledSlot', category: 'admin', de: 'Abgesagt', en: 'Cancelled', fr: 'Annulé' },
   {
+    key: 'admin.viewings.export',
+    category: 'action',
+    de: 'Teilnehmerliste',
+    en: 'Attendee list',
+    fr: 'Liste des participants',
+  },
+  {
+    key: 'admin.viewings.exportLabel',
+    category: 'action',
+    de: 'Teilnehmerliste {when} als Excel-Datei',
+    en: 'Attendee list {when} as an Excel file',
+    fr: 'Liste des participants {when} en fichier Excel',
+  },
+  {
     key: 'admin.viewings.cancel',
     category: 'action',
     de: 'Termin absagen',

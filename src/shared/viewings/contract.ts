@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EndpointSchemas } from '#shared/api/endpoint-schemas.ts';
 import { PROPERTY_SLUG_MAX_LENGTH, PROPERTY_SLUG_PATTERN } from '#shared/properties/slug.ts';
 import { idParams, messageSchema, uuidParam } from '#shared/wire-schemas.ts';
+import { XLSX_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import type { VIEWINGS_ADMIN_ENDPOINTS, VIEWINGS_ENDPOINTS } from './endpoints';
 import {
   adminSlotsChangedSchema,
@@ -28,6 +29,13 @@ export const VIEWINGS_CONTRACT = {
     body: viewingSlotInputSchema,
     response: adminSlotsChangedSchema,
     status: 201,
+  },
+  exportViewingAttendees: {
+    summary:
+      "A slot's attendee list as a spreadsheet (besichtigung-<day>-<time>.xlsx): everyone who booked, in the order they asked, with their state",
+    notFound: 'Property or slot not found',
+    params: idParams.extend({ slotId: uuidParam }),
+    response: { file: XLSX_MEDIA_TYPE },
   },
   cancelViewingSlot: {
     summary:

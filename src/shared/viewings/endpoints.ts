@@ -13,6 +13,11 @@ export const VIEWINGS_ADMIN_ENDPOINTS = {
     path: '/api/admin/properties/:id/viewing-slots',
     errors: { ...ADMIN_WRITE, 404: 'people' },
   },
+  exportViewingAttendees: {
+    method: 'GET',
+    path: '/api/admin/properties/:id/viewing-slots/:slotId/attendees',
+    errors: { ...ADMIN_READ, 404: 'program' },
+  },
   cancelViewingSlot: {
     method: 'DELETE',
     path: '/api/admin/properties/:id/viewing-slots/:slotId',

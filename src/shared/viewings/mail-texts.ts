@@ -48,6 +48,20 @@ export const VIEWING_MAIL_TRANSLATIONS = [
     fr: 'Votre visite est confirmée : {property}, {when}, {minutes} minutes. Rendez-vous : {address}. L’invitation pour votre agenda est jointe.',
   },
   {
+    key: 'mail.viewing.reminderSubject',
+    category: 'ui',
+    de: 'Erinnerung: Besichtigung morgen, {when}',
+    en: 'Reminder: viewing tomorrow, {when}',
+    fr: 'Rappel : visite demain, {when}',
+  },
+  {
+    key: 'mail.viewing.reminderText',
+    category: 'ui',
+    de: 'Wir freuen uns auf Sie: {property}, {when}, {minutes} Minuten. Treffpunkt: {address}. Falls Sie verhindert sind, sagen Sie den Termin bitte ab – so wird der Platz für andere frei.',
+    en: 'We look forward to seeing you: {property}, {when}, {minutes} minutes. Meeting point: {address}. If you cannot come, please cancel so that the place is free for others.',
+    fr: 'Nous nous réjouissons de vous accueillir : {property}, {when}, {minutes} minutes. Rendez-vous : {address}. Si vous êtes empêché, veuillez annuler pour libérer la place.',
+  },
+  {
     key: 'mail.viewing.manage',
     category: 'action',
     de: 'Termin absagen oder verschieben',

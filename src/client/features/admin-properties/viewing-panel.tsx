@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -7,6 +8,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { PendingButton } from '#client/components/ui/pending-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { failureText } from '#client/lib/api-client.ts';
+import { requestNamedFile } from '#client/lib/admin-api-client.ts';
+import { saveFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useFixedLanguageT } from '#client/lib/use-fixed-language-t.ts';
@@ -50,6 +53,7 @@ export function ViewingPanel({ propertyId }: { propertyId: string }) {
   const [toCancel, setToCancel] = useState<Slot | null>(null);
   const mayAdd = may('createViewingSlot');
   const mayCancel = may('cancelViewingSlot');
+  const mayExport = may('exportViewingAttendees');
   const headingId = `viewings-${propertyId}`;
   const id = (name: string) => `viewing-${propertyId}-${name}`;
 
@@ -67,6 +71,17 @@ export function ViewingPanel({ propertyId }: { propertyId: string }) {
       },
     );
   };
+
+  const exportList = useMutation({
+    mutationFn: async (slot: Slot) => {
+      const { blob, fileName } = await requestNamedFile('exportViewingAttendees', {
+        params: { id: propertyId, slotId: slot.id },
+      });
+      saveFile(blob, fileName ?? 'besichtigung.xlsx');
+    },
+    retry: false,
+    onError: (error) => failed(error, { title: t('admin.images.errorTitle'), description: failureText(error) }),
+  });
 
   const confirmCancel = () => {
     if (!toCancel) return;
@@ -156,11 +171,24 @@ export function ViewingPanel({ propertyId }: { propertyId: string }) {
                         : t('admin.viewings.taken', { taken, capacity: slot.capacity })}
                     </p>
                   </div>
-                  {mayCancel && !slot.cancelledAt && (
-                    <Button variant="outline" size="sm" onClick={() => setToCancel(slot)}>
-                      {t('admin.viewings.cancel')}
-                    </Button>
-                  )}
+                  <div className="flex flex-wrap gap-2">
+                    {mayExport && slot.bookings.length > 0 && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={exportList.isPending}
+                        aria-label={t('admin.viewings.exportLabel', { when: slotTime(slot) })}
+                        onClick={() => exportList.mutate(slot)}
+                      >
+                        {t('admin.viewings.export')}
+                      </Button>
+                    )}
+                    {mayCancel && !slot.cancelledAt && (
+                      <Button variant="outline" size="sm" onClick={() => setToCancel(slot)}>
+                        {t('admin.viewings.cancel')}
+                      </Button>
+                    )}
+                  </div>
                 </div>
                 {slot.bookings.length > 0 && (
                   <ul className="grid gap-1.5 border-t border-stone-100 pt-2">
