@@ -23,6 +23,31 @@ export async function adminSession(base, password, username = 'admin') {
   return call;
 }
 
+/** The fields of an admin's property answer that the server sets itself: not part of a create body. */
+const SET_BY_THE_SERVER = [
+  'id',
+  'slug',
+  'createdAt',
+  'updatedAt',
+  'offerCount',
+  'onHomePage',
+  'imageAltTexts',
+  'contactPhoto',
+];
+
+/** Creates an active copy of `property` (an admin answer) titled `title`, without images; answers the new one. */
+export async function copyProperty(call, property, title) {
+  const fields = { ...property };
+  for (const key of SET_BY_THE_SERVER) delete fields[key];
+  const response = await call('/api/admin/properties', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...fields, title, images: [] }),
+  });
+  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 /**
  * A read whose kept-alive connection the server closed while it sat idle (the bench's load runs
  * last longer than the server's keep-alive timeout) is sent again once, on a new connection.

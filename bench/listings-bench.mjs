@@ -21,7 +21,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminSession } from './admin-session.mjs';
+import { adminSession, copyProperty } from './admin-session.mjs';
 import { freshPostgresDatabase } from './fresh-database.mjs';
 import { median } from './median.mjs';
 import { freePort, startProduct, stopProcess, waitFor } from './product-server.mjs';
@@ -112,30 +112,9 @@ try {
   const call = await adminSession(product.base, ADMIN_PASSWORD);
   const [demo] = await (await call('/api/admin/properties')).json();
   const { slug } = demo;
-  // The demo property's fields as a create body: what the server sets itself left out.
-  const fields = { ...demo };
-  for (const key of [
-    'id',
-    'slug',
-    'createdAt',
-    'updatedAt',
-    'offerCount',
-    'onHomePage',
-    'imageAltTexts',
-    'contactPhoto',
-  ])
-    delete fields[key];
   const started = performance.now();
   const slugs = [];
-  for (let n = 1; n < PROPERTIES; n++) {
-    const response = await call('/api/admin/properties', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...fields, title: `${fields.title} ${n}`, images: [] }),
-    });
-    if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
-    slugs.push((await response.json()).slug);
-  }
+  for (let n = 1; n < PROPERTIES; n++) slugs.push((await copyProperty(call, demo, `${demo.title} ${n}`)).slug);
   slugs.unshift(slug);
   console.log(`${PROPERTIES} active properties (${((performance.now() - started) / 1000).toFixed(0)} s to create)`);
   if (OFFERS > 0) {

@@ -97,15 +97,8 @@ export function renderViewingMail(
     }),
   });
 
-  if (kind === MAIL_KINDS.viewingInvitation) {
-    if (subject.status !== 'confirmed') return null;
-    const title = t('mail.viewing.invitationSubject', { property, when });
-    const text = t('mail.viewing.invitationText', {
-      property,
-      when,
-      minutes: String(subject.durationMinutes),
-      address: subject.address,
-    });
+  /** The invitation and the reminder: when and where, and the link to cancel. */
+  const confirmedMail = (title: string, text: string): RenderedMail => {
     const manage = t('mail.viewing.manage');
     return {
       subject: title,
@@ -114,29 +107,22 @@ export function renderViewingMail(
         language,
         title,
         paragraph(greeting) + paragraph(text) + paragraphWithLink('', cancelLink, manage),
+      ),
+    };
+  };
+  const details = { property, when, minutes: String(subject.durationMinutes), address: subject.address };
+
+  if (kind === MAIL_KINDS.viewingInvitation || kind === MAIL_KINDS.viewingReminder) {
+    if (subject.status !== 'confirmed') return null;
+    if (kind === MAIL_KINDS.viewingReminder) {
+      return confirmedMail(t('mail.viewing.reminderSubject', { when }), t('mail.viewing.reminderText', details));
+    }
+    return {
+      ...confirmedMail(
+        t('mail.viewing.invitationSubject', { property, when }),
+        t('mail.viewing.invitationText', details),
       ),
       calendar: event('REQUEST'),
-    };
-  }
-
-  if (kind === MAIL_KINDS.viewingReminder) {
-    if (subject.status !== 'confirmed') return null;
-    const title = t('mail.viewing.reminderSubject', { when });
-    const text = t('mail.viewing.reminderText', {
-      property,
-      when,
-      minutes: String(subject.durationMinutes),
-      address: subject.address,
-    });
-    const manage = t('mail.viewing.manage');
-    return {
-      subject: title,
-      text: [greeting, '', text, '', `${manage}: ${cancelLink}`, '', CONTACT.company].join('\n'),
-      html: mailDocument(
-        language,
-        title,
-        paragraph(greeting) + paragraph(text) + paragraphWithLink('', cancelLink, manage),
-      ),
     };
   }
 
