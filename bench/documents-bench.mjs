@@ -6,8 +6,9 @@
  * demo property of each run's own: alone (the anchor of the same process and database), while
  * BENCH_DOWNLOADERS (1) visitors download the document over and over (each through the property
  * page's link and the signed link it answers with), and while one visitor opens another 25 MB
- * document nobody has opened yet (on PostgreSQL it is then read from the database; after that the
- * instance streams its own copy). Prints, nothing asserted: each kind's median offers/s and p99
+ * document nobody has opened yet (the instance that received an upload keeps its copy, so here it
+ * streams from disk on either database; another instance would read it from PostgreSQL once).
+ * Prints, nothing asserted: each kind's median offers/s and p99
  * with every run's p99, the ratios to the runs alone, the downloads finished and their throughput.
  *
  *   npm run build && npm run bench:documents

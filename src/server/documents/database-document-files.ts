@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { inArray, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -47,11 +47,22 @@ export class DatabaseDocumentFiles implements DocumentFiles {
     private readonly cache?: ImageCache,
   ) {}
 
+  /**
+   * Stores the files; the instance that received them keeps its copy at once, so that its first
+   * download streams from disk instead of reading 25 MB back out of the database.
+   */
   async writeAll(files: readonly ImageFile[]): Promise<void> {
     await this.db.transaction((tx) => insertFiles(tx, files));
+    for (const file of files) await this.cache?.put(file.name, file.data);
   }
 
+  /** The whole file: this instance's copy where it has one, else from the database. */
   async read(name: string): Promise<Buffer | null> {
+    const cached = this.cache?.pathOf(name);
+    if (cached) {
+      const copy = await readFile(cached).catch(() => null);
+      if (copy) return copy;
+    }
     const [row] = await this.db
       .select({ content: documentFiles.content })
       .from(documentFiles)
