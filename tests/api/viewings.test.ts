@@ -105,6 +105,11 @@ describe('viewing slots', () => {
     }
     expect((await publicSlots(property)).map((slot) => slot.startsAt)).toEqual([winter.startsAt, summer.startsAt]);
     expect((await app.t.client().get(slotsUrl(property))).statusCode).toBe(401);
+    const unknown = '/api/admin/properties/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/viewing-slots';
+    expect(
+      (await app.admin.post(unknown, { startsAt: '2027-04-01T10:00', capacity: 1, durationMinutes: 30 })).statusCode,
+    ).toBe(404);
+    expect((await app.admin.get(unknown)).statusCode).toBe(404);
   });
 
   it('never takes more people than there is room for, also when they ask at the same moment', async () => {

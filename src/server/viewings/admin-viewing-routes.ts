@@ -4,6 +4,7 @@ import { XLSX_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import { munichLocalToUtc } from '#shared/viewings/munich-time.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById, changesPropertyInPath } from '../api/route-effects';
+import { propertyExists } from '../properties/property-exists';
 import { adminSlotsOf, cancelSlot, createSlot, UPCOMING_SLOTS_PER_PROPERTY } from './viewing-slots';
 import { attendeesFileName, writeAttendeesWorkbook } from './viewing-attendees';
 
@@ -30,11 +31,14 @@ export default async function adminViewingRoutes(app: FastifyInstance) {
     'createViewingSlot',
     async (request, reply) => {
       const { id } = request.params;
+      if (!(await propertyExists(app.db, id))) return reply.notFound();
       const startsAt = munichLocalToUtc(request.body.startsAt)!;
       if (startsAt.getTime() <= Date.now()) return reply.code(400).send({ message: MESSAGES.past });
       const outcome = await createSlot(app.db, id, { ...request.body, startsAt }).catch((error: unknown) => {
-        // The property went away (the slot's foreign key): as unknown.
-        if ((error as { code?: string }).code === '23503') return { kind: 'no-property' as const };
+        // The property went away since (the slot's foreign key, as the driver or the query builder reports it).
+        const code =
+          (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+        if (code === '23503') return { kind: 'no-property' as const };
         throw error;
       });
       if (outcome.kind === 'full') return reply.code(400).send({ message: MESSAGES.full });
