@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from '#shared/limits.ts';
-import { requiredLine, text } from '#shared/text-schemas.ts';
+import { text } from '#shared/text-schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { languageSchema } from '#shared/translations/schemas.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
+import { visitorEmail, visitorName } from '#shared/visitor-fields.ts';
 
 /** How long the property's own terms may be, per language. */
 export const DOCUMENT_TERMS_MAX_CHARS = 20_000;
@@ -17,17 +17,8 @@ const ACCEPT_MESSAGE = messageKey('documentAccess.validation.accept');
  * `language`) and asks for the link that confirms the address and opens the gated documents.
  */
 export const documentAccessRequestSchema = z.object({
-  name: requiredLine(LIMITS.offerName, {
-    required: NAME_MESSAGE,
-    tooLong: NAME_MESSAGE,
-    notOneLine: NAME_MESSAGE,
-  }).transform((value) => value.trim()),
-  email: z
-    .string({ error: EMAIL_MESSAGE })
-    .trim()
-    .max(LIMITS.offerEmail, EMAIL_MESSAGE)
-    .pipe(z.email({ error: EMAIL_MESSAGE }))
-    .transform((value) => value.toLowerCase()),
+  name: visitorName(NAME_MESSAGE),
+  email: visitorEmail(EMAIL_MESSAGE),
   language: languageSchema,
   acceptTerms: z.literal(true, { error: ACCEPT_MESSAGE }),
   /**

@@ -4,6 +4,7 @@ import { requiredLine } from '#shared/text-schemas.ts';
 import { languageSchema } from '#shared/translations/schemas.ts';
 import { messageKey } from '#shared/translations/message-key.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
+import { visitorEmail, visitorName } from '#shared/visitor-fields.ts';
 import { munichLocalToUtc } from './munich-time';
 
 const VIEWING_LIMITS = { minMinutes: 15, maxMinutes: 240, maxCapacity: 30 } as const;
@@ -81,17 +82,8 @@ const PHONE_MESSAGE = messageKey('viewing.validation.phone');
 /** POST /api/listings/:slug/viewings: a visitor asks for a place in a slot. */
 export const viewingBookingRequestSchema = z.object({
   slotId: z.uuid({ error: SLOT_MESSAGE }),
-  name: requiredLine(LIMITS.offerName, {
-    required: NAME_MESSAGE,
-    tooLong: NAME_MESSAGE,
-    notOneLine: NAME_MESSAGE,
-  }).transform((value) => value.trim()),
-  email: z
-    .string({ error: EMAIL_MESSAGE })
-    .trim()
-    .max(LIMITS.offerEmail, EMAIL_MESSAGE)
-    .pipe(z.email({ error: EMAIL_MESSAGE }))
-    .transform((value) => value.toLowerCase()),
+  name: visitorName(NAME_MESSAGE),
+  email: visitorEmail(EMAIL_MESSAGE),
   phone: requiredLine(LIMITS.offerPhone, { required: PHONE_MESSAGE, tooLong: PHONE_MESSAGE, notOneLine: PHONE_MESSAGE })
     .refine((value) => /^[+\d][\d\s/()-]{4,}$/.test(value.trim()), PHONE_MESSAGE)
     .transform((value) => value.trim()),
