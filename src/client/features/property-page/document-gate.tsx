@@ -7,13 +7,13 @@ import { LIMITS } from '#shared/limits.ts';
 import { formatCommissionRate } from '#shared/properties/buyer-commission.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { icon } from '#client/components/ui/icons.tsx';
-import { CircleAlert } from '#client/components/ui/more-icons.tsx';
 import { apiCalls } from '#client/lib/api-client.ts';
 import { fieldMessage } from '#client/lib/field-message.ts';
 import { munichDateTime } from '#client/lib/munich-format.ts';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { translator, useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { translationsQuery } from '#client/lib/translations-query.ts';
+import { FieldError, LineField, problemAria } from './visitor-field';
 
 /** The gate's texts come with it in all three languages: rendered pages do not carry them. */
 const GATE_TEXTS = translationMaps(DOCUMENT_ACCESS_TRANSLATIONS);
@@ -164,36 +164,24 @@ function GateForm({ slug, terms, commission, t }: GateFormProps) {
     );
   }
 
-  const error = (field: FieldName) => fieldMessage(t, errors[field]);
-  const described = (field: FieldName) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(field)}-error` } : {};
+  const problem = (field: FieldName) => fieldMessage(t, errors[field]);
+  const described = (field: FieldName) => problemAria(id(field), problem(field));
   const errorLine = (field: FieldName) =>
-    errors[field] && (
-      <p id={`${id(field)}-error`} className="field-error">
-        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {error(field)}
-      </p>
-    );
+    problem(field) && <FieldError id={`${id(field)}-error`}>{problem(field)}</FieldError>;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {(['name', 'email'] as const).map((field) => (
-          <div key={field}>
-            <label htmlFor={id(field)} className="field-label">
-              {t(`documentAccess.${field}`)}
-            </label>
-            <input
-              id={id(field)}
-              {...LINE_INPUTS[field]}
-              value={values[field]}
-              onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
-              className="field-input"
-              aria-required
-              {...described(field)}
-            />
-            {errorLine(field)}
-          </div>
+          <LineField
+            key={field}
+            id={id(field)}
+            label={t(`documentAccess.${field}`)}
+            problem={problem(field)}
+            {...LINE_INPUTS[field]}
+            value={values[field]}
+            onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
+          />
         ))}
       </div>
       {commission && (

@@ -6,13 +6,13 @@ import { VIEWINGS_ENDPOINTS } from '#shared/viewings/endpoints.ts';
 import { viewingBookingRequestSchema } from '#shared/viewings/schemas.ts';
 import { VIEWING_TRANSLATIONS } from '#shared/viewings/texts.ts';
 import { icon } from '#client/components/ui/icons.tsx';
-import { CircleAlert } from '#client/components/ui/more-icons.tsx';
 import { ApiError, apiCalls } from '#client/lib/api-client.ts';
 import { fieldMessage } from '#client/lib/field-message.ts';
 import { useHydrated } from '#client/lib/hydration.ts';
 import { translator, useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { LOCALES, type Language } from '#shared/languages.ts';
 import { translationsQuery } from '#client/lib/translations-query.ts';
+import { FieldError, LineField, problemAria } from './visitor-field';
 
 /** The booking's texts come with it in all three languages: rendered pages do not carry them. */
 const VIEWING_TEXTS = translationMaps(VIEWING_TRANSLATIONS);
@@ -151,15 +151,7 @@ function BookingForm({ slug, slots, t }: BookingFormProps) {
     );
   }
 
-  const described = (field: FieldName) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(field)}-error` } : {};
-  const errorLine = (field: FieldName) =>
-    errors[field] && (
-      <p id={`${id(field)}-error`} className="field-error">
-        <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {fieldMessage(t, errors[field])}
-      </p>
-    );
+  const problem = (field: FieldName) => fieldMessage(t, errors[field]);
   const placesText = (slot: BookingFormProps['slots'][number]) =>
     slot.placesLeft === 0
       ? t('viewing.full')
@@ -171,7 +163,7 @@ function BookingForm({ slug, slots, t }: BookingFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 flex flex-col gap-4">
-      <fieldset {...described('slotId')}>
+      <fieldset {...problemAria(id('slotId'), problem('slotId'))}>
         <legend className="field-label">{t('viewing.slots')}</legend>
         <div className="viewing-slots">
           {slots.map((slot) => (
@@ -192,25 +184,19 @@ function BookingForm({ slug, slots, t }: BookingFormProps) {
             </label>
           ))}
         </div>
-        {errorLine('slotId')}
+        {problem('slotId') && <FieldError id={`${id('slotId')}-error`}>{problem('slotId')}</FieldError>}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         {(['name', 'email', 'phone'] as const).map((field) => (
-          <div key={field} className="min-w-0">
-            <label htmlFor={id(field)} className="field-label">
-              {t(`viewing.${field}`)}
-            </label>
-            <input
-              id={id(field)}
-              {...LINE_INPUTS[field]}
-              value={values[field]}
-              onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
-              className="field-input"
-              aria-required
-              {...described(field)}
-            />
-            {errorLine(field)}
-          </div>
+          <LineField
+            key={field}
+            id={id(field)}
+            label={t(`viewing.${field}`)}
+            problem={problem(field)}
+            {...LINE_INPUTS[field]}
+            value={values[field]}
+            onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
+          />
         ))}
       </div>
       <div role="status">{outcome.kind === 'refused' && <p className="field-error">{t(outcome.text)}</p>}</div>
