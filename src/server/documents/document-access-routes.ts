@@ -8,7 +8,7 @@ import { requestLanguage } from '../site/request-language';
 import { escapeHtml } from '../html-escape';
 import { accessIdsOf, rememberAccess } from './access-cookie';
 import { accessStanding, confirmAccess, storeAccessRequest } from './document-access';
-import { activePropertyIdBySlug } from './document-terms';
+import { activePropertyIdBySlug } from '../properties/property-slugs';
 import { visitorGateTerms } from './gate-terms';
 import { privateAnswer } from '../private-answer';
 import withdrawalRoutes from './withdrawal-routes';

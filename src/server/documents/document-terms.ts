@@ -36,13 +36,3 @@ export async function writeOwnDocumentTerms(db: Database, propertyId: string, te
     .returning({ id: properties.id });
   return updated.length > 0;
 }
-
-/** An active property reached by its page's address: its id; null for any other address. */
-export async function activePropertyIdBySlug(db: Database, slug: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: properties.id, isActive: properties.isActive })
-    .from(properties)
-    .where(eq(properties.slug, slug))
-    .limit(1);
-  return row?.isActive ? row.id : null;
-}

@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from '../offers/offer-terms';
 import { AGREEMENT_KEPT_UNTIL, KEPT_FOR_A_CLAIM } from '../documents/agreement-retention';
+import { BOOKING_COLUMNS } from '../viewings/viewing-bookings';
 
 /** One person's offers are found by e-mail address, whatever its capitalisation. */
 const byEmail = (email: string) => sql`lower(${offers.email}) = lower(${email.trim()})`;
@@ -99,14 +100,7 @@ async function exportViewings(db: Database, email: string) {
       property: { id: properties.id, title: properties.title },
       startsAt: viewingSlots.startsAt,
       durationMinutes: viewingSlots.durationMinutes,
-      name: viewingBookings.name,
-      email: viewingBookings.email,
-      phone: viewingBookings.phone,
-      language: viewingBookings.language,
-      status: viewingBookings.status,
-      requestedAt: viewingBookings.requestedAt,
-      confirmedAt: viewingBookings.confirmedAt,
-      cancelledAt: viewingBookings.cancelledAt,
+      ...BOOKING_COLUMNS,
     })
     .from(viewingBookings)
     .innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))

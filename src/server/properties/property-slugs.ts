@@ -28,3 +28,16 @@ export async function findPropertySlug(db: Database, id: string): Promise<string
   const [row] = await db.select({ slug: properties.slug }).from(properties).where(eq(properties.id, id)).limit(1);
   return row?.slug;
 }
+
+/**
+ * An active property reached by its current page address (not an old one): its id; null for any
+ * other address. The visitors' forms on a property's page (documents' gate, viewings) name it so.
+ */
+export async function activePropertyIdBySlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: properties.id, isActive: properties.isActive })
+    .from(properties)
+    .where(eq(properties.slug, slug))
+    .limit(1);
+  return row?.isActive ? row.id : null;
+}

@@ -11,6 +11,18 @@ export const HOLD_MINUTES = 60;
 const holdsAPlace = sql`(${viewingBookings.status} = 'confirmed' or (${viewingBookings.status} = 'requested'
   and ${viewingBookings.requestedAt} > now() - ${HOLD_MINUTES} * interval '1 minute'))`;
 
+/** A booking's person and its steps, as the agent's list and the person's DSGVO export show them. */
+export const BOOKING_COLUMNS = {
+  name: viewingBookings.name,
+  email: viewingBookings.email,
+  phone: viewingBookings.phone,
+  language: viewingBookings.language,
+  status: viewingBookings.status,
+  requestedAt: viewingBookings.requestedAt,
+  confirmedAt: viewingBookings.confirmedAt,
+  cancelledAt: viewingBookings.cancelledAt,
+};
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { propertyPagePath } from '#shared/properties/slug.ts';
 import { endpointRoute } from '../api/endpoint-route';
-import { activePropertyIdBySlug } from '../documents/document-terms';
+import { activePropertyIdBySlug } from '../properties/property-slugs';
 import { escapeHtml } from '../html-escape';
 import { perAddressLimit } from '../limits/per-address-limit';
 import { loadMailTexts } from '../mail/mail-texts';

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { mailOutbox, viewingBookings, viewingSlots } from '../db/schema';
 import { MAIL_KINDS } from '../mail/mail-kinds';
 import { propertyExists } from '../properties/property-exists';
-import { HOLD_MINUTES } from './viewing-bookings';
+import { BOOKING_COLUMNS, HOLD_MINUTES } from './viewing-bookings';
 
 /** How many slots a property may have still to come: more is a typing accident, not a plan. */
 export const UPCOMING_SLOTS_PER_PROPERTY = 200;
@@ -23,14 +23,7 @@ export async function adminSlotsOf(db: Database, propertyId: string) {
           .select({
             id: viewingBookings.id,
             slotId: viewingBookings.slotId,
-            name: viewingBookings.name,
-            email: viewingBookings.email,
-            phone: viewingBookings.phone,
-            language: viewingBookings.language,
-            status: viewingBookings.status,
-            requestedAt: viewingBookings.requestedAt,
-            confirmedAt: viewingBookings.confirmedAt,
-            cancelledAt: viewingBookings.cancelledAt,
+            ...BOOKING_COLUMNS,
             // A request whose hour ran out holds nothing: the agent sees it as lapsed.
             lapsed: sql<boolean>`${viewingBookings.status} = 'requested' and ${viewingBookings.requestedAt} <= now() - ${HOLD_MINUTES} * interval '1 minute'`,
           })

@@ -7,7 +7,8 @@ import { timestampSchema } from '#shared/wire-schemas.ts';
 import { visitorEmail, visitorName } from '#shared/visitor-fields.ts';
 import { munichLocalToUtc } from './munich-time';
 
-const VIEWING_LIMITS = { minMinutes: 15, maxMinutes: 240, maxCapacity: 30 } as const;
+/** A slot's length in minutes and its places, as the server takes them and the panel's fields offer them. */
+export const VIEWING_LIMITS = { minMinutes: 15, maxMinutes: 240, maxCapacity: 30 } as const;
 
 const START_MESSAGE = 'startsAt is a day and time in Munich, like 2027-03-28T10:00, that exists on its clocks';
 

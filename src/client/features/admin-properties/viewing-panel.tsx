@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { VIEWING_LIMITS } from '#shared/viewings/schemas.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -120,8 +121,8 @@ export function ViewingPanel({ propertyId }: { propertyId: string }) {
               id={id('minutes')}
               type="number"
               inputMode="numeric"
-              min={15}
-              max={240}
+              min={VIEWING_LIMITS.minMinutes}
+              max={VIEWING_LIMITS.maxMinutes}
               step={5}
               value={draft.durationMinutes}
               onChange={(event) => setDraft({ ...draft, durationMinutes: event.target.value })}
@@ -133,7 +134,7 @@ export function ViewingPanel({ propertyId }: { propertyId: string }) {
               type="number"
               inputMode="numeric"
               min={1}
-              max={30}
+              max={VIEWING_LIMITS.maxCapacity}
               value={draft.capacity}
               aria-describedby={id('capacity-hint')}
               onChange={(event) => setDraft({ ...draft, capacity: event.target.value })}
