@@ -237,6 +237,7 @@ describe('the end and the procedure', () => {
         verifiedOffersOnly: true,
         discloseBidLog: true,
         offersRequireDocuments: true,
+        offersRequireViewing: true,
         isActive: false,
       }),
     );
@@ -260,6 +261,7 @@ describe('the end and the procedure', () => {
       { setting: 'verifiedOffersOnly', from: null, to: true },
       { setting: 'discloseBidLog', from: null, to: true },
       { setting: 'offersRequireDocuments', from: null, to: true },
+      { setting: 'offersRequireViewing', from: null, to: true },
     ]);
     // As the agent, the seller and the PDF read it.
     const map = defaultTranslationMap('en');

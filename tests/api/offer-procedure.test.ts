@@ -383,6 +383,7 @@ describe('the public standing', () => {
       extensionMinutes: 15,
       verifiedOffersOnly: false,
       offersRequireDocuments: false,
+      offersRequireViewing: false,
     });
     expect(answer.body).not.toContain('600000');
     expect(answer.body).not.toContain('450000');

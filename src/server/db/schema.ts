@@ -178,6 +178,11 @@ export const properties = pgTable(
      */
     offersRequireDocuments: boolean('offers_require_documents').notNull().default(false),
     /**
+     * Offers only from an address with a confirmed booking of a viewing that has begun (decision
+     * 0134). A rule of the procedure: the bid log records it.
+     */
+    offersRequireViewing: boolean('offers_require_viewing').notNull().default(false),
+    /**
      * The buyer's commission the listing states, in % of the price incl. VAT (decision 0111):
      * null says nothing, 0 is "commission-free". Not a rule of the procedure: the bid log leaves it.
      */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isConnectionError } from '../db/database-unavailable';
 import { acceptedDocumentTerms, offersRequireDocuments } from '../documents/document-access';
+import { attendedViewing, offersRequireViewing } from '../viewings/viewing-attendance';
 import {
   mailOutbox,
   offerConsents,
@@ -270,6 +271,7 @@ export class OfferBatcher {
         select p.id, p.offer_mode, p.minimum_offer, p.minimum_step, p.extension_minutes, p.auction_end_date,
           p.verified_offers_only,
           ${offersRequireDocuments(sql`p.id`, sql`p.offers_require_documents`)} as requires_documents,
+          ${offersRequireViewing(sql`p.id`, sql`p.offers_require_viewing`)} as requires_viewing,
           -- With verified offers only, the step is measured from the highest verified offer, the one
           -- the public standing shows (decision 0072).
           case when p.verified_offers_only then t.verified_max else t.amount_max end as highest
@@ -286,6 +288,9 @@ export class OfferBatcher {
           -- Where the agent asks for it, only from an address that accepted the documents' terms (decision 0129).
           and (not (select o.requires_documents from open_properties o where o.id = v.property_id)
             or exists (${acceptedDocumentTerms(sql`v.property_id`, sql`v.email`)}))
+          -- Where the agent asks for it, only from an address whose booked viewing has begun (decision 0134).
+          and (not (select o.requires_viewing from open_properties o where o.id = v.property_id)
+            or exists (${attendedViewing(sql`v.property_id`, sql`v.email`, sql`${now}::timestamptz`)}))
       ),
       -- Each property's offers in the order they came: whether the rules take each one, and the
       -- highest after it (the next one's step is measured from it).

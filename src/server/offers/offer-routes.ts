@@ -44,6 +44,13 @@ const DOCUMENTS_REQUIRED = {
   reason: 'documents-required',
 };
 
+/** The 422 of an offer from an address without a viewing that has begun (decision 0134). */
+const VIEWING_REQUIRED = {
+  message:
+    'This property takes offers only after a viewing: from an e-mail address that booked a viewing on the property’s page, confirmed it, and whose viewing has begun. Please use the same address.',
+  reason: 'viewing-required',
+};
+
 /** POST /api/properties/:id/bids: a visitor's non-binding offer. */
 export default async function publicOfferRoutes(app: FastifyInstance) {
   const { notify, notifyLanguage } = app.config.mail;
@@ -95,6 +102,8 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
           return reply.code(422).send(procedureRefusal(outcome));
         case 'documents-required':
           return reply.code(422).send(DOCUMENTS_REQUIRED);
+        case 'viewing-required':
+          return reply.code(422).send(VIEWING_REQUIRED);
         case 'proof-unavailable':
           return reply.code(400).send(proofRefusal(outcome.problem));
         case 'busy':

@@ -6,6 +6,7 @@ import { offers, offerTotals, properties } from '../db/schema';
 import type { OfferBatcher, StoredOffer, TermsToStore } from './offer-batcher';
 import { proofOfFundsProblem, type ProofProblem } from './offer-documents';
 import { acceptedDocumentTerms, offersRequireDocuments } from '../documents/document-access';
+import { attendedViewing, offersRequireViewing } from '../viewings/viewing-attendance';
 
 export interface NewOffer {
   firstName: string;
@@ -34,6 +35,8 @@ export type OfferOutcome =
   | { kind: 'below-step'; lowestAcceptable: string }
   /** The property takes offers only from an address that accepted its documents' terms (decision 0129). */
   | { kind: 'documents-required' }
+  /** The property takes offers only from an address whose booked viewing has begun (decision 0134). */
+  | { kind: 'viewing-required' }
   /** The proof of funds named cannot go with this offer (unknown, taken, or too old). */
   | { kind: 'proof-unavailable'; problem: ProofProblem }
   /** The standing kept changing under this offer; the client may simply send it again. */
@@ -114,6 +117,8 @@ async function refusal(
       minimumStep: properties.minimumStep,
       requiresDocuments: offersRequireDocuments(sql`${properties.id}`, sql`${properties.offersRequireDocuments}`),
       documentsAccepted: sql<boolean>`exists (${acceptedDocumentTerms(sql`${propertyId}::uuid`, sql`${offer.email}`)})`,
+      requiresViewing: offersRequireViewing(sql`${properties.id}`, sql`${properties.offersRequireViewing}`),
+      viewingAttended: sql<boolean>`exists (${attendedViewing(sql`${propertyId}::uuid`, sql`${offer.email}`, sql`${now}::timestamptz`)})`,
       // The step is measured from the highest the public sees (decision 0072).
       highestOffer: sql<
         string | null
@@ -127,6 +132,7 @@ async function refusal(
   if (!property?.isActive) return { kind: 'not-found' };
   if (property.auctionEndDate.getTime() <= now.getTime()) return { kind: 'auction-ended' };
   if (property.requiresDocuments && !property.documentsAccepted) return { kind: 'documents-required' };
+  if (property.requiresViewing && !property.viewingAttended) return { kind: 'viewing-required' };
   return ruleRefusal(property, offer.bidAmount);
 }
 

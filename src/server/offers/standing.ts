@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { offersRequireDocuments } from '../documents/document-access';
+import { offersRequireViewing } from '../viewings/viewing-attendance';
 import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
@@ -43,6 +44,7 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
       extensionMinutes: properties.extensionMinutes,
       verifiedOffersOnly: properties.verifiedOffersOnly,
       offersRequireDocuments: offersRequireDocuments(sql`${properties.id}`, sql`${properties.offersRequireDocuments}`),
+      offersRequireViewing: offersRequireViewing(sql`${properties.id}`, sql`${properties.offersRequireViewing}`),
       highestOffer: offerTotals.amountMax,
       offerCount: offerTotals.offerCount,
       verifiedMax: offerTotals.verifiedMax,
@@ -67,5 +69,6 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
     extensionMinutes: row.extensionMinutes,
     verifiedOffersOnly: verifiedOnly,
     offersRequireDocuments: row.offersRequireDocuments,
+    offersRequireViewing: row.offersRequireViewing,
   };
 }

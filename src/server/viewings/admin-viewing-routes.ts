@@ -13,7 +13,7 @@ const MESSAGES = {
   cancelled: 'Viewing slot cancelled',
   past: 'A viewing slot starts in the future.',
   full: `A property can have at most ${UPCOMING_SLOTS_PER_PROPERTY} viewing slots to come.`,
-  noSuchSlot: 'This viewing slot does not exist or is cancelled already.',
+  noSuchSlot: 'This viewing slot does not exist, is cancelled already or has begun.',
 } as const;
 
 /**

@@ -206,14 +206,22 @@ export async function stillConfirmable(db: Database, bookingId: string): Promise
 
 /**
  * The visitor cancels through the invitation's link: the place is free at once and the calendar
- * told (METHOD:CANCEL, one sequence up). Null for a booking that is not confirmed (any more).
+ * told (METHOD:CANCEL, one sequence up). Null for a booking that is not confirmed (any more), or
+ * whose viewing has begun.
  */
 export async function cancelBooking(db: Database, bookingId: string) {
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(viewingBookings)
       .set({ status: 'cancelled', cancelledAt: sql`now()`, sequence: sql`${viewingBookings.sequence} + 1` })
-      .where(and(eq(viewingBookings.id, bookingId), eq(viewingBookings.status, 'confirmed')))
+      .where(
+        and(
+          eq(viewingBookings.id, bookingId),
+          eq(viewingBookings.status, 'confirmed'),
+          // A viewing that has begun took place: its booking stays (it may allow offers, decision 0134).
+          sql`exists (select 1 from ${viewingSlots} s where s.id = ${viewingBookings.slotId} and s.starts_at > now())`,
+        ),
+      )
       .returning({ email: viewingBookings.email, language: viewingBookings.language });
     if (!cancelled) return null;
     await queueMail(tx, bookingId, MAIL_KINDS.viewingCancellation, cancelled.email, cancelled.language);

@@ -146,7 +146,11 @@ export default async function viewingRoutes(app: FastifyInstance) {
     const t = await loadMailTexts(app.db, language);
     const bookingId = keys.idOf(request.params.key);
     const booking = bookingId ? await findViewingSubject(app.db, bookingId) : null;
-    if (!booking || booking.status === 'requested') return failed(request, reply, booking?.slug);
+    // A viewing that has begun can no longer be cancelled: the link opens nothing from then on.
+    const begun = booking !== null && booking.startsAt.getTime() <= Date.now();
+    if (!booking || booking.status === 'requested' || (booking.status === 'confirmed' && begun)) {
+      return failed(request, reply, booking?.slug);
+    }
     if (booking.status === 'cancelled') {
       return page(request, reply, {
         title: t('verify.viewing.cancelledTitle'),

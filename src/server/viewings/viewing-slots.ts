@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox, viewingBookings, viewingSlots } from '../db/schema';
 import { MAIL_KINDS } from '../mail/mail-kinds';
@@ -12,7 +12,14 @@ export const UPCOMING_SLOTS_PER_PROPERTY = 200;
 export async function adminSlotsOf(db: Database, propertyId: string) {
   if (!(await propertyExists(db, propertyId))) return null;
   const slots = await db
-    .select()
+    .select({
+      id: viewingSlots.id,
+      startsAt: viewingSlots.startsAt,
+      durationMinutes: viewingSlots.durationMinutes,
+      capacity: viewingSlots.capacity,
+      cancelledAt: viewingSlots.cancelledAt,
+      begun: sql<boolean>`${viewingSlots.startsAt} <= now()`,
+    })
     .from(viewingSlots)
     .where(eq(viewingSlots.propertyId, propertyId))
     .orderBy(asc(viewingSlots.startsAt), asc(viewingSlots.id));
@@ -47,6 +54,7 @@ export async function adminSlotsOf(db: Database, propertyId: string) {
       capacity: slot.capacity,
       cancelledAt: slot.cancelledAt,
       placesLeft: slot.cancelledAt ? 0 : Math.max(0, slot.capacity - taken.length),
+      begun: slot.begun,
       bookings: own.map(({ slotId: _slot, lapsed, status, ...booking }) => ({
         ...booking,
         status: lapsed ? ('lapsed' as const) : status,
@@ -80,7 +88,7 @@ export async function createSlot(
 /**
  * The agent cancels a slot: it takes no more bookings, every booking in it is cancelled, and each
  * confirmed one is told by mail with the calendar's cancellation. Null for no such slot (or one
- * cancelled already).
+ * cancelled already, or one that has begun).
  */
 export async function cancelSlot(db: Database, propertyId: string, slotId: string) {
   return db.transaction(async (tx) => {
@@ -88,7 +96,13 @@ export async function cancelSlot(db: Database, propertyId: string, slotId: strin
       .update(viewingSlots)
       .set({ cancelledAt: sql`now()` })
       .where(
-        and(eq(viewingSlots.id, slotId), eq(viewingSlots.propertyId, propertyId), isNull(viewingSlots.cancelledAt)),
+        and(
+          eq(viewingSlots.id, slotId),
+          eq(viewingSlots.propertyId, propertyId),
+          isNull(viewingSlots.cancelledAt),
+          // A viewing that has begun took place: it stays, as the bookings that may allow offers (decision 0134).
+          gt(viewingSlots.startsAt, sql`now()`),
+        ),
       )
       .returning({ id: viewingSlots.id });
     if (!slot) return null;

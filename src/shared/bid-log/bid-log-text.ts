@@ -60,6 +60,7 @@ const SETTING_LABELS: Record<BidLogSetting, TranslationKey> = {
   verifiedOffersOnly: 'admin.procedure.verifiedOffersOnly',
   discloseBidLog: 'bidLog.setting.discloseBidLog',
   offersRequireDocuments: 'admin.procedure.offersRequireDocuments',
+  offersRequireViewing: 'admin.procedure.offersRequireViewing',
 };
 
 function settingValue(
@@ -83,6 +84,7 @@ function settingValue(
     case 'verifiedOffersOnly':
     case 'discloseBidLog':
     case 'offersRequireDocuments':
+    case 'offersRequireViewing':
       return t(value ? 'bidLog.on' : 'bidLog.off');
   }
 }
@@ -104,6 +106,7 @@ function settingApplies(
     case 'verifiedOffersOnly':
     case 'discloseBidLog':
     case 'offersRequireDocuments':
+    case 'offersRequireViewing':
       return value === true;
     default:
       return value !== null;

@@ -18,6 +18,7 @@ export const BID_LOG_SETTINGS = [
   'verifiedOffersOnly',
   'discloseBidLog',
   'offersRequireDocuments',
+  'offersRequireViewing',
 ] as const;
 export type BidLogSetting = (typeof BID_LOG_SETTINGS)[number];
 

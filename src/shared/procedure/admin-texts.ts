@@ -162,4 +162,18 @@ export const ADMIN_PROCEDURE_TRANSLATIONS = [
     en: 'The form says so before anyone types and points to the documents. An offer is taken only from an e-mail address that accepted and confirmed the terms and has not withdrawn.',
     fr: 'Le formulaire l’indique avant toute saisie et renvoie aux documents. Une offre n’est acceptée que d’une adresse e-mail qui a accepté et confirmé les conditions sans se rétracter.',
   },
+  {
+    key: 'admin.procedure.offersRequireViewing',
+    category: 'admin',
+    de: 'Angebote nur nach einer Besichtigung',
+    en: 'Offers only after a viewing',
+    fr: 'Offres uniquement après une visite',
+  },
+  {
+    key: 'admin.procedure.offersRequireViewingHint',
+    category: 'admin',
+    de: 'Gilt, solange die Immobilie Besichtigungstermine hat. Das Formular sagt es, bevor jemand tippt. Angenommen wird ein Angebot nur von einer E-Mail-Adresse mit einer bestätigten Buchung, deren Termin begonnen hat.',
+    en: 'Applies while the property has viewing slots. The form says so before anyone types. An offer is taken only from an e-mail address with a confirmed booking whose viewing has begun.',
+    fr: 'S’applique tant que le bien a des créneaux de visite. Le formulaire l’indique avant toute saisie. Une offre n’est acceptée que d’une adresse e-mail ayant une réservation confirmée dont la visite a commencé.',
+  },
 ] as const satisfies readonly TranslationEntry[];

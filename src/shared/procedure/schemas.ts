@@ -45,6 +45,8 @@ export const procedureFields = {
   discloseBidLog: z.boolean().optional(),
   /** Offers only from an address that accepted the documents' terms and confirmed itself (decision 0129). */
   offersRequireDocuments: z.boolean().optional(),
+  /** Offers only from an address that booked a viewing, confirmed it, and whose viewing has begun (decision 0134). */
+  offersRequireViewing: z.boolean().optional(),
 };
 
 /** The settings as the admin API answers them. */
@@ -58,6 +60,7 @@ export const procedureSettingsSchema = z.object({
   verifiedOffersOnly: z.boolean(),
   discloseBidLog: z.boolean(),
   offersRequireDocuments: z.boolean(),
+  offersRequireViewing: z.boolean(),
 });
 
 /**
@@ -83,5 +86,7 @@ export const standingSchema = z.object({
    * 0129); absent from servers before it.
    */
   offersRequireDocuments: z.boolean().optional(),
+  /** Offers only after a viewing (decision 0134); absent from servers before it. */
+  offersRequireViewing: z.boolean().optional(),
 });
 export type Standing = z.input<typeof standingSchema>;

@@ -13,6 +13,7 @@ import { PAGE_OF_TRANSLATION } from '#shared/translations/paging-texts.ts';
 import { FEEDBACK_FORM_TRANSLATIONS } from '#shared/accessibility/texts.ts';
 import { DOCUMENT_ACCESS_TRANSLATIONS } from '#shared/documents/access-texts.ts';
 import { OFFER_DOCUMENTS_TRANSLATIONS } from '#shared/documents/offer-requirement-texts.ts';
+import { OFFER_VIEWING_TRANSLATIONS } from '#shared/viewings/offer-requirement-texts.ts';
 import {
   OPEN_HIGHEST_TRANSLATIONS,
   PROCEDURE_SUMMARY_TRANSLATIONS,
@@ -668,6 +669,7 @@ export const PUBLIC_SITE_TRANSLATIONS = [
   ...FEEDBACK_FORM_TRANSLATIONS,
   ...DOCUMENT_ACCESS_TRANSLATIONS,
   ...OFFER_DOCUMENTS_TRANSLATIONS,
+  ...OFFER_VIEWING_TRANSLATIONS,
   ...NOT_FOUND_TRANSLATIONS,
   ...LISTINGS_OVERVIEW_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];

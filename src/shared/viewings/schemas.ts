@@ -55,6 +55,8 @@ const adminSlotSchema = z.object({
   capacity: z.number().int(),
   cancelledAt: timestampSchema.nullable(),
   placesLeft: z.number().int(),
+  /** The viewing has begun (by the server's clock): it took place and can no longer be cancelled. */
+  begun: z.boolean(),
   bookings: z.array(adminBookingSchema),
 });
 

@@ -79,6 +79,7 @@ const DEFAULT_PROCEDURE: ProcedureSettings = {
   verifiedOffersOnly: false,
   discloseBidLog: false,
   offersRequireDocuments: false,
+  offersRequireViewing: false,
   buyerCommission: null,
 };
 

@@ -14,6 +14,7 @@ const SWITCH_TEXTS = {
   verifiedOffersOnly: ['admin.procedure.verifiedOffersOnly', 'admin.procedure.verifiedOffersOnlyHint'],
   discloseBidLog: ['admin.procedure.discloseBidLog', 'admin.procedure.discloseBidLogHint'],
   offersRequireDocuments: ['admin.procedure.offersRequireDocuments', 'admin.procedure.offersRequireDocumentsHint'],
+  offersRequireViewing: ['admin.procedure.offersRequireViewing', 'admin.procedure.offersRequireViewingHint'],
 } as const;
 
 /** An on/off setting of the procedure, with its label and what it does. */
@@ -173,6 +174,7 @@ export function ProcedureFields({
       <SettingSwitch id={id('verifiedOffersOnly')} name="verifiedOffersOnly" t={t} />
       <SettingSwitch id={id('discloseBidLog')} name="discloseBidLog" t={t} />
       <SettingSwitch id={id('offersRequireDocuments')} name="offersRequireDocuments" t={t} />
+      <SettingSwitch id={id('offersRequireViewing')} name="offersRequireViewing" t={t} />
     </section>
   );
 }

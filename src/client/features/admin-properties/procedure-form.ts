@@ -14,6 +14,7 @@ export interface ProcedureFields {
   verifiedOffersOnly: boolean;
   discloseBidLog: boolean;
   offersRequireDocuments: boolean;
+  offersRequireViewing: boolean;
   /** % incl. VAT as typed ("3,57"); empty leaves the listing silent on it. */
   buyerCommission: string;
 }
@@ -27,6 +28,7 @@ interface StoredProcedure {
   verifiedOffersOnly: boolean;
   discloseBidLog: boolean;
   offersRequireDocuments: boolean;
+  offersRequireViewing: boolean;
   buyerCommission: string | null;
 }
 
@@ -57,6 +59,7 @@ export function toProcedureValues(property: StoredProcedure, language: Language)
     verifiedOffersOnly: property.verifiedOffersOnly,
     discloseBidLog: property.discloseBidLog,
     offersRequireDocuments: property.offersRequireDocuments,
+    offersRequireViewing: property.offersRequireViewing,
     buyerCommission: typedRate(property.buyerCommission, language),
   };
 }
@@ -79,6 +82,7 @@ export function procedureDefaults(): ProcedureFields {
     verifiedOffersOnly: false,
     discloseBidLog: false,
     offersRequireDocuments: false,
+    offersRequireViewing: false,
     buyerCommission: '',
   };
 }
@@ -93,6 +97,7 @@ type ProcedureBody = Pick<
   | 'verifiedOffersOnly'
   | 'discloseBidLog'
   | 'offersRequireDocuments'
+  | 'offersRequireViewing'
   | 'buyerCommission'
 >;
 
@@ -107,6 +112,7 @@ export function procedureBody(values: ProcedureFields, language: Language): Proc
     verifiedOffersOnly: values.verifiedOffersOnly,
     discloseBidLog: values.discloseBidLog,
     offersRequireDocuments: values.offersRequireDocuments,
+    offersRequireViewing: values.offersRequireViewing,
     // The server reads "3,57" and "3.57" alike (a rate has no thousands separator).
     buyerCommission: values.buyerCommission.trim() || null,
   };

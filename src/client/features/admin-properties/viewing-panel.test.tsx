@@ -19,6 +19,7 @@ const SLOT: ViewingSlots['slots'][number] = {
   capacity: 4,
   cancelledAt: null,
   placesLeft: 2,
+  begun: false,
   bookings: [
     {
       id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
@@ -102,5 +103,15 @@ describe('ViewingPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Termin absagen' }));
     await waitFor(() => expect(deleted).toEqual([`${SLOTS_URL}/${SLOT.id}`]));
     expect(await screen.findByText('Abgesagt')).toBeInTheDocument();
+  });
+
+  it('offers no cancelling for a viewing that has begun: it took place', () => {
+    mockFetch(() => undefined);
+    renderPanel([
+      { ...SLOT, begun: true },
+      { ...SLOT, id: '33333333-3333-4333-8333-333333333333' },
+    ]);
+    const region = screen.getByRole('region', { name: 'Besichtigungstermine' });
+    expect(within(region).getAllByRole('button', { name: 'Termin absagen' })).toHaveLength(1);
   });
 });

@@ -184,7 +184,8 @@ export function ViewingPanel({ propertyId }: { propertyId: string }) {
                         {t('admin.viewings.export')}
                       </Button>
                     )}
-                    {mayCancel && !slot.cancelledAt && (
+                    {/* A viewing that has begun took place: the server keeps it (decision 0134). */}
+                    {mayCancel && !slot.cancelledAt && !slot.begun && (
                       <Button variant="outline" size="sm" onClick={() => setToCancel(slot)}>
                         {t('admin.viewings.cancel')}
                       </Button>

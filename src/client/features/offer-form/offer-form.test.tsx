@@ -333,6 +333,45 @@ describe('OfferForm', () => {
     );
   });
 
+  it('says where offers need a viewing first: above the form with a link to the slots, and in the refusal', async () => {
+    mockFetch((url) =>
+      url === OFFERS_URL ? jsonResponse({ message: 'refused', reason: 'viewing-required' }, 422) : undefined,
+    );
+    const client = pageData();
+    client.setQueryData(queryKeyOf('propertyStanding', { params: { id: PROPERTY_ID } }), {
+      mode: 'sealed',
+      highestOffer: null,
+      offerCount: null,
+      endsAt: '2030-01-01T12:00:00.000Z',
+      minimumOffer: null,
+      minimumStep: null,
+      extensionMinutes: 0,
+      verifiedOffersOnly: false,
+      offersRequireDocuments: false,
+      offersRequireViewing: true,
+    });
+    window.localStorage.setItem('selected-language', 'de');
+    renderWithProviders(<OfferForm propertyId={PROPERTY_ID} />, {
+      path: '/',
+      forceEnglish: false,
+      queryClient: client,
+    });
+    const rules = await screen.findByRole('list', { name: /Regeln|Verfahren/ });
+    expect(rules).toHaveTextContent('Angebote nehmen wir nur nach einer Besichtigung an');
+    expect(rules).not.toHaveTextContent('Bedingungen der Unterlagen');
+    expect(within(rules).getByRole('link', { name: 'Zu den Besichtigungsterminen' })).toHaveAttribute(
+      'href',
+      '#viewings',
+    );
+
+    const user = userEvent.setup();
+    await fillValidOffer(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent(
+      'Für diese Immobilie nehmen wir Angebote nur nach einer Besichtigung an',
+    );
+  });
+
   it("shows the server's message for a refusal it has no text of its own for", async () => {
     mockFetch((url) =>
       url === OFFERS_URL ? jsonResponse({ message: 'phone: Telefonnummer ist erforderlich' }, 400) : undefined,

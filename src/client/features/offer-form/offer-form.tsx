@@ -23,7 +23,7 @@ import { useStanding } from '#client/lib/use-standing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { procedureRefusalOf } from '#shared/procedure/offer-procedure.ts';
 import { ProcedureRules } from './procedure-rules';
-import { useDocumentsRuleTexts } from './documents-rule';
+import { useRequirementTexts } from './requirement-rules';
 import { StandingAnnouncer } from './standing-announcer';
 import { OfferTermsSection, type UploadedProof } from './offer-terms-section';
 
@@ -233,7 +233,9 @@ export function OfferForm({
   const [placed, setPlaced] = useState<PlacedOffer | null>(null);
   const mutation = useSubmitOffer();
   const standing = useStanding(propertyId);
-  const documentsTexts = useDocumentsRuleTexts(standing?.offersRequireDocuments === true);
+  const requirementTexts = useRequirementTexts(
+    standing?.offersRequireDocuments === true || standing?.offersRequireViewing === true,
+  );
   const idempotencyKeyFor = useIdempotencyKey();
   // Bots are told apart by the trap field and by speed (shared/offer-spam.ts).
   const honeypot = useRef<HTMLInputElement>(null);
@@ -314,7 +316,7 @@ export function OfferForm({
       toast({
         variant: 'destructive',
         title: t('error.offerSubmit'),
-        description: offerErrorDescription(t, language, error, documentsTexts) || t('error.tryLater'),
+        description: offerErrorDescription(t, language, error, requirementTexts) || t('error.tryLater'),
       });
     } finally {
       inFlight.current = false;

@@ -30,19 +30,21 @@ export function procedureRefusalText(
 
 /**
  * The toast's description: a translated refusal, else the server's message (see serverMessageOf).
- * `documentsTexts` says the documents' rule (decision 0129), whose texts come with the form.
+ * `requirementTexts` say the rules about who may offer (decisions 0129, 0134), whose texts come
+ * with the form.
  */
 export function offerErrorDescription(
   t: Translate,
   language: Language,
   error: unknown,
-  documentsTexts: Translate = t,
+  requirementTexts: Translate = t,
 ): string {
   if (!(error instanceof ApiError)) return serverMessageOf(error);
   const key = STATUS_MESSAGES[error.status];
   if (key) return t(key);
   if (error.details.reason === 'proof-unavailable') return t('error.proofUnavailable');
-  if (error.details.reason === 'documents-required') return documentsTexts('documentAccess.offerRefused');
+  if (error.details.reason === 'documents-required') return requirementTexts('documentAccess.offerRefused');
+  if (error.details.reason === 'viewing-required') return requirementTexts('viewing.offerRefused');
   return procedureRefusalText(t, language, error.details) ?? serverMessageOf(error);
 }
 

@@ -6,7 +6,7 @@ import { plural } from '#client/lib/plural.ts';
 import type { Language } from '#shared/languages.ts';
 import { useStanding } from '#client/lib/use-standing.ts';
 import { euroAmount } from '#client/lib/munich-format.ts';
-import { DocumentsRule } from './documents-rule';
+import { RequirementRules } from './requirement-rules';
 
 /** The lines that explain the procedure, before anyone types (decision 69); none for today's plain procedure. */
 export function procedureRuleLines(standing: Standing, t: Translate, language: Language): string[] {
@@ -49,13 +49,16 @@ export function ProcedureRules({ propertyId }: { propertyId: string }) {
   const hydrated = useHydrated();
   const lines = hydrated && standing ? procedureRuleLines(standing, t, language) : [];
   const documentsRequired = hydrated && standing?.offersRequireDocuments === true;
-  const any = lines.length > 0 || documentsRequired;
+  const viewingRequired = hydrated && standing?.offersRequireViewing === true;
+  const any = lines.length > 0 || documentsRequired || viewingRequired;
   return (
     // Not a live region: the announcer says what changed, at most every half minute.
     <div className={any ? 'procedure-rules' : undefined}>
       {any && (
         <ul aria-label={t('offer.rules.title')}>
-          {documentsRequired && <DocumentsRule />}
+          {(documentsRequired || viewingRequired) && (
+            <RequirementRules documents={documentsRequired} viewing={viewingRequired} />
+          )}
           {lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
