@@ -40,6 +40,7 @@ import documentPreviewsPlugin from './documents/document-previews-plugin';
 import { ViewingKeys } from './viewings/viewing-keys';
 import viewingRoutes from './viewings/viewing-routes';
 import adminViewingRoutes from './viewings/admin-viewing-routes';
+import bidderMessageRoutes from './bidder-messages/bidder-message-routes';
 import viewingRemindersPlugin from './viewings/viewing-reminders-plugin';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminDocumentTermsRoutes);
         await admin.register(adminDocumentRecipientsRoutes);
         await admin.register(adminViewingRoutes);
+        await admin.register(bidderMessageRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

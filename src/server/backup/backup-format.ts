@@ -14,7 +14,7 @@ export const BACKUP_VERSION = 2;
 
 /**
  * The tables that make the state, parents first (offers, sellers' links and old addresses refer to properties;
- * consents, terms and proofs of funds to offers; the bid log and its bidder numbers to properties;
+ * consents, terms, proofs of funds and the team's letters to offers; the bid log and its bidder numbers to properties;
  * a bidder's alerts to their property and offer; acknowledgements of a property's terms to it, and
  * their downloads to them; viewing slots to a property and their bookings to them).
  * Sessions are left out on purpose: a restored system starts with everyone signed out; so are the
@@ -35,6 +35,7 @@ export const TABLES = [
   'property_slug_redirects',
   'seller_links',
   'bids',
+  'offer_messages',
   'offer_consents',
   'offer_terms',
   'offer_documents',

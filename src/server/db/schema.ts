@@ -372,6 +372,8 @@ export const mailOutbox = pgTable(
     documentAccessId: uuid('document_access_id').references(() => documentAccess.id, { onDelete: 'cascade' }),
     /** The viewing booking the mail is about (decision 0133); it goes with the booking. */
     viewingBookingId: uuid('viewing_booking_id').references(() => viewingBookings.id, { onDelete: 'cascade' }),
+    /** The agent's letter the mail carries (decision 0135); it goes with the letter, and with its offer. */
+    offerMessageId: uuid('offer_message_id').references(() => offerMessages.id, { onDelete: 'cascade' }),
     /** One of MAIL_KINDS (mail/mail-kinds.ts). */
     kind: varchar('kind', { length: 40 }).notNull(),
     language: varchar('language', { length: 5 }).notNull(),
@@ -949,4 +951,30 @@ export const viewingBookings = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     check('viewing_bookings_status_check', sql`${t.status} in ('requested', 'confirmed', 'cancelled')`),
   ],
+);
+
+/**
+ * A letter the team wrote to a bidder about their offer (decision 0135), stored as sent: the
+ * subject and text with the placeholders filled, in the bidder's language. Its mail is in the
+ * outbox (mail_outbox.offer_message_id), which says how far it got. It goes with the offer.
+ */
+export const offerMessages = pgTable(
+  'offer_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** One of BIDDER_MESSAGE_TEMPLATES: what the letter started from. */
+    template: varchar('template', { length: 30 }).notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+    subject: varchar('subject', { length: 500 }).notNull(),
+    body: text('body').notNull(),
+    /** Where replies go: the writer's address, or the agency's. */
+    replyTo: varchar('reply_to', { length: 255 }),
+    /** Who wrote it; kept when the account is deleted, as the letter was sent. */
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_messages_offer_idx').on(t.offerId, t.createdAt)],
 );

@@ -24,6 +24,8 @@ export const MAIL_KINDS = {
   viewingReminder: 'viewing-reminder',
   /** The agent cancelled the slot: each confirmed visitor is told, with the calendar's cancellation. */
   viewingSlotCancelled: 'viewing-slot-cancelled',
+  /** The agent's letter to a bidder (decision 0135): as stored, replies to the writer. */
+  bidderMessage: 'bidder-message',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

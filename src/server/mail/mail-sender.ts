@@ -20,6 +20,8 @@ interface OutgoingMail {
   language: string;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
+  /** Where replies go, when not to the sender (an agent's letter to a bidder). */
+  replyTo?: string;
   /** An iCalendar object (RFC 6047): sent as text/calendar with its method, for calendars to take up. */
   calendar?: MailCalendar;
 }
@@ -57,6 +59,7 @@ export function smtpSender(smtpUrl: string, from: string, onTransportError: (err
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         headers: { ...mail.headers, 'Content-Language': mail.language },
         attachments: mail.attachments?.map((file) => ({
           filename: file.fileName,

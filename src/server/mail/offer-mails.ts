@@ -49,6 +49,8 @@ export interface RenderedMail {
   headers?: Record<string, string>;
   /** A calendar invitation or cancellation (a viewing's). */
   calendar?: MailCalendar;
+  /** Where replies go, when not to the sender (an agent's letter to a bidder). */
+  replyTo?: string;
 }
 
 /** The address of the page that verifies an offer with a token (decision 0072). */

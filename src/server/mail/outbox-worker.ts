@@ -21,6 +21,8 @@ import { findAlertSubject, renderAlertMail } from '../offer-alerts/alert-mails';
 import type { ViewingKeys } from '../viewings/viewing-keys';
 import { findViewingSubject } from '../viewings/viewing-bookings';
 import { organizerOf, renderViewingMail } from '../viewings/viewing-mails';
+import { findBidderMessage } from '../bidder-messages/bidder-messages';
+import { renderBidderMessage } from '../bidder-messages/bidder-message-mail';
 import { claimDueMails, markAttemptFailed, markSent, releaseMails, type OutboxRow } from './outbox';
 
 export interface OutboxWorkerTiming {
@@ -151,11 +153,13 @@ export class OutboxWorker {
         row.id,
         row.invitationId
           ? 'the invitation was accepted or withdrawn'
-          : row.viewingBookingId
-            ? 'the viewing booking changed meanwhile'
-            : row.documentAccessId
-              ? 'the request for documents no longer exists'
-              : 'the offer it was about no longer exists',
+          : row.offerMessageId
+            ? 'the letter no longer exists'
+            : row.viewingBookingId
+              ? 'the viewing booking changed meanwhile'
+              : row.documentAccessId
+                ? 'the request for documents no longer exists'
+                : 'the offer it was about no longer exists',
         null,
       );
       return;
@@ -216,6 +220,11 @@ export class OutboxWorker {
       const mail = renderAccessMail(language, subject, t, this.deps.publicUrl, key);
       // A commission agreement travels as a PDF with its link (decision 0127): the durable medium.
       return isAgreement(subject) ? { ...mail, attachments: [await agreementAttachment(subject, language, t)] } : mail;
+    }
+    if (row.offerMessageId) {
+      // The agent's letter (decision 0135): as it was stored when sent.
+      const message = await findBidderMessage(this.deps.db, row.offerMessageId);
+      return message ? renderBidderMessage(message, language) : null;
     }
     if (!row.offerId) return null;
     if (isAlertKind(row.kind)) {

@@ -14,6 +14,7 @@ function outboxRowOf(row: Record<string, unknown>): OutboxRow {
     invitationId: (row.invitation_id as string | null) ?? null,
     documentAccessId: (row.document_access_id as string | null) ?? null,
     viewingBookingId: (row.viewing_booking_id as string | null) ?? null,
+    offerMessageId: (row.offer_message_id as string | null) ?? null,
     kind: row.kind as string,
     language: row.language as string,
     recipients: row.recipients as string,

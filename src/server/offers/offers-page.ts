@@ -5,6 +5,8 @@ import type { OfferSort, SortDirection } from '#shared/offers/admin-schemas.ts';
 import type { Database } from '../db/client';
 import { offerDocuments, offerTerms, offerTotals, offers, properties } from '../db/schema';
 import { TERMS_COLUMNS, termsOfRow } from './offer-terms';
+import { isLanguage } from '#shared/languages.ts';
+import { OFFER_LANGUAGE, sentMessagesOf } from '../bidder-messages/bidder-messages';
 
 export interface OffersPageRequest {
   limit: number;
@@ -74,7 +76,8 @@ export class InvalidCursorError extends Error {}
  * One page in keyset order: (sort column, id), so a page costs the same at offer 100,000 as at
  * offer 1, and offers arriving meanwhile neither repeat nor skip rows. `total` counts every match.
  * Each row of the page brings its property's title, from the running totals whether it is that
- * property's highest offer, and its terms: four primary-key probes per row shown, none for the count.
+ * property's highest offer, its terms, the bidder's language and the team's letters: a few index
+ * probes per row shown, none for the count.
  */
 export async function findOffersPage(
   db: Database,
@@ -102,6 +105,8 @@ export async function findOffersPage(
         isHighest: sql<boolean>`coalesce(${offers.bidAmount} = ${offerTotals.amountMax} and ${offers.withdrawnAt} is null, false)`,
         sortValue: sql<string>`${column}::text`,
         terms: TERMS_COLUMNS,
+        language: OFFER_LANGUAGE,
+        messages: sentMessagesOf(sql`${offers.id}`),
       })
       .from(offers)
       .innerJoin(properties, eq(properties.id, offers.propertyId))
@@ -124,6 +129,12 @@ export async function findOffersPage(
       propertyTitle: row.propertyTitle,
       isHighest: row.isHighest,
       terms: termsOfRow(row.terms),
+      language: isLanguage(row.language) ? row.language : 'de',
+      messages: row.messages.map((message) => ({
+        ...message,
+        createdAt: new Date(message.createdAt),
+        sentAt: message.sentAt === null ? null : new Date(message.sentAt),
+      })),
     })),
     total: counted[0]?.n ?? 0,
     nextCursor: last ? encodeCursor({ value: last.sortValue, id: last.offer.id }) : null,

@@ -10,6 +10,7 @@ import {
   offerAlerts,
   offerConsents,
   offerDocuments,
+  offerMessages,
   offers,
   offerTerms,
   properties,
@@ -164,8 +165,12 @@ export async function exportPersonalData(db: Database, email: string) {
             status: mailOutbox.status,
             createdAt: mailOutbox.createdAt,
             sentAt: mailOutbox.sentAt,
+            // A letter from the team (decision 0135): what it said.
+            letterSubject: offerMessages.subject,
+            letterText: offerMessages.body,
           })
           .from(mailOutbox)
+          .leftJoin(offerMessages, eq(offerMessages.id, mailOutbox.offerMessageId))
           .where(inArray(mailOutbox.offerId, ids))
           .orderBy(asc(mailOutbox.createdAt));
   const feedback = await db
@@ -217,7 +222,11 @@ export async function exportPersonalData(db: Database, email: string) {
       withdrawnAt: offer.withdrawnAt,
       property,
       consent: consent?.consentedAt ? consent : null,
-      mails: mails.filter((mail) => mail.offerId === offer.id).map(({ offerId: _offerId, ...mail }) => mail),
+      mails: mails
+        .filter((mail) => mail.offerId === offer.id)
+        .map(({ offerId: _offerId, letterSubject, letterText, ...mail }) =>
+          letterSubject === null ? mail : { ...mail, letter: { subject: letterSubject, text: letterText } },
+        ),
     })),
   };
 }

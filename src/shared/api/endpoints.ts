@@ -26,6 +26,7 @@ import { AUTH_ENDPOINTS } from '#shared/auth/endpoints.ts';
 import { IMAGES_ADMIN_ENDPOINTS } from '#shared/images/admin-endpoints.ts';
 import { DOCUMENTS_ADMIN_ENDPOINTS, DOCUMENTS_ENDPOINTS } from '#shared/documents/endpoints.ts';
 import { VIEWINGS_ADMIN_ENDPOINTS, VIEWINGS_ENDPOINTS } from '#shared/viewings/endpoints.ts';
+import { BIDDER_MESSAGES_ENDPOINTS } from '#shared/bidder-messages/endpoints.ts';
 import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
 import { SELLER_VIEW_ADMIN_ENDPOINTS } from '#shared/seller-view/admin-endpoints.ts';
 import { RECEIPTS_ADMIN_ENDPOINTS } from '#shared/receipts/admin-endpoints.ts';
@@ -61,6 +62,7 @@ export const ENDPOINTS = {
   ...DOCUMENTS_ENDPOINTS,
   ...VIEWINGS_ADMIN_ENDPOINTS,
   ...VIEWINGS_ENDPOINTS,
+  ...BIDDER_MESSAGES_ENDPOINTS,
   ...SELLER_VIEW_ENDPOINTS,
   ...SELLER_VIEW_ADMIN_ENDPOINTS,
   ...RECEIPTS_ADMIN_ENDPOINTS,

@@ -75,6 +75,7 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   updatePropertyDocument: 'agents',
   createViewingSlot: 'agents',
   cancelViewingSlot: 'agents',
+  sendBidderMessages: 'agents',
   replacePropertyDocument: 'agents',
   deletePropertyDocument: 'agents',
   reorderPropertyDocuments: 'agents',

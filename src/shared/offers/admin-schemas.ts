@@ -5,6 +5,8 @@ import { offerSchema } from './schemas';
 import { offerTermsSchema } from './offer-terms-schemas';
 import { text } from '#shared/text-schemas.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
+import { LANGUAGES } from '#shared/languages.ts';
+import { sentBidderMessageSchema } from '#shared/bidder-messages/schemas.ts';
 
 const statusSchema = z.enum(OFFER_STATUSES, {
   error: `status must be one of ${OFFER_STATUSES.join(', ')}`,
@@ -68,6 +70,10 @@ const offerPageItemSchema = adminOfferSchema.extend({
   propertyTitle: z.string(),
   /** Its amount equals the highest offer for its property (ties are all marked). */
   isHighest: z.boolean(),
+  /** The language the bidder offered in: the one the team writes to them in. */
+  language: z.enum(LANGUAGES),
+  /** The team's letters to the bidder about this offer, oldest first (decision 0135). */
+  messages: z.array(sentBidderMessageSchema),
 });
 /** A row of the admin's offer list as the client receives it (dates as ISO strings). */
 export type OfferPageItem = z.input<typeof offerPageItemSchema>;

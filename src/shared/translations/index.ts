@@ -15,6 +15,8 @@ import { DOCUMENT_ACCESS_MAIL_TRANSLATIONS } from '#shared/documents/access-text
 import { COMMISSION_TRANSLATIONS } from '#shared/documents/commission-texts.ts';
 import { VIEWING_MAIL_TRANSLATIONS } from '#shared/viewings/mail-texts.ts';
 import { VIEWING_TRANSLATIONS } from '#shared/viewings/texts.ts';
+import { BIDDER_MESSAGE_TRANSLATIONS } from '#shared/bidder-messages/texts.ts';
+import { BIDDER_MESSAGE_ADMIN_TRANSLATIONS } from '#shared/bidder-messages/admin-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -37,6 +39,8 @@ export const DEFAULT_TRANSLATIONS = [
   ...COMMISSION_TRANSLATIONS,
   ...VIEWING_MAIL_TRANSLATIONS,
   ...VIEWING_TRANSLATIONS,
+  ...BIDDER_MESSAGE_TRANSLATIONS,
+  ...BIDDER_MESSAGE_ADMIN_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

@@ -36,6 +36,8 @@ function offer(n: number, overrides: Partial<OfferPageItem> = {}): OfferPageItem
     verifiedAt: new Date(2026, 10, 20, 10, 5).toISOString(),
     withdrawnAt: null,
     isHighest: false,
+    language: 'de',
+    messages: [],
     ...overrides,
   };
 }
@@ -332,5 +334,87 @@ describe('OffersPanel: verified bidders', () => {
     const cards = within(screen.getByRole('list', { name: 'Offer list' })).getAllByRole('listitem');
     expect(cards[0]).not.toHaveTextContent('E-mail not verified');
     expect(cards[1]).toHaveTextContent('E-mail not verified');
+  });
+});
+
+describe('OffersPanel: letters to bidders', () => {
+  it('writes to a selection: one letter per language the bidders offered in, from the chosen template', async () => {
+    const bodies: unknown[] = [];
+    await renderPanel([offer(1), offer(2, { language: 'fr' }), offer(3)], (url, init) => {
+      if (url !== '/api/admin/offer-messages' || init?.method !== 'POST') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse({ message: '2 letters are on their way.', queued: 2 }, 201);
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select: Anna Käufer1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select: Anna Käufer2' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Write a message' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Message to bidders' });
+    expect(dialog).toHaveTextContent('To: Anna Käufer1, Anna Käufer2');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Template' }), { target: { value: 'decline' } });
+    const german = within(dialog).getByRole('group', { name: 'In German – to 1' });
+    const french = within(dialog).getByRole('group', { name: 'In French – to 1' });
+    expect(within(german).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Ihr Angebot für {property}: unsere Entscheidung',
+    );
+    expect(within(french).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Votre offre pour {property} : notre décision',
+    );
+    fireEvent.change(within(german).getByRole('textbox', { name: 'Text' }), {
+      target: { value: 'Guten Tag {name}, leider nein.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 2' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      offerIds: ['offer-1', 'offer-2'],
+      template: 'decline',
+      letters: {
+        de: { subject: 'Ihr Angebot für {property}: unsere Entscheidung', body: 'Guten Tag {name}, leider nein.' },
+        fr: {
+          subject: 'Votre offre pour {property} : notre décision',
+          body: expect.stringContaining('Le propriétaire a choisi une autre offre.'),
+        },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Written to, the selection is cleared.
+    expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
+  });
+
+  it('refuses an unknown placeholder before sending, and shows each offer’s letters with their status', async () => {
+    const posted: string[] = [];
+    await renderPanel(
+      [
+        offer(1, {
+          messages: [
+            {
+              id: '9b2f0c4e-1d3a-4e5b-8c7d-6a5b4c3d2e1f',
+              template: 'proof-of-funds',
+              subject: 'Finanzierungsnachweis für Villa in Grünwald',
+              createdAt: new Date(2026, 10, 21, 9, 30).toISOString(),
+              status: 'sent',
+              sentAt: new Date(2026, 10, 21, 9, 31).toISOString(),
+            },
+          ],
+        }),
+      ],
+      (url) => {
+        if (url === '/api/admin/offer-messages') posted.push(url);
+        return undefined;
+      },
+    );
+    const row = screen.getByRole('row', { name: /Käufer1/ });
+    expect(within(row).getByText('Messages (1)')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Finanzierungsnachweis für Villa in Grünwald');
+    expect(row).toHaveTextContent('sent');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Message to Anna Käufer1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message to bidders' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Subject' }), { target: { value: 'Hallo {Name}' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 1' }));
+    expect(await within(dialog).findByText(/Unknown placeholder: \{Name\}/)).toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 });

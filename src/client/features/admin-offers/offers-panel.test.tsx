@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '#shared/offers/schemas.ts';
+import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import {
   createTestQueryClient,
   jsonResponse,
@@ -12,7 +13,8 @@ import type { PropertyWithProcedure } from '#shared/properties/schemas.ts';
 import { altbauProperty } from '#tests/helpers/client/listing-data.ts';
 import { OffersPanel } from './offers-panel';
 
-function makeOffers(count: number): Offer[] {
+/** Offers as the list's pages carry them (the fields these tests do not look at left out, but for those the rows read). */
+function makeOffers(count: number): Array<Offer & Pick<OfferPageItem, 'language' | 'messages'>> {
   return Array.from({ length: count }, (_, i) => ({
     id: `offer-${i}`,
     propertyId: 'p1',
@@ -23,6 +25,8 @@ function makeOffers(count: number): Offer[] {
     bidAmount: '1250000.5',
     isFavorite: false,
     createdAt: new Date(2026, 0, 5, 9, 7).toISOString(),
+    language: 'de' as const,
+    messages: [],
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   ChevronRight,
   Download,
   Inbox,
+  Mail,
   SearchX,
   StickyNote,
   Trash2,
@@ -49,6 +50,9 @@ import {
 import { OfferFiltersBar } from './offer-filters-bar';
 import { OfferNoteButton } from './offer-note-dialog';
 import { OfferTermsDetails } from './offer-terms-details';
+import { OfferMessages } from './offer-messages';
+import { BidderMessageDialog } from './bidder-message-dialog';
+import { SelectionBar, SelectOfferBox, useOfferSelection, type OfferSelection } from './offer-selection';
 import { UnverifiedMark } from './unverified-mark';
 import { OfferStatusSelect } from './offer-status-select';
 import { ReceiptButton } from './receipt-button';
@@ -156,6 +160,10 @@ interface OffersTableProps {
   onNext?: () => void;
   onDelete: (offer: OfferPageItem) => void;
   personLink?: PersonLink;
+  /** The offers chosen to write to; absent for a role that may not write to bidders. */
+  selection?: OfferSelection;
+  /** Opens the letter to these offers' bidders; `chosen` when they are the selection. */
+  onWrite: (offers: OfferPageItem[], chosen: boolean) => void;
 }
 
 /** The way to an offer's person page (decision 0120), given by the admin that composes the panels. */
@@ -187,6 +195,8 @@ function OffersTable({
   onNext,
   onDelete,
   personLink,
+  selection,
+  onWrite,
 }: OffersTableProps) {
   const t = useT();
   const showing = t('admin.offers.showing', {
@@ -224,6 +234,25 @@ function OffersTable({
     />
   );
 
+  const writeButton = (offer: OfferPageItem, tooltip: boolean) =>
+    selection && (
+      <IconButton
+        label={t('admin.bidderMessages.writeTo', { name: interestedPartyName(offer) })}
+        tooltip={tooltip}
+        aria-haspopup="dialog"
+        onClick={() => onWrite([offer], false)}
+      >
+        <Mail aria-hidden />
+      </IconButton>
+    );
+  // The name, with the box that chooses it for a letter (decision 0135).
+  const nameLine = (offer: OfferPageItem) => (
+    <div className="flex items-start gap-2">
+      {selection && <SelectOfferBox offer={offer} name={interestedPartyName(offer)} selection={selection} />}
+      <p className="font-medium wrap-anywhere text-ink">{interestedPartyName(offer)}</p>
+    </div>
+  );
+
   // An assistant deletes nothing (shared/auth/roles.ts): no button to find refused.
   const deleteButton = (offer: OfferPageItem, tooltip: boolean) =>
     may('deleteOffer') && (
@@ -240,6 +269,7 @@ function OffersTable({
 
   return (
     <>
+      {selection && <SelectionBar rows={rows} selection={selection} onWrite={() => onWrite(selection.chosen, true)} />}
       <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
         <TableOrCards
           tableFrom={DESKTOP_SCREEN}
@@ -263,9 +293,10 @@ function OffersTable({
               className={offer.isFavorite ? 'bg-yellow-50/50' : undefined}
             >
               <TableCell className="min-w-32 align-top">
-                <p className="font-medium wrap-anywhere text-ink">{interestedPartyName(offer)}</p>
+                {nameLine(offer)}
                 <NotePreview note={offer.note} />
                 <OfferTermsDetails offer={offer} />
+                <OfferMessages offer={offer} />
               </TableCell>
               <TableCell className="min-w-40 align-top">
                 <ContactLinks offer={offer} />
@@ -284,8 +315,10 @@ function OffersTable({
               </TableCell>
               <TableCell className="text-center align-top">{favoriteButton(offer)}</TableCell>
               <TableCell className="align-top">
-                <div className="flex justify-end gap-1">
+                {/* Three to a line: five buttons in one would push the table past a laptop's width. */}
+                <div className="ml-auto flex w-36 flex-wrap justify-end gap-1">
                   {personLink?.(offer, true)}
+                  {writeButton(offer, true)}
                   <ReceiptButton offer={offer} name={interestedPartyName(offer)} />
                   <OfferNoteButton offer={offer} name={interestedPartyName(offer)} />
                   {deleteButton(offer, true)}
@@ -301,7 +334,7 @@ function OffersTable({
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-medium wrap-anywhere text-ink">{interestedPartyName(offer)}</p>
+                  {nameLine(offer)}
                   <p lang="de" className="text-sm text-stone-600">
                     {offer.propertyTitle}
                   </p>
@@ -315,6 +348,7 @@ function OffersTable({
                     <ReceiptButton offer={offer} name={interestedPartyName(offer)} compact={false} />
                   </div>
                   <OfferTermsDetails offer={offer} />
+                  <OfferMessages offer={offer} />
                 </div>
                 {favoriteButton(offer)}
               </div>
@@ -322,6 +356,7 @@ function OffersTable({
                 <OfferStatusSelect offer={offer} name={interestedPartyName(offer)} className="min-w-0" />
                 <div className="min-w-0 flex-1" />
                 {personLink?.(offer, false)}
+                {writeButton(offer, false)}
                 <OfferNoteButton offer={offer} name={interestedPartyName(offer)} tooltip={false} />
                 {deleteButton(offer, false)}
               </div>
@@ -474,6 +509,8 @@ export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
     setPaging((current) => ({ key: filterKey, trail: change(current.key === filterKey ? current.trail : FIRST_PAGE) }));
 
   const offers = useOffersPage(filters, cursorOf(trail));
+  const selection = useOfferSelection(filterKey);
+  const [writingTo, setWritingTo] = useState<{ offers: OfferPageItem[]; chosen: boolean } | null>(null);
   const allOffers = useAllOffersCount(filtered);
   const properties = useOfferProperties();
   const exportOffers = useExportOffers();
@@ -582,6 +619,8 @@ export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
             onPrevious={trail.page > 0 ? () => setTrail(previousPage) : undefined}
             onNext={nextCursor ? () => setTrail((current) => nextPage(current, nextCursor)) : undefined}
             personLink={personLink}
+            selection={may('sendBidderMessages') ? selection : undefined}
+            onWrite={(chosen, fromSelection) => setWritingTo({ offers: chosen, chosen: fromSelection })}
             onDelete={(offer) => {
               setToDelete({ offer, index: rows.indexOf(offer) });
               setDeleteOpen(true);
@@ -589,6 +628,14 @@ export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
           />
         )}
       </Card>
+      {writingTo && (
+        <BidderMessageDialog
+          recipients={writingTo.offers}
+          onClose={() => setWritingTo(null)}
+          // Written to, the selection has done its work.
+          onSent={writingTo.chosen ? selection.clear : undefined}
+        />
+      )}
       <DeleteOfferDialog
         offer={toDelete?.offer ?? null}
         open={deleteOpen}

@@ -22,6 +22,8 @@ const OFFER: OfferPageItem = {
   terms: null,
   verifiedAt: null,
   withdrawnAt: null,
+  language: 'de',
+  messages: [],
 };
 
 const restore: Array<() => void> = [];
