@@ -15,10 +15,13 @@ describe('the kinds of mail in the outbox', () => {
     expect(mailKindLabel(t, 'withdrawal-notification')).toBe('Offer withdrawn, to you');
     expect(mailKindLabel(t, 'alert-outbid')).toBe('Alert to the bidder');
     expect(mailKindLabel(t, 'account-invitation')).toBe('Invitation to the team');
+    expect(mailKindLabel(t, 'bidder-message')).toBe('The team’s letter to the bidder');
+    expect(mailKindLabel(t, 'document-news')).toBe('The property’s documents');
+    expect(mailKindLabel(t, 'viewing-invitation')).toBe('Viewing appointment');
   });
 
   it('leads to a person page only from the mails a bidder received', () => {
-    expect(['offer-confirmation', 'alert-hour-left'].map(isBidderMail)).toEqual([true, true]);
+    expect(['offer-confirmation', 'alert-hour-left', 'bidder-message'].map(isBidderMail)).toEqual([true, true, true]);
     expect(['offer-notification', 'withdrawal-notification', 'account-invitation'].map(isBidderMail)).toEqual([
       false,
       false,

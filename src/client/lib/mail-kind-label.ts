@@ -6,8 +6,12 @@ export function mailKindLabel(t: Translate, kind: string): string {
   if (kind === 'withdrawal-notification') return t('admin.mail.kind.withdrawal');
   if (kind === 'account-invitation') return t('admin.mail.kind.invitation');
   if (kind.startsWith('alert-')) return t('admin.mail.kind.alert');
+  if (kind === 'bidder-message') return t('admin.mail.kind.letter');
+  if (kind.startsWith('document-')) return t('admin.mail.kind.documents');
+  if (kind.startsWith('viewing-')) return t('admin.mail.kind.viewing');
   return t('admin.mail.kind.confirmation');
 }
 
 /** Whether a mail went to a bidder, whose person page it can lead to. */
-export const isBidderMail = (kind: string) => kind === 'offer-confirmation' || kind.startsWith('alert-');
+export const isBidderMail = (kind: string) =>
+  kind === 'offer-confirmation' || kind === 'bidder-message' || kind.startsWith('alert-');

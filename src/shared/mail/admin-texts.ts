@@ -77,6 +77,27 @@ export const ADMIN_MAIL_TRANSLATIONS = [
     fr: 'Alerte à l’enchérisseur',
   },
   {
+    key: 'admin.mail.kind.letter',
+    category: 'admin',
+    de: 'Nachricht des Teams an Bietende',
+    en: 'The team’s letter to the bidder',
+    fr: 'Message de l’équipe à l’enchérisseur',
+  },
+  {
+    key: 'admin.mail.kind.documents',
+    category: 'admin',
+    de: 'Unterlagen der Immobilie',
+    en: 'The property’s documents',
+    fr: 'Documents du bien',
+  },
+  {
+    key: 'admin.mail.kind.viewing',
+    category: 'admin',
+    de: 'Besichtigungstermin',
+    en: 'Viewing appointment',
+    fr: 'Rendez-vous de visite',
+  },
+  {
     key: 'admin.mail.kind.invitation',
     category: 'admin',
     de: 'Einladung ins Team',
