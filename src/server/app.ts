@@ -41,6 +41,7 @@ import { ViewingKeys } from './viewings/viewing-keys';
 import viewingRoutes from './viewings/viewing-routes';
 import adminViewingRoutes from './viewings/admin-viewing-routes';
 import bidderMessageRoutes from './bidder-messages/bidder-message-routes';
+import awardRoutes from './award/award-routes';
 import viewingRemindersPlugin from './viewings/viewing-reminders-plugin';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminDocumentRecipientsRoutes);
         await admin.register(adminViewingRoutes);
         await admin.register(bidderMessageRoutes);
+        await admin.register(awardRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

@@ -384,6 +384,7 @@ describe('the public standing', () => {
       verifiedOffersOnly: false,
       offersRequireDocuments: false,
       offersRequireViewing: false,
+      awarded: false,
     });
     expect(answer.body).not.toContain('600000');
     expect(answer.body).not.toContain('450000');

@@ -70,7 +70,12 @@ function ListingRoute({ slug }: { slug: string }) {
         query={shown}
         onOfferIntent={preloadOfferForm}
         renderOffer={(property) => (
-          <OfferSection propertyId={property.id} auctionEndDate={property.auctionEndDate} contact={property} />
+          <OfferSection
+            propertyId={property.id}
+            auctionEndDate={property.auctionEndDate}
+            awardedAt={property.awardedAt ?? null}
+            contact={property}
+          />
         )}
       />
     </SiteLayout>

@@ -47,7 +47,12 @@ function HomeRoute() {
       <PropertyPage
         onOfferIntent={preloadOfferForm}
         renderOffer={(property) => (
-          <OfferSection propertyId={property.id} auctionEndDate={property.auctionEndDate} contact={property} />
+          <OfferSection
+            propertyId={property.id}
+            auctionEndDate={property.auctionEndDate}
+            awardedAt={property.awardedAt ?? null}
+            contact={property}
+          />
         )}
       />
     </SiteLayout>

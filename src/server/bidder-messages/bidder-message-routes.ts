@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT } from '#shared/site/contact.ts';
 import { endpointRoute } from '../api/endpoint-route';
-import { queueBidderMessages, type LetterWriter } from './bidder-messages';
+import { queueBidderMessages } from './bidder-messages';
+import { letterWriterOf } from './letter-writer';
 
 const LANGUAGE_NAMES = { de: 'German', en: 'English', fr: 'French' } as const;
 
@@ -12,22 +12,13 @@ const MESSAGES = {
   queued: (count: number) => (count === 1 ? 'The letter is on its way.' : `${count} letters are on their way.`),
 } as const;
 
-/**
- * POST /api/admin/offer-messages: the agent writes to one bidder or a selection (decision 0135).
- * The letter is signed with the writer's name, or the agency's; replies go to the writer's address,
- * or to the agency's notification address when the account has none.
- */
+/** POST /api/admin/offer-messages: the agent writes to one bidder or a selection (decision 0135). */
 export default async function bidderMessageRoutes(app: FastifyInstance) {
   endpointRoute(
     app,
     'sendBidderMessages',
     async (request, reply) => {
-      const user = request.user!;
-      const writer: LetterWriter = {
-        userId: user.id,
-        name: [user.firstName, user.lastName].filter(Boolean).join(' ') || CONTACT.company,
-        replyTo: user.email ?? app.config.mail.notify[0] ?? null,
-      };
+      const writer = letterWriterOf(request.user!, app.config.mail.notify);
       // Without a public address no mail leaves (mail-plugin.ts): the link then waits with the letter.
       const outcome = await queueBidderMessages(app.db, request.body, writer, app.config.publicUrl ?? '');
       if (outcome.kind === 'missing-offers') return reply.code(404).send({ message: MESSAGES.missingOffers });

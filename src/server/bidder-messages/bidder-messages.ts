@@ -34,77 +34,93 @@ export const OFFER_LANGUAGE = sql<string | null>`(select o.language from ${mailO
  */
 export async function queueBidderMessages(
   db: Database,
-  request: { offerIds: string[]; template: BidderMessageTemplate; letters: BidderMessageRequest['letters'] },
+  request: LetterRequest,
   writer: LetterWriter,
   publicUrl: string,
 ): Promise<QueueOutcome> {
-  return db.transaction(async (tx) => {
-    const ids = request.offerIds.map((id) => id.toLowerCase());
-    const chosen = await tx
-      .select({
-        id: offers.id,
-        firstName: offers.firstName,
-        lastName: offers.lastName,
-        email: offers.email,
-        bidAmount: offers.bidAmount,
-        language: OFFER_LANGUAGE,
-        slug: properties.slug,
-        title: properties.title,
-        titleEn: properties.titleEn,
-        titleFr: properties.titleFr,
-      })
-      .from(offers)
-      .innerJoin(properties, eq(properties.id, offers.propertyId))
-      .where(inArray(offers.id, ids))
-      .orderBy(asc(offers.createdAt), asc(offers.id));
-    if (chosen.length !== ids.length) return { kind: 'missing-offers' };
+  return db.transaction((tx) => queueLetters(tx, request, writer, publicUrl));
+}
 
-    const recipients = chosen.map((offer) => ({ offer, language: isLanguage(offer.language) ? offer.language : 'de' }));
-    for (const { language } of recipients) {
-      if (!request.letters[language]) {
-        return {
-          kind: 'missing-letter',
-          language,
-          bidders: recipients.filter((each) => each.language === language).length,
-        };
-      }
-    }
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-    const rows = recipients.map(({ offer, language }) => {
-      const letter = request.letters[language]!;
-      const values = {
-        name: `${offer.firstName} ${offer.lastName}`,
-        property: localizedText(language, offer.title, offer.titleEn, offer.titleFr),
-        amount: formatAmount(offer.bidAmount, language),
-        agent: writer.name,
-        link: `${publicUrl}${propertyPagePath(offer.slug)}?lang=${language}`,
-      };
+export interface LetterRequest {
+  offerIds: string[];
+  template: BidderMessageTemplate;
+  letters: BidderMessageRequest['letters'];
+}
+
+/** The same inside a transaction of the caller's (the award's notices go with the award). */
+export async function queueLetters(
+  tx: Transaction,
+  request: LetterRequest,
+  writer: LetterWriter,
+  publicUrl: string,
+): Promise<QueueOutcome> {
+  const ids = request.offerIds.map((id) => id.toLowerCase());
+  const chosen = await tx
+    .select({
+      id: offers.id,
+      firstName: offers.firstName,
+      lastName: offers.lastName,
+      email: offers.email,
+      bidAmount: offers.bidAmount,
+      language: OFFER_LANGUAGE,
+      slug: properties.slug,
+      title: properties.title,
+      titleEn: properties.titleEn,
+      titleFr: properties.titleFr,
+    })
+    .from(offers)
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .where(inArray(offers.id, ids))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+  if (chosen.length !== ids.length) return { kind: 'missing-offers' };
+
+  const recipients = chosen.map((offer) => ({ offer, language: isLanguage(offer.language) ? offer.language : 'de' }));
+  for (const { language } of recipients) {
+    if (!request.letters[language]) {
       return {
-        offerId: offer.id,
-        template: request.template,
+        kind: 'missing-letter',
         language,
-        subject: fillPlaceholders(letter.subject, values),
-        body: fillPlaceholders(letter.body, values),
-        replyTo: writer.replyTo,
-        sentBy: writer.userId,
+        bidders: recipients.filter((each) => each.language === language).length,
       };
-    });
-    const stored = await tx
-      .insert(offerMessages)
-      .values(rows)
-      .returning({ id: offerMessages.id, offerId: offerMessages.offerId, language: offerMessages.language });
-    const emailOf = new Map(chosen.map((offer) => [offer.id, offer.email]));
-    await tx.insert(mailOutbox).values(
-      stored.map((message) => ({
-        offerId: message.offerId,
-        offerMessageId: message.id,
-        kind: MAIL_KINDS.bidderMessage,
-        language: message.language,
-        recipients: emailOf.get(message.offerId)!,
-      })),
-    );
-    return { kind: 'queued', count: stored.length };
+    }
+  }
+
+  const rows = recipients.map(({ offer, language }) => {
+    const letter = request.letters[language]!;
+    const values = {
+      name: `${offer.firstName} ${offer.lastName}`,
+      property: localizedText(language, offer.title, offer.titleEn, offer.titleFr),
+      amount: formatAmount(offer.bidAmount, language),
+      agent: writer.name,
+      link: `${publicUrl}${propertyPagePath(offer.slug)}?lang=${language}`,
+    };
+    return {
+      offerId: offer.id,
+      template: request.template,
+      language,
+      subject: fillPlaceholders(letter.subject, values),
+      body: fillPlaceholders(letter.body, values),
+      replyTo: writer.replyTo,
+      sentBy: writer.userId,
+    };
   });
+  const stored = await tx
+    .insert(offerMessages)
+    .values(rows)
+    .returning({ id: offerMessages.id, offerId: offerMessages.offerId, language: offerMessages.language });
+  const emailOf = new Map(chosen.map((offer) => [offer.id, offer.email]));
+  await tx.insert(mailOutbox).values(
+    stored.map((message) => ({
+      offerId: message.offerId,
+      offerMessageId: message.id,
+      kind: MAIL_KINDS.bidderMessage,
+      language: message.language,
+      recipients: emailOf.get(message.offerId)!,
+    })),
+  );
+  return { kind: 'queued', count: stored.length };
 }
 
 /** A stored letter as its mail says it; null when it is gone (with its offer). */

@@ -183,6 +183,13 @@ export const properties = pgTable(
      */
     offersRequireViewing: boolean('offers_require_viewing').notNull().default(false),
     /**
+     * When the agent awarded the property to an offer (decision 0136), subject to notarisation:
+     * the procedure is closed from then on, and the award is final.
+     */
+    awardedAt: timestamp('awarded_at', { withTimezone: true }),
+    /** The offer awarded. No foreign key: the award and its bid log entry outlive an offer erased. */
+    awardedOfferId: uuid('awarded_offer_id'),
+    /**
      * The buyer's commission the listing states, in % of the price incl. VAT (decision 0111):
      * null says nothing, 0 is "commission-free". Not a rule of the procedure: the bid log leaves it.
      */

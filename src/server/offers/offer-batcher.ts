@@ -277,6 +277,8 @@ export class OfferBatcher {
           case when p.verified_offers_only then t.verified_max else t.amount_max end as highest
         from ${properties} p left join ${offerTotals} t on t.property_id = p.id
         where p.id in (select property_id from v) and p.is_active and p.auction_end_date > ${now}::timestamptz
+          -- An award closes the procedure for good (decision 0136).
+          and p.awarded_at is null
       ),
       queue as (
         select v.*, row_number() over (partition by v.property_id order by v.position) as turn from v

@@ -97,6 +97,11 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
           return reply.notFound();
         case 'auction-ended':
           return reply.code(409).send({ message: 'The offer period for this property has ended.' });
+        case 'awarded':
+          return reply.code(409).send({
+            message: 'This property has been awarded, subject to notarisation: it takes no more offers.',
+            reason: 'awarded',
+          });
         case 'below-minimum':
         case 'below-step':
           return reply.code(422).send(procedureRefusal(outcome));

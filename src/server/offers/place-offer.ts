@@ -35,6 +35,8 @@ export type OfferOutcome =
   | { kind: 'below-step'; lowestAcceptable: string }
   /** The property takes offers only from an address that accepted its documents' terms (decision 0129). */
   | { kind: 'documents-required' }
+  /** The property was awarded to an offer: the procedure is closed (decision 0136). */
+  | { kind: 'awarded' }
   /** The property takes offers only from an address whose booked viewing has begun (decision 0134). */
   | { kind: 'viewing-required' }
   /** The proof of funds named cannot go with this offer (unknown, taken, or too old). */
@@ -111,6 +113,7 @@ async function refusal(
     .select({
       isActive: properties.isActive,
       auctionEndDate: properties.auctionEndDate,
+      awardedAt: properties.awardedAt,
       mode: properties.offerMode,
       minimumOffer: properties.minimumOffer,
       minimumOfferShown: properties.minimumOfferShown,
@@ -131,6 +134,7 @@ async function refusal(
   const property = rows[0];
   if (!property?.isActive) return { kind: 'not-found' };
   if (property.auctionEndDate.getTime() <= now.getTime()) return { kind: 'auction-ended' };
+  if (property.awardedAt) return { kind: 'awarded' };
   if (property.requiresDocuments && !property.documentsAccepted) return { kind: 'documents-required' };
   if (property.requiresViewing && !property.viewingAttended) return { kind: 'viewing-required' };
   return ruleRefusal(property, offer.bidAmount);

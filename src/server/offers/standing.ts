@@ -45,6 +45,7 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
       verifiedOffersOnly: properties.verifiedOffersOnly,
       offersRequireDocuments: offersRequireDocuments(sql`${properties.id}`, sql`${properties.offersRequireDocuments}`),
       offersRequireViewing: offersRequireViewing(sql`${properties.id}`, sql`${properties.offersRequireViewing}`),
+      awardedAt: properties.awardedAt,
       highestOffer: offerTotals.amountMax,
       offerCount: offerTotals.offerCount,
       verifiedMax: offerTotals.verifiedMax,
@@ -70,5 +71,6 @@ export async function readStanding(db: Database, propertyId: string): Promise<St
     verifiedOffersOnly: verifiedOnly,
     offersRequireDocuments: row.offersRequireDocuments,
     offersRequireViewing: row.offersRequireViewing,
+    awarded: row.awardedAt !== null,
   };
 }

@@ -106,8 +106,17 @@ export async function readSellerView(db: Database, link: SellerLinkRow): Promise
       endsAt: property.endsAt,
       extensionMinutes: property.extensionMinutes,
       extended: bidLog.some((entry) => entry.kind === 'end-extended'),
+      awarded: awardOf(bidLog),
     },
     offers: sellerOffers.reverse(),
     bidLog: bidLog.reverse(),
   };
+}
+
+/** The award as its bid log entry records it (decision 0136); null while the procedure runs. */
+function awardOf(
+  bidLog: ReadonlyArray<{ kind: string; at: Date; bidderNumber: number | null; amount: string | null }>,
+) {
+  const entry = bidLog.find((each) => each.kind === 'awarded');
+  return entry ? { at: entry.at, bidderNumber: entry.bidderNumber, amount: entry.amount } : null;
 }

@@ -10,6 +10,7 @@ import { IMAGES_CONTRACT } from '#shared/images/contract.ts';
 import { DOCUMENTS_CONTRACT, DOCUMENTS_PUBLIC_CONTRACT } from '#shared/documents/contract.ts';
 import { VIEWINGS_CONTRACT } from '#shared/viewings/contract.ts';
 import { BIDDER_MESSAGES_CONTRACT } from '#shared/bidder-messages/contract.ts';
+import { AWARD_CONTRACT } from '#shared/award/contract.ts';
 import { MAIL_CONTRACT } from '#shared/mail/contract.ts';
 import { MY_OFFERS_CONTRACT } from '#shared/my-offers/contract.ts';
 import { OFFERS_CONTRACT } from '#shared/offers/contract.ts';
@@ -41,6 +42,7 @@ export const CONTRACT = {
   ...DOCUMENTS_PUBLIC_CONTRACT,
   ...VIEWINGS_CONTRACT,
   ...BIDDER_MESSAGES_CONTRACT,
+  ...AWARD_CONTRACT,
   ...SELLER_VIEW_CONTRACT,
   ...MY_OFFERS_CONTRACT,
   ...RECEIPTS_CONTRACT,

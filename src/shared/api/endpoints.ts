@@ -27,6 +27,7 @@ import { IMAGES_ADMIN_ENDPOINTS } from '#shared/images/admin-endpoints.ts';
 import { DOCUMENTS_ADMIN_ENDPOINTS, DOCUMENTS_ENDPOINTS } from '#shared/documents/endpoints.ts';
 import { VIEWINGS_ADMIN_ENDPOINTS, VIEWINGS_ENDPOINTS } from '#shared/viewings/endpoints.ts';
 import { BIDDER_MESSAGES_ENDPOINTS } from '#shared/bidder-messages/endpoints.ts';
+import { AWARD_ENDPOINTS } from '#shared/award/endpoints.ts';
 import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
 import { SELLER_VIEW_ADMIN_ENDPOINTS } from '#shared/seller-view/admin-endpoints.ts';
 import { RECEIPTS_ADMIN_ENDPOINTS } from '#shared/receipts/admin-endpoints.ts';
@@ -63,6 +64,7 @@ export const ENDPOINTS = {
   ...VIEWINGS_ADMIN_ENDPOINTS,
   ...VIEWINGS_ENDPOINTS,
   ...BIDDER_MESSAGES_ENDPOINTS,
+  ...AWARD_ENDPOINTS,
   ...SELLER_VIEW_ENDPOINTS,
   ...SELLER_VIEW_ADMIN_ENDPOINTS,
   ...RECEIPTS_ADMIN_ENDPOINTS,

@@ -76,6 +76,7 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   createViewingSlot: 'agents',
   cancelViewingSlot: 'agents',
   sendBidderMessages: 'agents',
+  awardProperty: 'agents',
   replacePropertyDocument: 'agents',
   deletePropertyDocument: 'agents',
   reorderPropertyDocuments: 'agents',

@@ -8,4 +8,5 @@ export const BID_LOG_KINDS = [
   'end-extended',
   'end-changed',
   'settings-changed',
+  'awarded',
 ] as const;

@@ -139,6 +139,8 @@ function eventOf(entry: BidLogEntry, t: BidLogTexts, language: Language): string
       return t('admin.offers.deletedOne');
     case 'offer-withdrawn':
       return t('bidLog.withdrawn');
+    case 'awarded':
+      return t('bidLog.awarded');
     case 'offers-deleted':
       return entry.reason === 'retention'
         ? t('bidLog.deleted.retention', { count: String(entry.count ?? 0) })
@@ -170,7 +172,8 @@ export function bidLogLine(entry: BidLogEntry, t: BidLogTexts, language: Languag
   const details =
     entry.kind === 'offer' && entry.terms
       ? offerDetails(entry.terms, t, language)
-      : (entry.kind === 'offer-deleted' || entry.kind === 'offer-withdrawn') && entry.offeredAt
+      : (entry.kind === 'offer-deleted' || entry.kind === 'offer-withdrawn' || entry.kind === 'awarded') &&
+          entry.offeredAt
         ? [t('bidLog.offeredAt', { time: formatLogTime(entry.offeredAt, language) })]
         : entry.kind === 'procedure-set-up'
           ? // The settings as they started, on one line: the status and the procedure always, the

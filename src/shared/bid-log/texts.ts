@@ -36,6 +36,13 @@ export const BID_LOG_TRANSLATIONS = [
     fr: 'Offre retirée par l’enchérisseur',
   },
   {
+    key: 'bidLog.awarded',
+    category: 'offer',
+    de: 'Zuschlag erteilt, vorbehaltlich der notariellen Beurkundung; Verfahren beendet',
+    en: 'Offer accepted, subject to notarisation; procedure closed',
+    fr: 'Offre acceptée, sous réserve de l’acte notarié ; procédure close',
+  },
+  {
     key: 'bidLog.deleted.admin',
     category: 'offer',
     de: 'Angebot von der Verwaltung gelöscht',

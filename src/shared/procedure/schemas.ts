@@ -88,5 +88,7 @@ export const standingSchema = z.object({
   offersRequireDocuments: z.boolean().optional(),
   /** Offers only after a viewing (decision 0134); absent from servers before it. */
   offersRequireViewing: z.boolean().optional(),
+  /** Awarded to an offer, subject to notarisation: the procedure is closed (decision 0136). */
+  awarded: z.boolean().optional(),
 });
 export type Standing = z.input<typeof standingSchema>;

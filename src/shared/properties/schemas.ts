@@ -380,6 +380,8 @@ export const propertySchema = z.object({
   documents: z.array(publicDocumentSchema).optional(),
   /** Whether viewing slots are offered to come (the public answers only; listingViewingSlots lists them). */
   viewings: z.boolean().optional(),
+  /** When it was awarded to an offer, subject to notarisation: the procedure is closed (decision 0136). */
+  awardedAt: timestampSchema.nullable().optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

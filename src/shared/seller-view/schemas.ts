@@ -100,6 +100,11 @@ export const sellerViewSchema = z.object({
     extensionMinutes: z.number().int(),
     /** A late offer moved the end (the bid log has an extension). */
     extended: z.boolean(),
+    /** The award, subject to notarisation (decision 0136): when, to which bidder, at what amount. */
+    awarded: z
+      .object({ at: timestampSchema, bidderNumber: z.number().int().nullable(), amount: z.string().nullable() })
+      .nullable()
+      .optional(),
   }),
   /** Newest first. */
   offers: z.array(sellerOfferSchema),

@@ -17,6 +17,8 @@ import { VIEWING_MAIL_TRANSLATIONS } from '#shared/viewings/mail-texts.ts';
 import { VIEWING_TRANSLATIONS } from '#shared/viewings/texts.ts';
 import { BIDDER_MESSAGE_TRANSLATIONS } from '#shared/bidder-messages/texts.ts';
 import { BIDDER_MESSAGE_ADMIN_TRANSLATIONS } from '#shared/bidder-messages/admin-texts.ts';
+import { AWARDED_PAGE_TRANSLATIONS, AWARDED_SELLER_TRANSLATIONS } from '#shared/award/texts.ts';
+import { AWARD_ADMIN_TRANSLATIONS } from '#shared/award/admin-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -41,6 +43,9 @@ export const DEFAULT_TRANSLATIONS = [
   ...VIEWING_TRANSLATIONS,
   ...BIDDER_MESSAGE_TRANSLATIONS,
   ...BIDDER_MESSAGE_ADMIN_TRANSLATIONS,
+  ...AWARDED_PAGE_TRANSLATIONS,
+  ...AWARDED_SELLER_TRANSLATIONS,
+  ...AWARD_ADMIN_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

@@ -52,6 +52,7 @@ import { OfferNoteButton } from './offer-note-dialog';
 import { OfferTermsDetails } from './offer-terms-details';
 import { OfferMessages } from './offer-messages';
 import { BidderMessageDialog } from './bidder-message-dialog';
+import { AwardButton } from './award-dialog';
 import { SelectionBar, SelectOfferBox, useOfferSelection, type OfferSelection } from './offer-selection';
 import { UnverifiedMark } from './unverified-mark';
 import { OfferStatusSelect } from './offer-status-select';
@@ -162,6 +163,8 @@ interface OffersTableProps {
   personLink?: PersonLink;
   /** The offers chosen to write to; absent for a role that may not write to bidders. */
   selection?: OfferSelection;
+  /** The properties awarded already (decision 0136): their offers have no award button. */
+  awarded: ReadonlySet<string>;
   /** Opens the letter to these offers' bidders; `chosen` when they are the selection. */
   onWrite: (offers: OfferPageItem[], chosen: boolean) => void;
 }
@@ -196,6 +199,7 @@ function OffersTable({
   onDelete,
   personLink,
   selection,
+  awarded,
   onWrite,
 }: OffersTableProps) {
   const t = useT();
@@ -245,6 +249,11 @@ function OffersTable({
         <Mail aria-hidden />
       </IconButton>
     );
+  // A standing offer of a property still open can be chosen (decision 0136).
+  const awardButton = (offer: OfferPageItem, tooltip: boolean) =>
+    may('awardProperty') &&
+    offer.withdrawnAt === null &&
+    !awarded.has(offer.propertyId) && <AwardButton offer={offer} tooltip={tooltip} />;
   // The name, with the box that chooses it for a letter (decision 0135).
   const nameLine = (offer: OfferPageItem) => (
     <div className="flex items-start gap-2">
@@ -319,6 +328,7 @@ function OffersTable({
                 <div className="ml-auto flex w-36 flex-wrap justify-end gap-1">
                   {personLink?.(offer, true)}
                   {writeButton(offer, true)}
+                  {awardButton(offer, true)}
                   <ReceiptButton offer={offer} name={interestedPartyName(offer)} />
                   <OfferNoteButton offer={offer} name={interestedPartyName(offer)} />
                   {deleteButton(offer, true)}
@@ -352,11 +362,12 @@ function OffersTable({
                 </div>
                 {favoriteButton(offer)}
               </div>
-              <div className="flex items-center gap-1">
+              <div className="flex flex-wrap items-center gap-1">
                 <OfferStatusSelect offer={offer} name={interestedPartyName(offer)} className="min-w-0" />
                 <div className="min-w-0 flex-1" />
                 {personLink?.(offer, false)}
                 {writeButton(offer, false)}
+                {awardButton(offer, false)}
                 <OfferNoteButton offer={offer} name={interestedPartyName(offer)} tooltip={false} />
                 {deleteButton(offer, false)}
               </div>
@@ -531,6 +542,9 @@ export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
     return row?.querySelector<HTMLElement>('select') ?? section.current?.querySelector<HTMLElement>('input');
   };
 
+  const awardedProperties = new Set(
+    (properties.data ?? []).filter((property) => property.awardedAt).map((property) => property.id),
+  );
   const propertyChoices = [...(properties.data ?? [])].sort((a, b) => a.title.localeCompare(b.title, 'de'));
   // Filtered to one property, the export and "delete all" are that property's alone.
   const filteredProperty = filters.propertyId
@@ -621,6 +635,7 @@ export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
             personLink={personLink}
             selection={may('sendBidderMessages') ? selection : undefined}
             onWrite={(chosen, fromSelection) => setWritingTo({ offers: chosen, chosen: fromSelection })}
+            awarded={awardedProperties}
             onDelete={(offer) => {
               setToDelete({ offer, index: rows.indexOf(offer) });
               setDeleteOpen(true);

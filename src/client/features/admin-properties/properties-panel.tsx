@@ -44,6 +44,8 @@ function StatusBadges({ property }: { property: AdminProperty }) {
         <Badge variant="muted">{t('admin.properties.inactive')}</Badge>
       )}
       {property.isActive && property.onHomePage && <HomePageBadge />}
+      {/* Awarded, the procedure is closed for good (decision 0136). */}
+      {property.awardedAt && <Badge variant="gold">{t('admin.award.awardedBadge')}</Badge>}
     </span>
   );
 }

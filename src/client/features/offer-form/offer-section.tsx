@@ -127,10 +127,13 @@ function OfferContent({ attempt, onLive, ...props }: OfferContentProps & { attem
 export function OfferSection({
   propertyId,
   auctionEndDate,
+  awardedAt = null,
   contact,
 }: {
   propertyId: string;
   auctionEndDate: string;
+  /** Awarded to an offer (decision 0136): the section says so in place of the form, for good. */
+  awardedAt?: string | null;
   contact?: ContactPerson;
 }) {
   const { t } = useI18n();
@@ -151,13 +154,17 @@ export function OfferSection({
 
   return (
     <section id="bidding" ref={ref} tabIndex={-1} className="offer-section" data-form-live={live || undefined}>
-      {!closed && (
+      {!closed && awardedAt === null && (
         <noscript>
           <p className="container-page offer-needs-script">{t('offer.needsScript')}</p>
         </noscript>
       )}
       {/* A form that responds keeps what was typed at the end, disabled and explained (decision 0112). */}
-      {closed && !live ? (
+      {awardedAt !== null ? (
+        <div className="container-page">
+          <LazyOfferClosed awarded />
+        </div>
+      ) : closed && !live ? (
         <div className="container-page">
           <LazyOfferClosed />
         </div>

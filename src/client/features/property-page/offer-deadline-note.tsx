@@ -6,10 +6,10 @@ import { timeLeftText, useTimeLeft } from '#client/lib/offer-deadline.ts';
 
 /**
  * Under the key facts: how long offers are still taken, and until when, or that the period has
- * ended. The server's markup (kept in a cache, readable without scripts) names only the date; the
+ * ended, or that the property is awarded. The server's markup (kept in a cache, readable without scripts) names only the date; the
  * time left follows in the browser, by the server's clock.
  */
-export function OfferDeadlineNote({ end }: { end: string }) {
+export function OfferDeadlineNote({ end, awarded = false }: { end: string; awarded?: boolean }) {
   const { t, language } = useI18n();
   const left = useTimeLeft(end);
   const hydrated = useHydrated();
@@ -19,7 +19,10 @@ export function OfferDeadlineNote({ end }: { end: string }) {
     <p className="deadline-note">
       <Clock className="h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
       <span>
-        {left.closed ? (
+        {awarded ? (
+          // Awarded (decision 0136): the section below says so; here only that no offer is taken.
+          t('deadline.closedText')
+        ) : left.closed ? (
           t('error.offerPeriodEnded')
         ) : !hydrated ? (
           <strong className="font-semibold text-ink">

@@ -122,13 +122,14 @@ export function PropertyView({ property, renderOffer, onOfferIntent }: { propert
             </p>
             {/* The procedure up front, before the facts: its deadline, its standing and its terms. */}
             <div className="procedure-card">
-              <OfferDeadlineNote end={property.auctionEndDate} />
-              <ProcedureSummary property={property} />
+              <OfferDeadlineNote end={property.auctionEndDate} awarded={Boolean(property.awardedAt)} />
+              {/* Awarded, the procedure's rules and standing no longer matter to a visitor. */}
+              {!property.awardedAt && <ProcedureSummary property={property} />}
             </div>
             <LazyKeyFacts property={property} />
           </div>
         </div>
-        <InterestBanner onOfferIntent={onOfferIntent} />
+        {!property.awardedAt && <InterestBanner onOfferIntent={onOfferIntent} />}
       </div>
       <LazyPropertyDetails property={property} />
       {renderOffer?.(property)}

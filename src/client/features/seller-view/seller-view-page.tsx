@@ -114,6 +114,18 @@ function Standing({ view, t, language }: { view: SellerView; t: Translate; langu
             <span className="font-semibold">{t('seller.ended')}</span>
           )}
         </p>
+        {standing.awarded && (
+          <p className="font-semibold text-ink" data-testid="seller-awarded">
+            {t('seller.awarded', {
+              date: dateTime(standing.awarded.at, language),
+              bidder:
+                standing.awarded.bidderNumber === null
+                  ? '—'
+                  : t('bidLog.bidder', { number: String(standing.awarded.bidderNumber) }),
+              amount: standing.awarded.amount ? euro(standing.awarded.amount, language) : '—',
+            })}
+          </p>
+        )}
         {standing.extended && <p className="font-medium text-gold-deep">{t('seller.extended')}</p>}
         {standing.extensionMinutes > 0 && (
           <p>
