@@ -9,32 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { offers, properties } from '#server/db/schema.ts';
 import { appWithMail } from '../helpers/app-with-mail';
 import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
-import type { ReceivedMail } from '../helpers/smtp-peer';
+import { bidderSteps } from '../helpers/bidder-steps';
 
 const app = appWithMail();
+const steps = bidderSteps(app);
 
 const awardUrl = (property: PropertyRow) => `/api/admin/properties/${property.id}/award`;
 
-async function placeOffer(property: PropertyRow, email: string, language: 'de' | 'en' | 'fr', amount: string) {
-  const placed = await app.t.client().post(`/api/properties/${property.id}/bids`, {
-    ...VALID_OFFER,
-    email,
-    bidAmount: amount,
-    language,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json<{ id: string }>().id;
-}
-
-async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = app.peer.received.find((mail) => mail.to.includes(email) && subject.test(mail.parsed.subject ?? ''));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail ${subject} to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const placeOffer = (property: PropertyRow, email: string, language: 'de' | 'en' | 'fr', amount: string) =>
+  steps.placeOffer(property, { email, language, amount });
+const mailTo = (email: string, subject: RegExp) => steps.mailTo(email, subject);
 
 interface LogEntry {
   kind: string;

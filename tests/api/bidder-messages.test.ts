@@ -8,10 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, offerMessages, users } from '#server/db/schema.ts';
 import { appWithMail, MAIL_PUBLIC_URL } from '../helpers/app-with-mail';
-import { insertProperty, VALID_OFFER, type PropertyRow } from '../helpers/fixtures';
-import type { ReceivedMail } from '../helpers/smtp-peer';
+import { insertProperty, type PropertyRow } from '../helpers/fixtures';
+import { bidderSteps } from '../helpers/bidder-steps';
 
 const app = appWithMail();
+const steps = bidderSteps(app);
 const URL = '/api/admin/offer-messages';
 
 const LETTERS = {
@@ -28,28 +29,16 @@ beforeAll(async () => {
     .where(sql`true`);
 });
 
-async function placeOffer(property: PropertyRow, email: string, language: 'de' | 'en' | 'fr', amount: string) {
-  const placed = await app.t.client().post(`/api/properties/${property.id}/bids`, {
-    ...VALID_OFFER,
+/** The bidders' names follow their language, as the letters' greetings are checked by them. */
+const placeOffer = (property: PropertyRow, email: string, language: 'de' | 'en' | 'fr', amount: string) =>
+  steps.placeOffer(property, {
+    email,
+    language,
+    amount,
     firstName: language === 'fr' ? 'Claire' : 'Jonas',
     lastName: language === 'fr' ? 'Martin' : 'Weber',
-    email,
-    bidAmount: amount,
-    language,
   });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json<{ id: string }>().id;
-}
-
-async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = app.peer.received.find((mail) => mail.to.includes(email) && subject.test(mail.parsed.subject ?? ''));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail ${subject} to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const mailTo = (email: string, subject: RegExp) => steps.mailTo(email, subject);
 
 interface ListedMessage {
   template: string;

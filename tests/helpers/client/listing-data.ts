@@ -1,3 +1,4 @@
+import type { Standing } from '#shared/procedure/schemas.ts';
 import type { Property, PropertyWithProcedure } from '#shared/properties/schemas.ts';
 
 type ListingData = Pick<
@@ -21,6 +22,18 @@ type ListingData = Pick<
 >;
 
 type ProcedureSettings = Omit<PropertyWithProcedure, Exclude<keyof Property, 'offerMode' | 'buyerCommission'>>;
+
+/** The standing of a sealed procedure without a minimum, the plainest a form can meet. */
+export const SEALED_STANDING: Standing = {
+  mode: 'sealed',
+  highestOffer: null,
+  offerCount: null,
+  endsAt: '2030-01-01T12:00:00.000Z',
+  minimumOffer: null,
+  minimumStep: null,
+  extensionMinutes: 0,
+  verifiedOffersOnly: false,
+};
 
 /** What visitors learn of a procedure nobody configured: sealed, no minimum, no commission stated. */
 export const PLAIN_PUBLIC_PROCEDURE: Pick<Property, 'offerMode' | 'publicMinimumOffer' | 'buyerCommission'> = {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useI18n } from '#client/lib/i18n.tsx';
 import { pageOpenForAMinute } from '#tests/helpers/client/page-open-a-while.ts';
+import { SEALED_STANDING } from '#tests/helpers/client/listing-data.ts';
 import {
   createTestQueryClient,
   jsonResponse,
@@ -303,14 +304,7 @@ describe('OfferForm', () => {
     );
     const client = pageData();
     client.setQueryData(queryKeyOf('propertyStanding', { params: { id: PROPERTY_ID } }), {
-      mode: 'sealed',
-      highestOffer: null,
-      offerCount: null,
-      endsAt: '2030-01-01T12:00:00.000Z',
-      minimumOffer: null,
-      minimumStep: null,
-      extensionMinutes: 0,
-      verifiedOffersOnly: false,
+      ...SEALED_STANDING,
       offersRequireDocuments: true,
     });
     window.localStorage.setItem('selected-language', 'de');
@@ -339,15 +333,7 @@ describe('OfferForm', () => {
     );
     const client = pageData();
     client.setQueryData(queryKeyOf('propertyStanding', { params: { id: PROPERTY_ID } }), {
-      mode: 'sealed',
-      highestOffer: null,
-      offerCount: null,
-      endsAt: '2030-01-01T12:00:00.000Z',
-      minimumOffer: null,
-      minimumStep: null,
-      extensionMinutes: 0,
-      verifiedOffersOnly: false,
-      offersRequireDocuments: false,
+      ...SEALED_STANDING,
       offersRequireViewing: true,
     });
     window.localStorage.setItem('selected-language', 'de');
@@ -369,6 +355,17 @@ describe('OfferForm', () => {
     await user.click(submitButton());
     expect(await screen.findByTestId('toast-description')).toHaveTextContent(
       'Für diese Immobilie nehmen wir Angebote nur nach einer Besichtigung an',
+    );
+  });
+
+  it('says the property was awarded when that refuses the offer, not that the period ended', async () => {
+    mockFetch((url) => (url === OFFERS_URL ? jsonResponse({ message: 'awarded', reason: 'awarded' }, 409) : undefined));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidOffer(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent(
+      'Der Eigentümer hat ein Angebot angenommen, vorbehaltlich der notariellen Beurkundung.',
     );
   });
 

@@ -3,18 +3,10 @@ import type { Language } from '#shared/languages.ts';
 import type { Standing } from '#shared/procedure/schemas.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { translator } from '#client/lib/i18n.tsx';
+import { SEALED_STANDING } from '#tests/helpers/client/listing-data.ts';
 import { procedureRuleLines } from './procedure-rules';
 
-const PLAIN: Standing = {
-  mode: 'sealed',
-  highestOffer: null,
-  offerCount: null,
-  endsAt: '2030-01-01T12:00:00.000Z',
-  minimumOffer: null,
-  minimumStep: null,
-  extensionMinutes: 0,
-  verifiedOffersOnly: false,
-};
+const PLAIN = SEALED_STANDING;
 const OPEN: Standing = {
   ...PLAIN,
   mode: 'open',

@@ -2,12 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { OFFER_DOCUMENTS_TRANSLATIONS } from '#shared/documents/offer-requirement-texts.ts';
 import { OFFER_VIEWING_TRANSLATIONS } from '#shared/viewings/offer-requirement-texts.ts';
+import { AWARDED_PAGE_TRANSLATIONS } from '#shared/award/texts.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { translator, useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { translationsQuery } from '#client/lib/translations-query.ts';
 
-/** The rules' texts come with the form in all three languages: rendered pages do not carry them. */
-const RULE_TEXTS = translationMaps([...OFFER_DOCUMENTS_TRANSLATIONS, ...OFFER_VIEWING_TRANSLATIONS]);
+/**
+ * The rules' texts, and what a refusal after an award says, come with the form in all three
+ * languages: rendered pages do not carry them.
+ */
+const RULE_TEXTS = translationMaps([
+  ...OFFER_DOCUMENTS_TRANSLATIONS,
+  ...OFFER_VIEWING_TRANSLATIONS,
+  ...AWARDED_PAGE_TRANSLATIONS,
+]);
 
 /**
  * The texts of the rules about who may offer, in the visitor's language; texts an admin edited
@@ -20,30 +28,29 @@ export function useRequirementTexts(applies: boolean): Translate {
   return useMemo(() => translator({ ...RULE_TEXTS(language), ...data }), [language, data]);
 }
 
+/** Each rule's line, the link that leads to meeting it, and where that link goes. */
+const RULES = {
+  documents: { text: 'documentAccess.offerRule', link: 'documentAccess.offerRuleLink', href: '#documents' },
+  viewing: { text: 'viewing.offerRule', link: 'viewing.offerRuleLink', href: '#viewings' },
+} as const;
+
 /**
  * The rules above the form about who may offer, before anyone types, each with the way to meet
  * it: the documents' gate (decision 0129) and the viewings (decision 0134).
  */
 export function RequirementRules({ documents, viewing }: { documents: boolean; viewing: boolean }) {
   const t = useRequirementTexts(true);
+  const shown = [documents && RULES.documents, viewing && RULES.viewing].filter((rule) => rule !== false);
   return (
     <>
-      {documents && (
-        <li>
-          {t('documentAccess.offerRule')}{' '}
-          <a href="#documents" className="font-medium underline underline-offset-2">
-            {t('documentAccess.offerRuleLink')}
+      {shown.map((rule) => (
+        <li key={rule.href}>
+          {t(rule.text)}{' '}
+          <a href={rule.href} className="font-medium underline underline-offset-2">
+            {t(rule.link)}
           </a>
         </li>
-      )}
-      {viewing && (
-        <li>
-          {t('viewing.offerRule')}{' '}
-          <a href="#viewings" className="font-medium underline underline-offset-2">
-            {t('viewing.offerRuleLink')}
-          </a>
-        </li>
-      )}
+      ))}
     </>
   );
 }
