@@ -57,7 +57,8 @@ test('the agent writes to a bidder, then awards; the others are told as chosen a
   await letter.getByLabel('Template').selectOption('proof-of-funds');
   await expect(letter.getByRole('group', { name: 'In French – to 1' })).toBeVisible();
   await letter.getByRole('button', { name: 'Send to 1' }).click();
-  await expect(toast(page).first()).toContainText('Messages in the outbox');
+  // Toasts stack, the newest on top: each is looked for by what it says.
+  await expect(toast(page).filter({ hasText: 'Messages in the outbox' })).toBeVisible();
   const [, proof] = await mailsTo(bidders[1]!.email, 2);
   expect(proof!.parsed.subject).toBe(`Justificatif de financement pour ${property.title}`);
   await expect(list.getByRole('row', { name: new RegExp(`Hugo ${lastName}`) }).getByText('Messages (1)')).toBeVisible();
@@ -68,7 +69,7 @@ test('the agent writes to a bidder, then awards; the others are told as chosen a
   await expect(award).toContainText('Subject to notarisation');
   await award.getByRole('checkbox', { name: new RegExp(`Ida ${lastName}`) }).uncheck();
   await award.getByRole('button', { name: 'Award', exact: true }).click();
-  await expect(toast(page).last()).toContainText('Awarded');
+  await expect(toast(page).filter({ hasText: 'Awarded, subject to notarisation' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Award to Hugo ${lastName}` })).toHaveCount(0);
 
   const [, awardLetter] = await mailsTo(bidders[0]!.email, 2);

@@ -93,6 +93,8 @@ async function mailsTo(email: string, count: number) {
 test('the agent gates a document; a visitor passes the gate by mail in three languages and opens it', async ({
   browser,
 }) => {
+  // Three visitors in turn, each through a real mail round trip: over a minute alone, more on a busy machine.
+  test.setTimeout(240_000);
   const admin = await pageOn(browser);
   await signIn(admin.page);
   const property = await apiJson<{ id: string; slug: string; title: string }>(

@@ -21,6 +21,10 @@ export function useAwardProperty(propertyId: string) {
     mutationFn: (body: AwardRequest) => request('awardProperty', { params: { id: propertyId }, body }),
     // A repeat after a lost answer is refused (409): the award is final.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: once the lists show the award, the offer's award button (and with it this
+    // dialog's caller) is gone, and the caller's own success handling must have run by then.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
