@@ -42,6 +42,8 @@ import viewingRoutes from './viewings/viewing-routes';
 import adminViewingRoutes from './viewings/admin-viewing-routes';
 import bidderMessageRoutes from './bidder-messages/bidder-message-routes';
 import awardRoutes from './award/award-routes';
+import finalRoundRoutes from './final-round/final-round-routes';
+import finalOfferRoutes from './final-round/final-offer-routes';
 import viewingRemindersPlugin from './viewings/viewing-reminders-plugin';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(verificationRoutes);
   await app.register(sellerViewRoutes);
   await app.register(myOffersRoutes, { keys: app.bidderKeys });
+  await app.register(finalOfferRoutes, { keys: app.bidderKeys });
   await app.register(unsubscribeRoutes, { keys: app.bidderKeys });
   await app.register(entryCheckRoutes);
   await app.register(accessibilityFeedbackRoutes);
@@ -221,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(adminViewingRoutes);
         await admin.register(bidderMessageRoutes);
         await admin.register(awardRoutes);
+        await admin.register(finalRoundRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

@@ -127,7 +127,7 @@ describe('letters to bidders', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain(
-      'Unknown placeholder {Name}. Use {name}, {property}, {amount}, {agent}, {link}.',
+      'Unknown placeholder {Name}. Use {name}, {property}, {amount}, {agent}, {link}, {deadline}.',
     );
 
     const gone = await app.admin.post(URL, {

@@ -74,6 +74,7 @@ function ListingRoute({ slug }: { slug: string }) {
             propertyId={property.id}
             auctionEndDate={property.auctionEndDate}
             awardedAt={property.awardedAt ?? null}
+            finalRoundEndsAt={property.finalRoundEndsAt ?? null}
             contact={property}
           />
         )}

@@ -51,6 +51,7 @@ function HomeRoute() {
             propertyId={property.id}
             auctionEndDate={property.auctionEndDate}
             awardedAt={property.awardedAt ?? null}
+            finalRoundEndsAt={property.finalRoundEndsAt ?? null}
             contact={property}
           />
         )}

@@ -16,7 +16,8 @@ export const BACKUP_VERSION = 2;
  * The tables that make the state, parents first (offers, sellers' links and old addresses refer to properties;
  * consents, terms, proofs of funds and the team's letters to offers; the bid log and its bidder numbers to properties;
  * a bidder's alerts to their property and offer; acknowledgements of a property's terms to it, and
- * their downloads to them; viewing slots to a property and their bookings to them).
+ * their downloads to them; viewing slots to a property and their bookings to them; a final round to its
+ * property, the offers sent in it to the round, and its invited bidders to their offers).
  * Sessions are left out on purpose: a restored system starts with everyone signed out; so are the
  * verification links of decision 0072 (short-lived, and only their hashes exist): an offer keeps
  * whether it was verified (bids.verified_at). A backup made before a table existed simply has no
@@ -34,7 +35,9 @@ export const TABLES = [
   'viewing_bookings',
   'property_slug_redirects',
   'seller_links',
+  'final_rounds',
   'bids',
+  'final_round_bidders',
   'offer_messages',
   'offer_consents',
   'offer_terms',

@@ -47,6 +47,10 @@ function entryOf(row: Row): BidLogEntry {
     endFrom: dateOf(detail.from),
     endTo: dateOf(detail.to),
     changes: changesOf(detail),
+    ...(row.kind === 'offer' && detail.finalRound === true ? { finalRound: true } : {}),
+    ...(row.kind === 'final-round' && Array.isArray(detail.bidders)
+      ? { invited: detail.bidders.filter((each): each is number => typeof each === 'number') }
+      : {}),
     position: row.position,
     hash: row.hash,
   };

@@ -5,9 +5,9 @@ import { propertyPagePath } from '#shared/properties/slug.ts';
 import type { BidderMessageRequest } from '#shared/bidder-messages/schemas.ts';
 import { fillPlaceholders, type BidderMessageTemplate } from '#shared/bidder-messages/templates.ts';
 import type { Database } from '../db/client';
-import { mailOutbox, offerMessages, offers, properties } from '../db/schema';
+import { finalRounds, mailOutbox, offerMessages, offers, properties } from '../db/schema';
 import { MAIL_KINDS } from '../mail/mail-kinds';
-import { formatAmount } from '../offers/offer-formats';
+import { formatAmount, formatReceived } from '../offers/offer-formats';
 
 /** Who writes: their name signs the letter ({agent}), their address takes the replies. */
 export interface LetterWriter {
@@ -47,6 +47,8 @@ export interface LetterRequest {
   offerIds: string[];
   template: BidderMessageTemplate;
   letters: BidderMessageRequest['letters'];
+  /** Each offer's personal page, in place of the property's page for {link} (the final round's invitation). */
+  personalPaths?: ReadonlyMap<string, string>;
 }
 
 /** The same inside a transaction of the caller's (the award's notices go with the award). */
@@ -69,9 +71,14 @@ export async function queueLetters(
       title: properties.title,
       titleEn: properties.titleEn,
       titleFr: properties.titleFr,
+      // The deadline that matters now: a final round's (decision 0137), else the offer period's.
+      deadline: sql<Date>`coalesce(${finalRounds.endsAt}, ${properties.auctionEndDate})`.mapWith(
+        (value: Date | string) => (value instanceof Date ? value : new Date(value)),
+      ),
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .leftJoin(finalRounds, eq(finalRounds.propertyId, offers.propertyId))
     .where(inArray(offers.id, ids))
     .orderBy(asc(offers.createdAt), asc(offers.id));
   if (chosen.length !== ids.length) return { kind: 'missing-offers' };
@@ -94,7 +101,8 @@ export async function queueLetters(
       property: localizedText(language, offer.title, offer.titleEn, offer.titleFr),
       amount: formatAmount(offer.bidAmount, language),
       agent: writer.name,
-      link: `${publicUrl}${propertyPagePath(offer.slug)}?lang=${language}`,
+      link: `${publicUrl}${request.personalPaths?.get(offer.id) ?? propertyPagePath(offer.slug)}?lang=${language}`,
+      deadline: formatReceived(offer.deadline, language),
     };
     return {
       offerId: offer.id,

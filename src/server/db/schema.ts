@@ -13,6 +13,7 @@ import {
   numeric,
   smallint,
   pgTable,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -265,8 +266,14 @@ export const offers = pgTable(
      * A withdrawn offer is kept and logged but counts no more (offer_totals); it cannot stand again.
      */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The best-and-final round this offer was sent in (decision 0137); null for the procedure's own offers. */
+    finalRoundId: uuid('final_round_id').references((): AnyPgColumn => finalRounds.id, { onDelete: 'restrict' }),
   },
   (t) => [
+    // One final offer per bidder and round: the address, as in the bid log, without case.
+    uniqueIndex('bids_final_round_bidder_unique')
+      .on(t.finalRoundId, sql`lower(${t.email})`)
+      .where(sql`${t.finalRoundId} is not null`),
     check(
       'bids_status_check',
       sql`${t.status} in (${sql.raw(OFFER_STATUS_VALUES.map((status) => `'${status}'`).join(', '))})`,
@@ -984,4 +991,51 @@ export const offerMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('offer_messages_offer_idx').on(t.offerId, t.createdAt)],
+);
+
+/**
+ * A best-and-final round (decision 0137): the agent invites the best bidders, ranked by amount, then
+ * financing strength, then time, to send one final, sealed offer until a new deadline. At most one
+ * per property; once it starts, the property takes no offers except its bidders' final ones.
+ */
+export const finalRounds = pgTable(
+  'final_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** How many bidders the agent chose to invite (the top N of the ranking). */
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    uniqueIndex('final_rounds_property_unique').on(t.propertyId),
+    check('final_rounds_ends_after_start', sql`${t.endsAt} > ${t.startedAt}`),
+    check('final_rounds_size_check', sql`${t.size} >= 1`),
+  ],
+);
+
+/**
+ * The bidders invited to a round, each by the offer that ranked them (their best standing offer
+ * then). A bidder is an address, as in the bid log; erasing their data erases the invitation too.
+ */
+export const finalRoundBidders = pgTable(
+  'final_round_bidders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => finalRounds.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** 1 = the best offer when the round started. */
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    uniqueIndex('final_round_bidders_round_offer_unique').on(t.roundId, t.offerId),
+    index('final_round_bidders_offer_idx').on(t.offerId),
+  ],
 );

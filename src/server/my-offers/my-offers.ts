@@ -7,6 +7,7 @@ import { PUBLIC_HIGHEST_COLUMNS, publicHighestOffer } from '../offers/standing';
 import { receiptReference } from '../receipts/offer-receipt-pdf';
 import type { BidderKeys } from './bidder-keys';
 import { alertsAreOn } from '../offer-alerts/alert-store';
+import { finalOfferOf, invitationOf } from '../final-round/final-round';
 
 export type MyOffersNow = HandlerResultOf<'myOffers'>;
 
@@ -61,6 +62,8 @@ export async function readMyOffers(
 
   const { firstName, lastName, email, phone } = anchor;
   const alertsOn = await alertsAreOn(db, anchor.propertyId, email);
+  const round = await invitationOf(db, anchor.propertyId, email);
+  const finalOffer = round ? await finalOfferOf(db, round.id, email) : null;
   return {
     bidder: { firstName, lastName, email, phone },
     property: {
@@ -74,6 +77,7 @@ export async function readMyOffers(
       endsAt: anchor.endsAt,
       ended: anchor.endsAt.getTime() <= now.getTime(),
       highestOffer: publicHighestOffer({ ...anchor, mode: anchor.mode }),
+      inFinalRound: anchor.inFinalRound,
     },
     offers: rows.map((row) => ({
       token: keys.tokenOf(row.id),
@@ -84,5 +88,14 @@ export async function readMyOffers(
       withdrawnAt: row.withdrawnAt,
     })),
     alerts: { available: alertsAvailable, on: alertsOn },
+    finalRound: round
+      ? {
+          endsAt: round.endsAt,
+          ended: round.endsAt.getTime() <= now.getTime(),
+          finalOffer: finalOffer
+            ? { amount: finalOffer.amount, createdAt: finalOffer.createdAt, reference: receiptReference(finalOffer.id) }
+            : null,
+        }
+      : null,
   };
 }

@@ -5,6 +5,7 @@ import { isConnectionError } from '../db/database-unavailable';
 import { acceptedDocumentTerms, offersRequireDocuments } from '../documents/document-access';
 import { attendedViewing, offersRequireViewing } from '../viewings/viewing-attendance';
 import {
+  finalRounds,
   mailOutbox,
   offerConsents,
   offerDocuments,
@@ -22,7 +23,10 @@ import { bidLogCause } from '../bid-log/bid-log-cause';
 import { OFFER_EVENTS_CHANNEL } from './offer-events';
 
 /** What the public path stores and answers; the agent's status and note are the admin's (decision 0061). */
-export type StoredOffer = Omit<typeof offers.$inferSelect, 'status' | 'note' | 'verifiedAt' | 'withdrawnAt'>;
+export type StoredOffer = Omit<
+  typeof offers.$inferSelect,
+  'status' | 'note' | 'verifiedAt' | 'withdrawnAt' | 'finalRoundId'
+>;
 
 export interface OfferToStore {
   propertyId: string;
@@ -277,8 +281,10 @@ export class OfferBatcher {
           case when p.verified_offers_only then t.verified_max else t.amount_max end as highest
         from ${properties} p left join ${offerTotals} t on t.property_id = p.id
         where p.id in (select property_id from v) and p.is_active and p.auction_end_date > ${now}::timestamptz
-          -- An award closes the procedure for good (decision 0136).
+          -- An award closes the procedure for good (decision 0136); so does a best-and-final round for all
+          -- but its invited bidders, whose final offers take their own way (decision 0137).
           and p.awarded_at is null
+          and not exists (select 1 from ${finalRounds} r where r.property_id = p.id)
       ),
       queue as (
         select v.*, row_number() over (partition by v.property_id order by v.position) as turn from v

@@ -102,6 +102,12 @@ export default async function publicOfferRoutes(app: FastifyInstance) {
             message: 'This property has been awarded, subject to notarisation: it takes no more offers.',
             reason: 'awarded',
           });
+        case 'final-round':
+          return reply.code(409).send({
+            message:
+              'A final round of offers is under way: only the bidders invited to it may offer, through their personal link.',
+            reason: 'final-round',
+          });
         case 'below-minimum':
         case 'below-step':
           return reply.code(422).send(procedureRefusal(outcome));

@@ -7,6 +7,7 @@ import type { OfferBatcher, StoredOffer, TermsToStore } from './offer-batcher';
 import { proofOfFundsProblem, type ProofProblem } from './offer-documents';
 import { acceptedDocumentTerms, offersRequireDocuments } from '../documents/document-access';
 import { attendedViewing, offersRequireViewing } from '../viewings/viewing-attendance';
+import { inFinalRound } from './standing';
 
 export interface NewOffer {
   firstName: string;
@@ -37,6 +38,8 @@ export type OfferOutcome =
   | { kind: 'documents-required' }
   /** The property was awarded to an offer: the procedure is closed (decision 0136). */
   | { kind: 'awarded' }
+  /** A best-and-final round started: only its invited bidders may offer, through their own page (decision 0137). */
+  | { kind: 'final-round' }
   /** The property takes offers only from an address whose booked viewing has begun (decision 0134). */
   | { kind: 'viewing-required' }
   /** The proof of funds named cannot go with this offer (unknown, taken, or too old). */
@@ -114,6 +117,7 @@ async function refusal(
       isActive: properties.isActive,
       auctionEndDate: properties.auctionEndDate,
       awardedAt: properties.awardedAt,
+      inFinalRound: inFinalRound(),
       mode: properties.offerMode,
       minimumOffer: properties.minimumOffer,
       minimumOfferShown: properties.minimumOfferShown,
@@ -133,6 +137,7 @@ async function refusal(
     .limit(1);
   const property = rows[0];
   if (!property?.isActive) return { kind: 'not-found' };
+  if (property.inFinalRound && !property.awardedAt) return { kind: 'final-round' };
   if (property.auctionEndDate.getTime() <= now.getTime()) return { kind: 'auction-ended' };
   if (property.awardedAt) return { kind: 'awarded' };
   if (property.requiresDocuments && !property.documentsAccepted) return { kind: 'documents-required' };

@@ -4,7 +4,7 @@ import type { HandlerResultOf } from '#shared/api/contract.ts';
 import { LISTINGS_PAGE_SIZE } from '#shared/properties/listing-pages.ts';
 import type { Database } from '../db/client';
 import { offerTotals, properties } from '../db/schema';
-import { publicHighestOffer } from '../offers/standing';
+import { inFinalRound, publicHighestOffer } from '../offers/standing';
 import { readyJson } from '../public-reads/public-reads-plugin';
 import type { ReadyBody } from '../public-reads/ready-body';
 
@@ -41,6 +41,7 @@ async function findListingsPage(db: Database, page: number, now = new Date()): P
       verifiedOffersOnly: properties.verifiedOffersOnly,
       highestOffer: offerTotals.amountMax,
       verifiedMax: offerTotals.verifiedMax,
+      inFinalRound: inFinalRound(),
     })
     .from(properties)
     .leftJoin(offerTotals, eq(offerTotals.propertyId, properties.id))
@@ -56,14 +57,20 @@ async function findListingsPage(db: Database, page: number, now = new Date()): P
   if (rows.length === 0 && page > 1) return undefined;
   const total = rows[0]?.total ?? 0;
   const listings = rows.map(
-    ({ images, imageAltTexts, verifiedOffersOnly, highestOffer, verifiedMax, total: _, ...card }) => {
+    ({ images, imageAltTexts, verifiedOffersOnly, highestOffer, verifiedMax, inFinalRound, total: _, ...card }) => {
       const cover = images[0] ?? null;
       return {
         ...card,
         cover,
         coverAlt: cover ? (imageAltTexts[cover] ?? null) : null,
         // As on the property's page.
-        highestOffer: publicHighestOffer({ mode: card.offerMode, verifiedOffersOnly, highestOffer, verifiedMax }),
+        highestOffer: publicHighestOffer({
+          mode: card.offerMode,
+          verifiedOffersOnly,
+          highestOffer,
+          verifiedMax,
+          inFinalRound,
+        }),
       };
     },
   );

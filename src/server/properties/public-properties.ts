@@ -8,6 +8,7 @@ import { propertyTopic } from '../public-reads/public-read-cache';
 import { withPublicMinimum } from '#shared/procedure/offer-procedure.ts';
 import { publicDocumentsOf } from '../documents/property-documents';
 import { propertiesWithViewings } from '../viewings/viewing-bookings';
+import { finalRoundEndsOf } from '../final-round/final-round';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -29,10 +30,12 @@ async function withPublicDocuments(db: Database, rows: readonly PropertyRow[]) {
   const ids = rows.map((row) => row.id);
   const documents = await publicDocumentsOf(db, ids);
   const viewings = await propertiesWithViewings(db, ids);
+  const finalRounds = await finalRoundEndsOf(db, ids);
   return rows.map((row) => ({
     ...withPublicMinimum(row),
     documents: documents.get(row.id) ?? [],
     viewings: viewings.has(row.id),
+    finalRoundEndsAt: finalRounds.get(row.id) ?? null,
   }));
 }
 

@@ -2,7 +2,7 @@
  * Texts no rendered public page shows: the admin's and the sign-in page's; those of the pages that
  * open by a full page load in the plain shell and fetch the whole map themselves (the seller's
  * view, the bid log check, a bidder's own page, each also carrying its texts in its chunk); the
- * accessibility feedback form's, the documents' gate's, the viewing booking's and the award's, which come in all
+ * accessibility feedback form's, the documents' gate's, the viewing booking's, the award's and the final round's, which come in all
  * three languages with their chunks; and those only the server uses (mails, receipts, the verification page). Together
  * about 80 % of the map's bytes; the rest is what the rendered pages and their lazily loaded parts
  * show.
@@ -19,6 +19,7 @@ const NOT_ON_RENDERED_PAGES = [
   'commission.',
   'viewing.',
   'award.',
+  'finalRound.',
   'mail.',
   'receipt.',
   'verify.',

@@ -11,6 +11,7 @@ import { DOCUMENTS_CONTRACT, DOCUMENTS_PUBLIC_CONTRACT } from '#shared/documents
 import { VIEWINGS_CONTRACT } from '#shared/viewings/contract.ts';
 import { BIDDER_MESSAGES_CONTRACT } from '#shared/bidder-messages/contract.ts';
 import { AWARD_CONTRACT } from '#shared/award/contract.ts';
+import { FINAL_ROUND_CONTRACT } from '#shared/final-round/contract.ts';
 import { MAIL_CONTRACT } from '#shared/mail/contract.ts';
 import { MY_OFFERS_CONTRACT } from '#shared/my-offers/contract.ts';
 import { OFFERS_CONTRACT } from '#shared/offers/contract.ts';
@@ -43,6 +44,7 @@ export const CONTRACT = {
   ...VIEWINGS_CONTRACT,
   ...BIDDER_MESSAGES_CONTRACT,
   ...AWARD_CONTRACT,
+  ...FINAL_ROUND_CONTRACT,
   ...SELLER_VIEW_CONTRACT,
   ...MY_OFFERS_CONTRACT,
   ...RECEIPTS_CONTRACT,

@@ -28,6 +28,7 @@ import { DOCUMENTS_ADMIN_ENDPOINTS, DOCUMENTS_ENDPOINTS } from '#shared/document
 import { VIEWINGS_ADMIN_ENDPOINTS, VIEWINGS_ENDPOINTS } from '#shared/viewings/endpoints.ts';
 import { BIDDER_MESSAGES_ENDPOINTS } from '#shared/bidder-messages/endpoints.ts';
 import { AWARD_ENDPOINTS } from '#shared/award/endpoints.ts';
+import { FINAL_ROUND_ENDPOINTS } from '#shared/final-round/endpoints.ts';
 import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
 import { SELLER_VIEW_ADMIN_ENDPOINTS } from '#shared/seller-view/admin-endpoints.ts';
 import { RECEIPTS_ADMIN_ENDPOINTS } from '#shared/receipts/admin-endpoints.ts';
@@ -65,6 +66,7 @@ export const ENDPOINTS = {
   ...VIEWINGS_ENDPOINTS,
   ...BIDDER_MESSAGES_ENDPOINTS,
   ...AWARD_ENDPOINTS,
+  ...FINAL_ROUND_ENDPOINTS,
   ...SELLER_VIEW_ENDPOINTS,
   ...SELLER_VIEW_ADMIN_ENDPOINTS,
   ...RECEIPTS_ADMIN_ENDPOINTS,

@@ -9,4 +9,5 @@ export const BID_LOG_KINDS = [
   'end-changed',
   'settings-changed',
   'awarded',
+  'final-round',
 ] as const;

@@ -132,7 +132,7 @@ function eventOf(entry: BidLogEntry, t: BidLogTexts, language: Language): string
   const time = (date: Date | null) => (date ? formatLogTime(date, language) : '—');
   switch (entry.kind) {
     case 'offer':
-      return t('bidLog.kind.offer');
+      return t(entry.finalRound ? 'bidLog.finalOffer' : 'bidLog.kind.offer');
     case 'offer-deleted':
       if (entry.reason === 'admin') return t('bidLog.deleted.admin');
       if (entry.reason === 'erasure') return t('bidLog.deleted.erasure');
@@ -141,6 +141,8 @@ function eventOf(entry: BidLogEntry, t: BidLogTexts, language: Language): string
       return t('bidLog.withdrawn');
     case 'awarded':
       return t('bidLog.awarded');
+    case 'final-round':
+      return t('bidLog.finalRound', { end: time(entry.endTo), count: String(entry.count ?? 0) });
     case 'offers-deleted':
       return entry.reason === 'retention'
         ? t('bidLog.deleted.retention', { count: String(entry.count ?? 0) })
@@ -175,22 +177,24 @@ export function bidLogLine(entry: BidLogEntry, t: BidLogTexts, language: Languag
       : (entry.kind === 'offer-deleted' || entry.kind === 'offer-withdrawn' || entry.kind === 'awarded') &&
           entry.offeredAt
         ? [t('bidLog.offeredAt', { time: formatLogTime(entry.offeredAt, language) })]
-        : entry.kind === 'procedure-set-up'
-          ? // The settings as they started, on one line: the status and the procedure always, the
-            // others only where they apply (a minimum, a step, an extension, verified offers only).
-            [
-              entry.changes
-                .filter((change) => settingApplies(change.setting, change.to, entry.changes))
-                .map(
-                  (change) =>
-                    `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.to, t, language)}`,
-                )
-                .join(' · '),
-            ]
-          : entry.changes.map(
-              (change) =>
-                `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.from, t, language)} → ${settingValue(change.setting, change.to, t, language)}`,
-            );
+        : entry.kind === 'final-round'
+          ? [(entry.invited ?? []).map((number) => bidderLabel(number, t)).join(', ')]
+          : entry.kind === 'procedure-set-up'
+            ? // The settings as they started, on one line: the status and the procedure always, the
+              // others only where they apply (a minimum, a step, an extension, verified offers only).
+              [
+                entry.changes
+                  .filter((change) => settingApplies(change.setting, change.to, entry.changes))
+                  .map(
+                    (change) =>
+                      `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.to, t, language)}`,
+                  )
+                  .join(' · '),
+              ]
+            : entry.changes.map(
+                (change) =>
+                  `${t(SETTING_LABELS[change.setting])}: ${settingValue(change.setting, change.from, t, language)} → ${settingValue(change.setting, change.to, t, language)}`,
+              );
   return {
     time: formatLogTime(entry.at, language),
     bidder: entry.bidderNumber === null && entry.amount === null ? '' : bidderLabel(entry.bidderNumber, t),

@@ -55,6 +55,10 @@ export const bidLogEntrySchema = z.object({
   endTo: timestampSchema.nullable(),
   /** Changed settings: each with its value before and after (amounts as decimal strings). */
   changes: z.array(z.object({ setting: z.enum(BID_LOG_SETTINGS), from: settingValue, to: settingValue })),
+  /** An offer sent in the best-and-final round (decision 0137). */
+  finalRound: z.boolean().optional(),
+  /** The start of a best-and-final round: the invited bidders' numbers, in the order they ranked. */
+  invited: z.array(z.number().int()).optional(),
   /** Its place in the property's hash chain (1, 2, 3, … in the order written) and its SHA-256 (decision 0092). */
   position: z.number().int(),
   hash: z.string(),

@@ -36,6 +36,20 @@ export const BID_LOG_TRANSLATIONS = [
     fr: 'Offre retirée par l’enchérisseur',
   },
   {
+    key: 'bidLog.finalRound',
+    category: 'offer',
+    de: 'Finale Angebotsrunde bis {end}: {count} Bietende eingeladen, je ein verdecktes Angebot',
+    en: 'Final round until {end}: {count} bidders invited, one sealed offer each',
+    fr: 'Dernier tour jusqu’au {end} : {count} enchérisseurs invités, une offre sous pli fermé chacun',
+  },
+  {
+    key: 'bidLog.finalOffer',
+    category: 'offer',
+    de: 'Finales Angebot (verdeckt)',
+    en: 'Final offer (sealed)',
+    fr: 'Offre finale (sous pli fermé)',
+  },
+  {
     key: 'bidLog.awarded',
     category: 'offer',
     de: 'Zuschlag erteilt, vorbehaltlich der notariellen Beurkundung; Verfahren beendet',

@@ -138,9 +138,9 @@ export const BIDDER_MESSAGE_ADMIN_TRANSLATIONS = [
   {
     key: 'admin.bidderMessages.placeholders',
     category: 'admin',
-    de: 'Platzhalter, für jede Person ausgefüllt: {name} Name, {property} Immobilie, {amount} ihr Angebot, {agent} Ihr Name, {link} Seite der Immobilie. Antworten gehen an Ihre E-Mail-Adresse.',
-    en: 'Placeholders, filled in for each person: {name} name, {property} property, {amount} their offer, {agent} your name, {link} the property’s page. Replies go to your e-mail address.',
-    fr: 'Champs remplis pour chaque personne : {name} nom, {property} bien, {amount} son offre, {agent} votre nom, {link} page du bien. Les réponses arrivent à votre adresse e-mail.',
+    de: 'Platzhalter, für jede Person ausgefüllt: {name} Name, {property} Immobilie, {amount} ihr Angebot, {agent} Ihr Name, {link} Seite der Immobilie, {deadline} Ende der Angebotsfrist. Antworten gehen an Ihre E-Mail-Adresse.',
+    en: 'Placeholders, filled in for each person: {name} name, {property} property, {amount} their offer, {agent} your name, {link} the property’s page, {deadline} the end of the offer period. Replies go to your e-mail address.',
+    fr: 'Champs remplis pour chaque personne : {name} nom, {property} bien, {amount} son offre, {agent} votre nom, {link} page du bien, {deadline} fin du délai des offres. Les réponses arrivent à votre adresse e-mail.',
   },
   {
     key: 'admin.bidderMessages.send',

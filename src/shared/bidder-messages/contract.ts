@@ -5,7 +5,7 @@ import { bidderMessageRequestSchema, bidderMessagesSentSchema } from './schemas'
 export const BIDDER_MESSAGES_CONTRACT = {
   sendBidderMessages: {
     summary:
-      'Writes to one bidder or a selection: each gets the letter in the language of their offer, its placeholders ({name}, {property}, {amount}, {agent}, {link}) filled, through the outbox, with Reply-To the writer’s address',
+      'Writes to one bidder or a selection: each gets the letter in the language of their offer, its placeholders ({name}, {property}, {amount}, {agent}, {link}, {deadline}) filled, through the outbox, with Reply-To the writer’s address',
     notFound: 'Offer not found',
     body: bidderMessageRequestSchema,
     response: bidderMessagesSentSchema,

@@ -10,10 +10,15 @@ export const BIDDER_MESSAGE_TEMPLATES = [
   'decline',
   'award',
 ] as const;
-export type BidderMessageTemplate = (typeof BIDDER_MESSAGE_TEMPLATES)[number];
+/**
+ * The invitation to a best-and-final round (decision 0137) is sent by the round only: its {link}
+ * is the bidder's personal page, where the final offer is made.
+ */
+export const FINAL_ROUND_TEMPLATE = 'final-round';
+export type BidderMessageTemplate = (typeof BIDDER_MESSAGE_TEMPLATES)[number] | typeof FINAL_ROUND_TEMPLATE;
 
 /** What a letter's placeholders stand for, filled for each bidder when the mail is queued. */
-export const BIDDER_MESSAGE_PLACEHOLDERS = ['name', 'property', 'amount', 'agent', 'link'] as const;
+export const BIDDER_MESSAGE_PLACEHOLDERS = ['name', 'property', 'amount', 'agent', 'link', 'deadline'] as const;
 export type BidderMessagePlaceholder = (typeof BIDDER_MESSAGE_PLACEHOLDERS)[number];
 
 export const BIDDER_MESSAGE_LIMITS = { subject: 200, body: 10_000, recipients: 200 } as const;

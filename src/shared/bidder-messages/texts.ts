@@ -2,7 +2,7 @@ import type { TranslationEntry } from '#shared/translations/types.ts';
 
 /**
  * The letters' templates (decision 0135): what the agent's composer starts from, in the bidder's
- * language. Placeholders: {name}, {property}, {amount}, {agent}, {link}. Formal address throughout.
+ * language. Placeholders: {name}, {property}, {amount}, {agent}, {link}, {deadline}. Formal address throughout.
  */
 export const BIDDER_MESSAGE_TRANSLATIONS = [
   {
@@ -88,5 +88,19 @@ export const BIDDER_MESSAGE_TRANSLATIONS = [
     de: 'Guten Tag {name},\n\nwir freuen uns, Ihnen mitzuteilen, dass der Eigentümer Ihr Angebot über {amount} für {property} annehmen möchte – vorbehaltlich des notariellen Kaufvertrags. Wir melden uns in Kürze zu den nächsten Schritten.\n\nMit freundlichen Grüßen\n{agent}',
     en: 'Dear {name},\n\nWe are pleased to tell you that the owner would like to accept your offer of {amount} for {property}, subject to the notarised purchase contract. We will be in touch shortly about the next steps.\n\nKind regards\n{agent}',
     fr: 'Bonjour {name},\n\nNous avons le plaisir de vous informer que le propriétaire souhaite accepter votre offre de {amount} pour {property}, sous réserve de l’acte de vente notarié. Nous reviendrons vers vous très prochainement pour les prochaines étapes.\n\nBien cordialement\n{agent}',
+  },
+  {
+    key: 'mail.bidderMessage.final-round.subject',
+    category: 'ui',
+    de: 'Finale Angebotsrunde für {property}',
+    en: 'Final round of offers for {property}',
+    fr: 'Dernier tour d’offres pour {property}',
+  },
+  {
+    key: 'mail.bidderMessage.final-round.body',
+    category: 'ui',
+    de: 'Guten Tag {name},\n\nIhr Angebot über {amount} für {property} gehört zu den besten. Der Eigentümer lädt Sie daher zu einer finalen Angebotsrunde ein: Bis {deadline} können Sie über Ihren persönlichen Link ein letztes, verdecktes Angebot abgeben. Niemand sonst sieht es, und Sie können es nur einmal abgeben.\n\n{link}\n\nBitte geben Sie diesen Link nicht weiter.\n\nMit freundlichen Grüßen\n{agent}',
+    en: 'Dear {name},\n\nYour offer of {amount} for {property} is among the best. The owner therefore invites you to a final round of offers: until {deadline} you can send one last, sealed offer through your personal link. Nobody else sees it, and you can send it only once.\n\n{link}\n\nPlease do not pass this link on.\n\nKind regards\n{agent}',
+    fr: 'Bonjour {name},\n\nVotre offre de {amount} pour {property} fait partie des meilleures. Le propriétaire vous invite donc à un dernier tour d’offres : jusqu’au {deadline}, vous pouvez faire une dernière offre sous pli fermé grâce à votre lien personnel. Personne d’autre ne la voit, et vous ne pouvez l’envoyer qu’une seule fois.\n\n{link}\n\nMerci de ne pas transmettre ce lien.\n\nBien cordialement\n{agent}',
   },
 ] as const satisfies readonly TranslationEntry[];

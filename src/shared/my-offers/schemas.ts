@@ -3,6 +3,7 @@ import { OFFER_MODES } from '#shared/procedure/offer-procedure.ts';
 import { timestampSchema } from '#shared/wire-schemas.ts';
 import { languageSchema } from '#shared/translations/schemas.ts';
 import { BIDDER_TOKEN_PATTERN } from './my-offers';
+import { myFinalRoundSchema } from '#shared/final-round/schemas.ts';
 
 export const bidderTokenParams = z.object({ token: z.string().regex(BIDDER_TOKEN_PATTERN) });
 
@@ -41,6 +42,8 @@ export const myOffersSchema = z.object({
     ended: z.boolean(),
     /** Decimal string, only in the open procedure (sealed keeps it from bidders); null without offers. */
     highestOffer: z.string().nullable(),
+    /** A best-and-final round began (decision 0137): the form takes no offers, whatever the end says. */
+    inFinalRound: z.boolean(),
   }),
   offers: z.array(myOfferSchema),
   /**
@@ -48,6 +51,8 @@ export const myOffersSchema = z.object({
    * (mail is set up) and whether they are.
    */
   alerts: z.object({ available: z.boolean(), on: z.boolean() }),
+  /** The best-and-final round this bidder is invited to (decision 0137); null when there is none for them. */
+  finalRound: myFinalRoundSchema.nullable(),
 });
 export type MyOffers = z.input<typeof myOffersSchema>;
 

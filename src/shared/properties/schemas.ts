@@ -382,6 +382,11 @@ export const propertySchema = z.object({
   viewings: z.boolean().optional(),
   /** When it was awarded to an offer, subject to notarisation: the procedure is closed (decision 0136). */
   awardedAt: timestampSchema.nullable().optional(),
+  /**
+   * The end of its best-and-final round once one started (decision 0137): from then on only the
+   * invited bidders may offer, through their personal links (the public answers only).
+   */
+  finalRoundEndsAt: timestampSchema.nullable().optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -19,6 +19,8 @@ import { BIDDER_MESSAGE_TRANSLATIONS } from '#shared/bidder-messages/texts.ts';
 import { BIDDER_MESSAGE_ADMIN_TRANSLATIONS } from '#shared/bidder-messages/admin-texts.ts';
 import { AWARDED_PAGE_TRANSLATIONS, AWARDED_SELLER_TRANSLATIONS } from '#shared/award/texts.ts';
 import { AWARD_ADMIN_TRANSLATIONS } from '#shared/award/admin-texts.ts';
+import { FINAL_ROUND_BIDDER_TRANSLATIONS, FINAL_ROUND_PAGE_TRANSLATIONS } from '#shared/final-round/texts.ts';
+import { FINAL_ROUND_ADMIN_TRANSLATIONS } from '#shared/final-round/admin-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
 /** The complete built-in default set (server side and the admin seed button). */
@@ -46,6 +48,9 @@ export const DEFAULT_TRANSLATIONS = [
   ...AWARDED_PAGE_TRANSLATIONS,
   ...AWARDED_SELLER_TRANSLATIONS,
   ...AWARD_ADMIN_TRANSLATIONS,
+  ...FINAL_ROUND_PAGE_TRANSLATIONS,
+  ...FINAL_ROUND_BIDDER_TRANSLATIONS,
+  ...FINAL_ROUND_ADMIN_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 
 type DefaultEntry = (typeof DEFAULT_TRANSLATIONS)[number];

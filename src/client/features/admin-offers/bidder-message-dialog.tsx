@@ -5,7 +5,6 @@ import {
   BIDDER_MESSAGE_LIMITS,
   BIDDER_MESSAGE_TEMPLATES,
   unknownPlaceholders,
-  type BidderMessageTemplate,
 } from '#shared/bidder-messages/templates.ts';
 import { FormDialogFooter } from '#client/components/admin/form-dialog-footer.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -20,6 +19,9 @@ import { useFocusReturn } from '#client/lib/use-focus-return.ts';
 import { countDe } from '#client/lib/offer-count.ts';
 import { offerName } from './delete-offer-dialog';
 import { useSendBidderMessages, useTemplateLetters, type Letter } from './use-bidder-messages';
+
+/** The templates an agent writes from here; the final round's invitation is the round's own. */
+type WritableTemplate = (typeof BIDDER_MESSAGE_TEMPLATES)[number];
 
 /** How many names the dialog lists before "and n more". */
 const NAMES_SHOWN = 4;
@@ -67,7 +69,7 @@ export function BidderMessageDialog({
   const send = useSendBidderMessages();
   const languages = useMemo(() => languagesOf(recipients), [recipients]);
   const templateLetter = useTemplateLetters(languages.map((entry) => entry.language));
-  const [template, setTemplate] = useState<BidderMessageTemplate>('personal');
+  const [template, setTemplate] = useState<WritableTemplate>('personal');
   // The agent's changes per template and language; untouched letters follow the template's text.
   const [edited, setEdited] = useState<Partial<Record<string, Letter>>>({});
   const [showProblems, setShowProblems] = useState(false);
@@ -120,7 +122,7 @@ export function BidderMessageDialog({
             <NativeSelect
               id={`${id}-template`}
               value={template}
-              onChange={(event) => setTemplate(event.target.value as BidderMessageTemplate)}
+              onChange={(event) => setTemplate(event.target.value as WritableTemplate)}
             >
               {BIDDER_MESSAGE_TEMPLATES.map((name) => (
                 <option key={name} value={name}>
@@ -166,6 +168,7 @@ export function BidderMessageDialog({
               amount: '{amount}',
               agent: '{agent}',
               link: '{link}',
+              deadline: '{deadline}',
             })}
           </p>
           <FormDialogFooter

@@ -53,6 +53,7 @@ import { OfferTermsDetails } from './offer-terms-details';
 import { OfferMessages } from './offer-messages';
 import { BidderMessageDialog } from './bidder-message-dialog';
 import { AwardButton } from './award-dialog';
+import { FinalRoundCard } from './final-round-card';
 import { SelectionBar, SelectOfferBox, useOfferSelection, type OfferSelection } from './offer-selection';
 import { UnverifiedMark } from './unverified-mark';
 import { OfferStatusSelect } from './offer-status-select';
@@ -643,6 +644,7 @@ export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
           />
         )}
       </Card>
+      {filteredProperty && <FinalRoundCard key={filteredProperty.id} property={filteredProperty} />}
       {writingTo && (
         <BidderMessageDialog
           recipients={writingTo.offers}

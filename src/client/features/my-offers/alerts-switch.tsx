@@ -1,3 +1,4 @@
+import { cn } from '#client/lib/cn.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '#shared/languages.ts';
 import type { MyOffers } from '#shared/my-offers/schemas.ts';
@@ -62,7 +63,11 @@ export function AlertsSwitch({ view, t, language, onSwitch }: AlertsSwitchProps)
       {/* Not disabled while sending: a disabled button would drop the focus to the page. */}
       <button
         type="button"
-        className={on ? 'btn btn-outline w-full sm:w-fit' : 'btn btn-ink w-full sm:w-fit'}
+        // "Benachrichtigungen einschalten" is wider than a 320 px screen's card: it wraps there.
+        className={cn(
+          on ? 'btn btn-outline' : 'btn btn-ink',
+          'h-auto min-h-12 w-full py-2 text-center whitespace-normal sm:w-fit',
+        )}
         aria-disabled={sending}
         onClick={() => void toggle()}
       >

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import type { MyOffers } from '#shared/my-offers/schemas.ts';
 import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
+import { FINAL_ROUND_BIDDER_TRANSLATIONS, FINAL_ROUND_PAGE_TRANSLATIONS } from '#shared/final-round/texts.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { MyOffersPage } from './my-offers-page';
@@ -26,7 +27,13 @@ function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
       titleFr: null,
       publicPage: '/immobilien/stadthaus-in-haidhausen',
     },
-    standing: { mode: 'sealed', endsAt: '2099-03-01T17:00:00.000Z', ended: false, highestOffer: null },
+    standing: {
+      mode: 'sealed',
+      endsAt: '2099-03-01T17:00:00.000Z',
+      ended: false,
+      highestOffer: null,
+      inFinalRound: false,
+    },
     offers: [
       {
         token: SECOND,
@@ -46,11 +53,16 @@ function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
       },
     ],
     alerts: { available: true, on: false },
+    finalRound: null,
     ...overrides,
   };
 }
 
-const TEXTS = translationMaps(MY_OFFERS_TRANSLATIONS);
+const TEXTS = translationMaps([
+  ...MY_OFFERS_TRANSLATIONS,
+  ...FINAL_ROUND_PAGE_TRANSLATIONS,
+  ...FINAL_ROUND_BIDDER_TRANSLATIONS,
+]);
 
 function renderPage(language: 'de' | 'en' | 'fr', token: string | null = TOKEN) {
   window.localStorage.setItem('selected-language', language);
@@ -97,6 +109,7 @@ describe('MyOffersPage', () => {
       endsAt: '2026-11-20T17:00:00.000Z',
       ended: true,
       highestOffer: '800000.00',
+      inFinalRound: false,
     } as const;
     mockFetch((url) => (url === URL ? jsonResponse(viewWith({ standing })) : undefined));
     renderPage('en');
@@ -219,10 +232,72 @@ describe('MyOffersPage', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Benachrichtigungen per E-Mail' })).not.toBeInTheDocument();
     unmount();
-    const standing = { mode: 'sealed', endsAt: '2026-11-20T17:00:00.000Z', ended: true, highestOffer: null } as const;
+    const standing = {
+      mode: 'sealed',
+      endsAt: '2026-11-20T17:00:00.000Z',
+      ended: true,
+      highestOffer: null,
+      inFinalRound: false,
+    } as const;
     mockFetch((url) => (url === URL ? jsonResponse(viewWith({ standing })) : undefined));
     renderPage('de');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Benachrichtigungen per E-Mail' })).not.toBeInTheDocument();
+  });
+
+  it('takes the one final offer of a bidder invited to the final round, then says it is in', async () => {
+    const round = { endsAt: '2099-02-01T17:00:00.000Z', ended: false, finalOffer: null };
+    const finalUrl = `/api/my-offers/${TOKEN}/final-offer`;
+    let sent: unknown = null;
+    mockFetch((url, init) => {
+      if (url === finalUrl) {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse({ reference: 'ABCDEF12', amount: '955000.00', createdAt: '2026-11-29T10:00:00.000Z' }, 201);
+      }
+      if (url !== URL) return undefined;
+      const finalOffer = sent
+        ? { amount: '955000.00', createdAt: '2026-11-29T10:00:00.000Z', reference: 'ABCDEF12' }
+        : null;
+      return jsonResponse(
+        viewWith({ standing: { ...viewWith().standing, inFinalRound: true }, finalRound: { ...round, finalOffer } }),
+      );
+    });
+    renderPage('de');
+    const section = await screen.findByTestId('final-round');
+    expect(section).toHaveTextContent(
+      'Bis 1. Februar 2099 um 18:00 können Sie ein letztes, verdecktes Angebot abgeben',
+    );
+    // The form takes no offers in the round: no way to it from here.
+    expect(screen.queryByRole('link', { name: 'Weiteres Angebot abgeben' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    const send = within(section).getByRole('button', { name: 'Finales Angebot abgeben' });
+    await user.click(send);
+    expect(within(section).getByRole('alert')).toHaveTextContent('Angebotssumme ist erforderlich');
+    expect(sent).toBeNull();
+    await user.type(within(section).getByLabelText('Ihr finales Angebot in Euro'), '955.000');
+    await user.selectOptions(within(section).getByLabelText('Finanzierung (freiwillig)'), 'own-funds');
+    await user.click(send);
+    expect(await within(section).findByTestId('final-offer-sent')).toHaveTextContent(
+      /^Ihr finales Angebot über 955\.000,00\s€ ist am 29\. November 2026 um 11:00 eingegangen \(Referenz ABCDEF12\)/,
+    );
+    expect(sent).toEqual({ bidAmount: '955000.00', language: 'de', financing: 'own-funds' });
+  });
+
+  it('says in English why a final offer was not taken', async () => {
+    const round = { endsAt: '2099-02-01T17:00:00.000Z', ended: false, finalOffer: null };
+    mockFetch((url) => {
+      if (url === `/api/my-offers/${TOKEN}/final-offer`) {
+        return jsonResponse({ message: 'You have sent your final offer already', reason: 'already-sent' }, 409);
+      }
+      return url === URL ? jsonResponse(viewWith({ finalRound: round })) : undefined;
+    });
+    renderPage('en');
+    const section = await screen.findByTestId('final-round');
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText('Your final offer in euros'), '900,000');
+    await user.click(within(section).getByRole('button', { name: 'Send my final offer' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'You have already sent your final offer: there is one per person.',
+    );
   });
 });

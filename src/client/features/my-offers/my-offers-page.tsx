@@ -13,6 +13,7 @@ import { cn } from '#client/lib/cn.ts';
 import { receiptUrl, useMyOffers } from './use-my-offers';
 import { Withdrawal } from './withdrawal';
 import { AlertsSwitch } from './alerts-switch';
+import { FinalRoundSection } from './final-round-section';
 
 function Standing({ view, t, language }: { view: MyOffers; t: Translate; language: Language }) {
   const { standing } = view;
@@ -27,9 +28,13 @@ function Standing({ view, t, language }: { view: MyOffers; t: Translate; languag
     <div className="grid gap-2 rounded-2xl border border-stone-200 bg-stone-50 p-4 text-[0.95rem] text-ink-soft">
       <p className="flex items-start gap-2 font-medium text-ink">
         <Clock className="mt-1 h-4 w-4 shrink-0" aria-hidden />
-        <span>{t(standing.ended ? 'myOffers.ended' : 'myOffers.endsAt', { date })}</span>
+        <span>
+          {standing.inFinalRound
+            ? t('finalRound.pageTitle')
+            : t(standing.ended ? 'myOffers.ended' : 'myOffers.endsAt', { date })}
+        </span>
       </p>
-      <p>{procedure}</p>
+      <p>{standing.inFinalRound ? t('finalRound.pageText') : procedure}</p>
     </div>
   );
 }
@@ -114,7 +119,11 @@ export function MyOffersPage({ token }: { token: string | null }) {
         )}
       </header>
       <Standing view={view} t={t} language={language} />
-      {!view.standing.ended && property.publicPage && (
+      {view.finalRound && token && (
+        <FinalRoundSection round={view.finalRound} token={token} t={t} language={language} onSent={state.refresh} />
+      )}
+      {/* In a final round the form takes no offers: the round's own section above is the way. */}
+      {!view.standing.ended && !view.standing.inFinalRound && property.publicPage && (
         <div className="grid gap-2">
           {/* A page load, not a move within the site: the browser scrolls to the form. */}
           <a

@@ -13,6 +13,8 @@ export type MyOffersState =
 /** The bidder's own page, read once per visit (and again on "try again"); 404 means the link opens nothing. */
 export function useMyOffers(token: string | null): MyOffersState & {
   retry: () => void;
+  /** Reads the page again in the background, the page staying as it is meanwhile. */
+  refresh: () => void;
   withdraw: (offerToken: string) => Promise<boolean>;
   switchAlerts: (on: boolean, language: Language) => Promise<boolean>;
 } {
@@ -42,6 +44,7 @@ export function useMyOffers(token: string | null): MyOffersState & {
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
   /**
    * Withdraws one of the offers (decision 0114); true once the server has it. The list shows the
    * withdrawal at once, then the page is read again in the background: the open procedure's
@@ -90,7 +93,7 @@ export function useMyOffers(token: string | null): MyOffersState & {
     },
     [token],
   );
-  return { ...state, retry, withdraw, switchAlerts };
+  return { ...state, retry, refresh, withdraw, switchAlerts };
 }
 
 /** The receipt of one of the bidder's offers, in the page's language. */

@@ -42,6 +42,8 @@ export function offerErrorDescription(
   if (!(error instanceof ApiError)) return serverMessageOf(error);
   // Awarded while the form was open (decision 0136): said as the page would say it now, not as an end.
   if (error.details.reason === 'awarded') return requirementTexts('award.pageText');
+  // A best-and-final round started while the form was open (decision 0137).
+  if (error.details.reason === 'final-round') return requirementTexts('finalRound.pageText');
   const key = STATUS_MESSAGES[error.status];
   if (key) return t(key);
   if (error.details.reason === 'proof-unavailable') return t('error.proofUnavailable');

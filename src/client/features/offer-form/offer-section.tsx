@@ -128,12 +128,15 @@ export function OfferSection({
   propertyId,
   auctionEndDate,
   awardedAt = null,
+  finalRoundEndsAt = null,
   contact,
 }: {
   propertyId: string;
   auctionEndDate: string;
   /** Awarded to an offer (decision 0136): the section says so in place of the form, for good. */
   awardedAt?: string | null;
+  /** A best-and-final round began (decision 0137): only its invited bidders offer, from their own page. */
+  finalRoundEndsAt?: string | null;
   contact?: ContactPerson;
 }) {
   const { t } = useI18n();
@@ -154,15 +157,15 @@ export function OfferSection({
 
   return (
     <section id="bidding" ref={ref} tabIndex={-1} className="offer-section" data-form-live={live || undefined}>
-      {!closed && awardedAt === null && (
+      {!closed && awardedAt === null && finalRoundEndsAt === null && (
         <noscript>
           <p className="container-page offer-needs-script">{t('offer.needsScript')}</p>
         </noscript>
       )}
       {/* A form that responds keeps what was typed at the end, disabled and explained (decision 0112). */}
-      {awardedAt !== null ? (
+      {awardedAt !== null || finalRoundEndsAt !== null ? (
         <div className="container-page">
-          <LazyOfferClosed awarded />
+          <LazyOfferClosed because={awardedAt !== null ? 'awarded' : 'final-round'} />
         </div>
       ) : closed && !live ? (
         <div className="container-page">

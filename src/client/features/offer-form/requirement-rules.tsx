@@ -3,18 +3,20 @@ import { useMemo } from 'react';
 import { OFFER_DOCUMENTS_TRANSLATIONS } from '#shared/documents/offer-requirement-texts.ts';
 import { OFFER_VIEWING_TRANSLATIONS } from '#shared/viewings/offer-requirement-texts.ts';
 import { AWARDED_PAGE_TRANSLATIONS } from '#shared/award/texts.ts';
+import { FINAL_ROUND_PAGE_TRANSLATIONS } from '#shared/final-round/texts.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { translator, useI18n, type Translate } from '#client/lib/i18n.tsx';
 import { translationsQuery } from '#client/lib/translations-query.ts';
 
 /**
- * The rules' texts, and what a refusal after an award says, come with the form in all three
+ * The rules' texts, and what a refusal after an award or once a final round began says, come with the form in all three
  * languages: rendered pages do not carry them.
  */
 const RULE_TEXTS = translationMaps([
   ...OFFER_DOCUMENTS_TRANSLATIONS,
   ...OFFER_VIEWING_TRANSLATIONS,
   ...AWARDED_PAGE_TRANSLATIONS,
+  ...FINAL_ROUND_PAGE_TRANSLATIONS.filter((entry) => entry.key === 'finalRound.pageText'),
 ]);
 
 /**

@@ -20,7 +20,8 @@ export function OfferDeadlineNote({ end, awarded = false }: { end: string; award
       <Clock className="h-4 w-4 shrink-0 text-gold-deep" aria-hidden />
       <span>
         {awarded ? (
-          // Awarded (decision 0136): the section below says so; here only that no offer is taken.
+          // Awarded (decision 0136), or in a best-and-final round (decision 0137): the section below
+          // says so; here only that no offer is taken.
           t('deadline.closedText')
         ) : left.closed ? (
           t('error.offerPeriodEnded')

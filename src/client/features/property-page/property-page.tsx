@@ -122,14 +122,17 @@ export function PropertyView({ property, renderOffer, onOfferIntent }: { propert
             </p>
             {/* The procedure up front, before the facts: its deadline, its standing and its terms. */}
             <div className="procedure-card">
-              <OfferDeadlineNote end={property.auctionEndDate} awarded={Boolean(property.awardedAt)} />
+              <OfferDeadlineNote
+                end={property.auctionEndDate}
+                awarded={Boolean(property.awardedAt ?? property.finalRoundEndsAt)}
+              />
               {/* Awarded, the procedure's rules and standing no longer matter to a visitor. */}
-              {!property.awardedAt && <ProcedureSummary property={property} />}
+              {!property.awardedAt && !property.finalRoundEndsAt && <ProcedureSummary property={property} />}
             </div>
             <LazyKeyFacts property={property} />
           </div>
         </div>
-        {!property.awardedAt && <InterestBanner onOfferIntent={onOfferIntent} />}
+        {!property.awardedAt && !property.finalRoundEndsAt && <InterestBanner onOfferIntent={onOfferIntent} />}
       </div>
       <LazyPropertyDetails property={property} />
       {renderOffer?.(property)}
