@@ -44,6 +44,7 @@ import bidderMessageRoutes from './bidder-messages/bidder-message-routes';
 import awardRoutes from './award/award-routes';
 import finalRoundRoutes from './final-round/final-round-routes';
 import finalOfferRoutes from './final-round/final-offer-routes';
+import notaryDossierRoutes from './notary-dossier/dossier-routes';
 import viewingRemindersPlugin from './viewings/viewing-reminders-plugin';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(bidderMessageRoutes);
         await admin.register(awardRoutes);
         await admin.register(finalRoundRoutes);
+        await admin.register(notaryDossierRoutes);
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

@@ -7,7 +7,7 @@ import { apiJson, openTab, signIn, testPropertyBody, toast, unique } from './sup
  * for the two best of three bidders from the property's offers, the invitations reach a real mail
  * server in each bidder's language with their personal link, one invited bidder sends a final
  * offer from that link on a phone, the property's page says the round is on, the agent sees the
- * final offer in the round's table and awards the property to it.
+ * final offer in the round's table, awards the property to it and sends the notary's dossier.
  */
 const own = productWithMail();
 
@@ -17,7 +17,7 @@ async function mailsTo(email: string, count: number) {
   return of();
 }
 
-test('the agent runs a final round for the best two bidders and awards the property to a final offer', async ({
+test('the agent runs a final round for the best two bidders, awards the property to a final offer and sends the notary the dossier', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -103,5 +103,17 @@ test('the agent runs a final round for the best two bidders and awards the prope
   await expect(award).toContainText('930.000,00');
   await award.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(toast(page).filter({ hasText: 'Awarded, subject to notarisation' })).toBeVisible();
+
+  // The notary's dossier: the seller's reference and the office's address, then off by mail, the PDF attached.
+  const dossier = page.getByRole('region', { name: 'Notary’s dossier' });
+  await dossier.getByLabel('Seller’s or mandate’s reference').fill('Auftrag 2026-118');
+  const notary = `notariat-${lastName}@example.de`;
+  await dossier.getByLabel('Notary’s e-mail address (optional)').fill(notary);
+  await dossier.getByRole('button', { name: 'Send to the notary' }).click();
+  await expect(toast(page).filter({ hasText: `The dossier is on its way to ${notary}.` })).toBeVisible();
+  const [toNotary] = await mailsTo(notary, 1);
+  expect(toNotary!.parsed.subject).toBe(`Unterlagen zum Zuschlag: ${property.title} (Auftrag 2026-118)`);
+  expect(toNotary!.parsed.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+  await expect(dossier.getByTestId('dossier-sent-at')).toBeVisible();
   await desk.close();
 });

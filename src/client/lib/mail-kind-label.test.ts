@@ -18,6 +18,7 @@ describe('the kinds of mail in the outbox', () => {
     expect(mailKindLabel(t, 'bidder-message')).toBe('The team’s letter to the bidder');
     expect(mailKindLabel(t, 'document-news')).toBe('The property’s documents');
     expect(mailKindLabel(t, 'viewing-invitation')).toBe('Viewing appointment');
+    expect(mailKindLabel(t, 'notary-dossier')).toBe('Dossier to the notary');
   });
 
   it('leads to a person page only from the mails a bidder received', () => {

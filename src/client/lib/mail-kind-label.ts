@@ -9,6 +9,7 @@ export function mailKindLabel(t: Translate, kind: string): string {
   if (kind === 'bidder-message') return t('admin.mail.kind.letter');
   if (kind.startsWith('document-')) return t('admin.mail.kind.documents');
   if (kind.startsWith('viewing-')) return t('admin.mail.kind.viewing');
+  if (kind === 'notary-dossier') return t('admin.mail.kind.notary');
   return t('admin.mail.kind.confirmation');
 }
 

@@ -16,7 +16,7 @@ export const BACKUP_VERSION = 2;
  * The tables that make the state, parents first (offers, sellers' links and old addresses refer to properties;
  * consents, terms, proofs of funds and the team's letters to offers; the bid log and its bidder numbers to properties;
  * a bidder's alerts to their property and offer; acknowledgements of a property's terms to it, and
- * their downloads to them; viewing slots to a property and their bookings to them; a final round to its
+ * their downloads to them; viewing slots to a property and their bookings to them; a notary's dossier and a final round to its
  * property, the offers sent in it to the round, and its invited bidders to their offers).
  * Sessions are left out on purpose: a restored system starts with everyone signed out; so are the
  * verification links of decision 0072 (short-lived, and only their hashes exist): an offer keeps
@@ -28,6 +28,7 @@ export const TABLES = [
   'translations',
   'pages',
   'properties',
+  'notary_dossiers',
   'property_documents',
   'document_access',
   'document_downloads',

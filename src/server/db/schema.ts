@@ -1039,3 +1039,20 @@ export const finalRoundBidders = pgTable(
     index('final_round_bidders_offer_idx').on(t.offerId),
   ],
 );
+
+/**
+ * What the notary's dossier of an awarded property needs beyond the product's own data (decision
+ * 0138): the agency's reference for the seller or mandate, and the notary's address it is sent to.
+ */
+export const notaryDossiers = pgTable('notary_dossiers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  propertyId: uuid('property_id')
+    .notNull()
+    .unique('notary_dossiers_property_unique')
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  sellerReference: varchar('seller_reference', { length: 200 }).notNull(),
+  notaryEmail: varchar('notary_email', { length: 255 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When it was last queued for the notary; the outbox says how far the mail got. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -26,6 +26,8 @@ export const MAIL_KINDS = {
   viewingSlotCancelled: 'viewing-slot-cancelled',
   /** The agent's letter to a bidder (decision 0135): as stored, replies to the writer. */
   bidderMessage: 'bidder-message',
+  /** The notary's dossier of an awarded property (decision 0138), the PDF attached; on the awarded offer. */
+  notaryDossier: 'notary-dossier',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];

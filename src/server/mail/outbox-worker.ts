@@ -1,3 +1,4 @@
+import { renderDossierMail } from '../notary-dossier/dossier-mail';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLanguage, type Language } from '#shared/languages.ts';
 import type { Database } from '../db/client';
@@ -227,6 +228,8 @@ export class OutboxWorker {
       return message ? renderBidderMessage(message, language) : null;
     }
     if (!row.offerId) return null;
+    // The notary's dossier (decision 0138): on the awarded offer, in German, drawn as it stands now.
+    if (row.kind === MAIL_KINDS.notaryDossier) return renderDossierMail(this.deps.db, row.offerId, await textsOf('de'));
     if (isAlertKind(row.kind)) {
       // A bidder's alert (decision 0115): what it says is read now, the procedure as it stands.
       const subject = await findAlertSubject(this.deps.db, row.offerId);

@@ -12,6 +12,7 @@ import { VIEWINGS_CONTRACT } from '#shared/viewings/contract.ts';
 import { BIDDER_MESSAGES_CONTRACT } from '#shared/bidder-messages/contract.ts';
 import { AWARD_CONTRACT } from '#shared/award/contract.ts';
 import { FINAL_ROUND_CONTRACT } from '#shared/final-round/contract.ts';
+import { NOTARY_DOSSIER_CONTRACT } from '#shared/notary-dossier/contract.ts';
 import { MAIL_CONTRACT } from '#shared/mail/contract.ts';
 import { MY_OFFERS_CONTRACT } from '#shared/my-offers/contract.ts';
 import { OFFERS_CONTRACT } from '#shared/offers/contract.ts';
@@ -45,6 +46,7 @@ export const CONTRACT = {
   ...BIDDER_MESSAGES_CONTRACT,
   ...AWARD_CONTRACT,
   ...FINAL_ROUND_CONTRACT,
+  ...NOTARY_DOSSIER_CONTRACT,
   ...SELLER_VIEW_CONTRACT,
   ...MY_OFFERS_CONTRACT,
   ...RECEIPTS_CONTRACT,

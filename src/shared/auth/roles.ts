@@ -79,6 +79,11 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   sendBidderMessages: 'agents',
   awardProperty: 'agents',
   startFinalRound: 'agents',
+  // The buyer's personal data, and a mail to the notary: as the receipt.
+  notaryDossier: 'agents',
+  saveNotaryDossier: 'agents',
+  notaryDossierPdf: 'agents',
+  sendNotaryDossier: 'agents',
   replacePropertyDocument: 'agents',
   deletePropertyDocument: 'agents',
   reorderPropertyDocuments: 'agents',

@@ -91,6 +91,13 @@ export const ADMIN_MAIL_TRANSLATIONS = [
     fr: 'Documents du bien',
   },
   {
+    key: 'admin.mail.kind.notary',
+    category: 'admin',
+    de: 'Unterlagen an das Notariat',
+    en: 'Dossier to the notary',
+    fr: 'Dossier au notaire',
+  },
+  {
     key: 'admin.mail.kind.viewing',
     category: 'admin',
     de: 'Besichtigungstermin',

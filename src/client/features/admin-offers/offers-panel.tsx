@@ -54,6 +54,7 @@ import { OfferMessages } from './offer-messages';
 import { BidderMessageDialog } from './bidder-message-dialog';
 import { AwardButton } from './award-dialog';
 import { FinalRoundCard } from './final-round-card';
+import { NotaryDossierCard } from './notary-dossier-card';
 import { SelectionBar, SelectOfferBox, useOfferSelection, type OfferSelection } from './offer-selection';
 import { UnverifiedMark } from './unverified-mark';
 import { OfferStatusSelect } from './offer-status-select';
@@ -645,6 +646,7 @@ export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
         )}
       </Card>
       {filteredProperty && <FinalRoundCard key={filteredProperty.id} property={filteredProperty} />}
+      {filteredProperty?.awardedAt && <NotaryDossierCard key={filteredProperty.id} property={filteredProperty} />}
       {writingTo && (
         <BidderMessageDialog
           recipients={writingTo.offers}
