@@ -146,6 +146,20 @@ describe('the best-and-final round', () => {
     // One round per property.
     const second = await app.admin.post(roundUrl(property), { size: 2, endsAt: inTwoDays(), notify: false });
     expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('This property has had its final round: there is one per property.');
+
+    // The award ends the round, though its time has not run out: the invited who sent nothing see it ended.
+    const awarded = await app.admin.post(`/api/admin/properties/${property.id}/award`, {
+      offerId: loan.id,
+      notifyWinner: false,
+      notifyOfferIds: [],
+    });
+    expect(awarded.statusCode).toBe(200);
+    expect((await app.admin.get(roundUrl(property))).json<RoundState>().round?.ended).toBe(true);
+    expect((await app.t.client().get(`/api/my-offers/${early.token}`)).json().finalRound).toMatchObject({
+      ended: true,
+      finalOffer: null,
+    });
   });
 
   it('takes no final offer after its end, and the award may go to a final offer', async () => {

@@ -54,7 +54,8 @@ export async function readFinalRound(
     round: {
       startedAt: round.startedAt,
       endsAt: round.endsAt,
-      ended: round.endsAt.getTime() <= now.getTime(),
+      // An award ends the round too: nothing more is taken.
+      ended: round.endsAt.getTime() <= now.getTime() || property.awardedAt !== null,
       size: round.size,
       bidders: result.rows.map((row) => ({
         ...rankedOfferOf(row, Number(row.rank)),

@@ -37,6 +37,7 @@ export async function readMyOffers(
       slug: properties.slug,
       isActive: properties.isActive,
       endsAt: properties.auctionEndDate,
+      awardedAt: properties.awardedAt,
       ...PUBLIC_HIGHEST_COLUMNS,
     })
     .from(offers)
@@ -91,7 +92,8 @@ export async function readMyOffers(
     finalRound: round
       ? {
           endsAt: round.endsAt,
-          ended: round.endsAt.getTime() <= now.getTime(),
+          // An award ends the round too: nothing more is taken.
+          ended: round.endsAt.getTime() <= now.getTime() || anchor.awardedAt !== null,
           finalOffer: finalOffer
             ? { amount: finalOffer.amount, createdAt: finalOffer.createdAt, reference: receiptReference(finalOffer.id) }
             : null,

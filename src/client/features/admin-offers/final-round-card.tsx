@@ -180,8 +180,8 @@ function RoundTable({ round }: { round: NonNullable<FinalRoundState['round']> })
               <tr key={bidder.offerId} className="border-t border-stone-200">
                 <td className="py-2 pr-3 tabular-nums">{bidder.rank}</td>
                 <td className="py-2 pr-3 wrap-anywhere">{bidder.name}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(bidder.amount)}</td>
-                <td className="py-2 text-right font-semibold tabular-nums">
+                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{formatEuro(bidder.amount)}</td>
+                <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
                   {bidder.finalOffer ? (
                     formatEuro(bidder.finalOffer.amount)
                   ) : (
