@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '#server/backup/restore-backup.ts';
 import { writeBackup } from '#server/backup/write-backup.ts';
@@ -17,6 +17,8 @@ import {
   bidLog,
   bidLogBidders,
   bidLogRestores,
+  finalRoundBidders,
+  finalRounds,
   offerConsents,
   offerDocuments,
   offers,
@@ -97,6 +99,29 @@ beforeAll(async () => {
     headers: document.headers,
   });
   expect(added.statusCode, added.body).toBe(201);
+  // A best-and-final round on a property of its own (decision 0137), with its one final offer: the
+  // round, its bidder and the offer's mark come back; the bid log's round entry is not written again.
+  const roundProperty = await insertProperty(t.db, { title: 'Runde' });
+  const first = await client.post(`/api/properties/${roundProperty.id}/bids`, {
+    ...VALID_OFFER,
+    email: 'runde@example.de',
+    bidAmount: '500000',
+  });
+  expect(first.statusCode, first.body).toBe(201);
+  const round = await admin.post(`/api/admin/properties/${roundProperty.id}/final-round`, {
+    size: 1,
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    notify: false,
+  });
+  expect(round.statusCode, round.body).toBe(200);
+  const final = await client.post(
+    `/api/my-offers/${first.json<{ myOffersToken: string }>().myOffersToken}/final-offer`,
+    {
+      bidAmount: '510000',
+      language: 'de',
+    },
+  );
+  expect(final.statusCode, final.body).toBe(201);
 });
 afterAll(async () => {
   await t.close();
@@ -117,6 +142,8 @@ const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).diges
 async function stateOf(db: Database) {
   return {
     users: await db.select().from(users).orderBy(asc(users.id)),
+    finalRounds: await db.select().from(finalRounds).orderBy(asc(finalRounds.id)),
+    finalRoundBidders: await db.select().from(finalRoundBidders).orderBy(asc(finalRoundBidders.id)),
     translations: await db.select().from(translations).orderBy(asc(translations.id)),
     pages: await db.select().from(pages).orderBy(asc(pages.id)),
     properties: await db.select().from(properties).orderBy(asc(properties.id)),
@@ -158,15 +185,17 @@ describe('backup and restore', () => {
     const summary = await writeBackup(t.db, t.images, t.documents, file);
     expect(summary.rows).toMatchObject({
       users: 1,
-      properties: 1,
+      properties: 2,
       property_documents: 1,
       seller_links: 1,
-      bids: 3,
-      offer_consents: 3,
+      final_rounds: 1,
+      final_round_bidders: 1,
+      bids: 5,
+      offer_consents: 5,
       offer_terms: 1,
       offer_documents: 1,
-      bid_log_bidders: 1,
-      bid_log: 4,
+      bid_log_bidders: 2,
+      bid_log: 8,
     });
     expect(summary.files).toBe(3);
     expect(summary.documentFiles).toBe(1);
@@ -191,23 +220,44 @@ describe('backup and restore', () => {
     await restoreBackup(back.db, backUploads, backDocuments, backFile);
     const restored = await stateOf(back.db);
     expect(restored).toEqual(await stateOf(t.db));
-    expect(restored.offers.map((offer) => offer.bidAmount).sort()).toEqual(['0.01', '950000.00', '999999999.99']);
-    expect(restored.properties[0]!.title).toBe('Sicherung „Ä“ 😀');
+    expect(restored.offers.map((offer) => offer.bidAmount).sort()).toEqual([
+      '0.01',
+      '500000.00',
+      '510000.00',
+      '950000.00',
+      '999999999.99',
+    ]);
+    expect(restored.properties.map((property) => property.title).sort()).toEqual(['Runde', 'Sicherung „Ä“ 😀']);
+    expect(restored.offers.filter((offer) => offer.finalRoundId !== null).map((offer) => offer.bidAmount)).toEqual([
+      '510000.00',
+    ]);
     expect(restored.terms[0]!.message).toBe('Übergabe „gern“ im Frühjahr 😀');
     expect(restored.proofsOfFunds[0]!.sha256).toBe(sha256Of(PROOF_OF_FUNDS));
     // Whether an offer was verified comes back, and the totals of verified offers with it.
     expect(restored.offers.filter((offer) => offer.verifiedAt !== null).map((offer) => offer.bidAmount)).toEqual([
       '950000.00',
     ]);
-    expect(restored.offerTotals[0]).toMatchObject({ offerCount: 3, verifiedCount: 1, verifiedMax: '950000.00' });
-    expect(restored.bidLog.map((entry) => entry.kind).sort()).toEqual(['offer', 'offer', 'offer', 'procedure-set-up']);
+    expect(restored.offerTotals).toContainEqual(
+      expect.objectContaining({ offerCount: 3, verifiedCount: 1, verifiedMax: '950000.00' }),
+    );
+    expect(restored.bidLog.map((entry) => entry.kind).sort()).toEqual([
+      'final-round',
+      'offer',
+      'offer',
+      'offer',
+      'offer',
+      'offer',
+      'procedure-set-up',
+      'procedure-set-up',
+    ]);
     expect(await filesOf(backUploads)).toEqual(imageBytes);
     expect(await documentDigestsOf(backDocuments)).toEqual([sha256Of(DOCUMENT_FILE)]);
     // Three databases made and filled: over a minute on a busy 2-core machine.
   }, 120_000);
 
   it('is consistent while offers arrive: the backup holds a snapshot, each offer whole or not at all', async () => {
-    const [property] = await t.db.select().from(properties).limit(1);
+    // The property without a round: it takes offers.
+    const [property] = await t.db.select().from(properties).where(eq(properties.title, 'Sicherung „Ä“ 😀'));
     let running = true;
     let accepted = 0;
     const load = (async () => {
@@ -250,7 +300,10 @@ describe('backup and restore', () => {
     await restoreBackup(target.db, uploads, documents, file, { force: true });
     expect(await documents.has('stale.pdf')).toBe(false);
     expect(await documentDigestsOf(documents)).toEqual([sha256Of(DOCUMENT_FILE)]);
-    expect((await target.db.select().from(properties)).map((row) => row.title)).toEqual(['Sicherung „Ä“ 😀']);
+    expect((await target.db.select().from(properties)).map((row) => row.title).sort()).toEqual([
+      'Runde',
+      'Sicherung „Ä“ 😀',
+    ]);
     expect(await filesOf(uploads)).toEqual(imageBytes);
     expect(await uploads.has('stale.webp')).toBe(false);
     // The replacement passed the bid log's guard, and says so for good.
