@@ -45,6 +45,9 @@ import awardRoutes from './award/award-routes';
 import finalRoundRoutes from './final-round/final-round-routes';
 import finalOfferRoutes from './final-round/final-offer-routes';
 import notaryDossierRoutes from './notary-dossier/dossier-routes';
+import identificationRoutes from './identification/identification-routes';
+import identificationBuyerRoutes from './identification/identification-buyer-routes';
+import { IdentificationKeys } from './identification/identification-keys';
 import viewingRemindersPlugin from './viewings/viewing-reminders-plugin';
 import statisticsKeeper from './db/statistics-keeper';
 import offerEventsPlugin from './offers/offer-events-plugin';
@@ -150,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('invitationKeys', new InvitationKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('documentAccessKeys', new DocumentAccessKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('viewingKeys', new ViewingKeys(config.secretsKey ?? config.sessionSecret));
+  app.decorate('identificationKeys', new IdentificationKeys(config.secretsKey ?? config.sessionSecret));
   app.decorate('draining', false);
   app.decorate('closingConnections', false);
   app.decorateRequest('clientKey', {
@@ -191,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sellerViewRoutes);
   await app.register(myOffersRoutes, { keys: app.bidderKeys });
   await app.register(finalOfferRoutes, { keys: app.bidderKeys });
+  await app.register(identificationBuyerRoutes, { keys: app.bidderKeys, identificationKeys: app.identificationKeys });
   await app.register(unsubscribeRoutes, { keys: app.bidderKeys });
   await app.register(entryCheckRoutes);
   await app.register(accessibilityFeedbackRoutes);
@@ -227,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await admin.register(awardRoutes);
         await admin.register(finalRoundRoutes);
         await admin.register(notaryDossierRoutes);
+        await admin.register(identificationRoutes, { keys: app.identificationKeys, bidderKeys: app.bidderKeys });
         await admin.register(contactPhotoRoutes);
         await admin.register(adminOfferRoutes);
         await admin.register(adminReceiptRoutes);

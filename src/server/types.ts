@@ -10,6 +10,7 @@ import type { BidderKeys } from './my-offers/bidder-keys';
 import type { InvitationKeys } from './accounts/invitation-keys';
 import type { DocumentAccessKeys } from './documents/document-access-keys';
 import type { ViewingKeys } from './viewings/viewing-keys';
+import type { IdentificationKeys } from './identification/identification-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     documentAccessKeys: DocumentAccessKeys;
     /** Signs and reads the keys of viewing bookings' links (decision 0133). */
     viewingKeys: ViewingKeys;
+    /** Seals the buyers' identifications at rest (decision 0140). */
+    identificationKeys: IdentificationKeys;
     /** True from SIGTERM until the server closes (SHUTDOWN_DRAIN_SECONDS): /readyz answers 503. */
     draining: boolean;
     /** True once the server stops accepting connections (after the drain): answers carry Connection: close. */

@@ -163,7 +163,15 @@ describe('deletions', () => {
     await offer(property, { email: 'erase.me@example.de', bidAmount: '640000' });
     await offer(property, { email: 'stays@example.de', bidAmount: '650000' });
     const erased = await admin.post('/api/admin/privacy/erase', { email: 'Erase.Me@example.de' });
-    expect(erased.json()).toEqual({ deleted: 1, feedback: 0, documents: 0, keptAgreements: 0, keptUntil: null });
+    expect(erased.json()).toEqual({
+      deleted: 1,
+      feedback: 0,
+      documents: 0,
+      keptAgreements: 0,
+      keptUntil: null,
+      keptIdentifications: 0,
+      identificationKeptUntil: null,
+    });
     const log = await logOf(property);
     expect(kindsOf(log)).toEqual(['offer', 'offer', 'offer-deleted']);
     expect(log.entries[2]).toMatchObject({ bidderNumber: 1, amount: '640000.00', reason: 'erasure' });

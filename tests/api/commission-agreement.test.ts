@@ -329,6 +329,8 @@ describe('an erasure of the person', () => {
       documents: 1,
       keptAgreements: 1,
       keptUntil: '2030-12-31T23:00:00.000Z',
+      keptIdentifications: 0,
+      identificationKeptUntil: null,
     });
     expect(await app.t.db.select().from(documentAccess).where(eq(documentAccess.propertyId, plain.id))).toEqual([]);
     const kept = await accessRow(property);

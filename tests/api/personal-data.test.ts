@@ -175,7 +175,15 @@ describe("one person's data", () => {
     }
     const erased = await admin.post('/api/admin/privacy/erase', { email: ' LOESCHEN@example.de ' });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toEqual({ deleted: 1, feedback: 1, documents: 1, keptAgreements: 0, keptUntil: null });
+    expect(erased.json()).toEqual({
+      deleted: 1,
+      feedback: 1,
+      documents: 1,
+      keptAgreements: 0,
+      keptUntil: null,
+      keptIdentifications: 0,
+      identificationKeptUntil: null,
+    });
     const acknowledgements = (await t.db.select().from(documentAccess)).map((row) => row.email);
     expect(acknowledgements).toContain('bleibt@example.de');
     expect(acknowledgements).not.toContain('loeschen@example.de');

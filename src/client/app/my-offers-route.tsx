@@ -3,6 +3,7 @@ import type { Language } from '#shared/languages.ts';
 import { bidderTokenOfPath } from '#shared/my-offers/my-offers.ts';
 import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
 import { FINAL_ROUND_BIDDER_TRANSLATIONS, FINAL_ROUND_PAGE_TRANSLATIONS } from '#shared/final-round/texts.ts';
+import { IDENTIFICATION_TRANSLATIONS } from '#shared/identification/texts.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { MyOffersPage } from '../features/my-offers/my-offers-page';
 import { LanguageScope, useI18n } from '../lib/i18n';
@@ -12,6 +13,7 @@ const MY_OFFERS_TEXTS = translationMaps([
   ...MY_OFFERS_TRANSLATIONS,
   ...FINAL_ROUND_PAGE_TRANSLATIONS,
   ...FINAL_ROUND_BIDDER_TRANSLATIONS,
+  ...IDENTIFICATION_TRANSLATIONS,
 ]);
 
 /** /meine-angebote/:token in the visitor's language, switched like the public site's (decision 0110). */

@@ -38,6 +38,7 @@ export const TABLES = [
   'seller_links',
   'final_rounds',
   'bids',
+  'buyer_identifications',
   'final_round_bidders',
   'offer_messages',
   'offer_consents',
@@ -61,7 +62,8 @@ export function keyColumnOf(table: Table): { name: string; type: 'uuid' | 'text'
  * text), so those go one by one; every other row is small.
  */
 export function rowsPerBatch(table: string, usual: number): number {
-  return table === 'offer_documents' ? 1 : usual;
+  // Rows that carry files of up to 10 MB go one at a time.
+  return table === 'offer_documents' || table === 'buyer_identifications' ? 1 : usual;
 }
 
 export interface BackupHeader {

@@ -1056,3 +1056,41 @@ export const notaryDossiers = pgTable('notary_dossiers', {
   /** When it was last queued for the notary; the outbox says how far the mail got. */
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/**
+ * The buyer's identification under the money-laundering act (decision 0139), one per award. Every
+ * personal value is sealed (AES-256-GCM, a key derived from the configured secret, decision 0140):
+ * the details as JSON, the ID document's scan and a company's transparency-register extract. The
+ * record outlives the offer and the property it came from: it is kept until `kept_until` (five
+ * years after the end of the calendar year the business ended in), also through an erasure request.
+ */
+export const buyerIdentifications = pgTable(
+  'buyer_identifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .unique('buyer_identifications_property_unique')
+      .references(() => properties.id, { onDelete: 'set null' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** Keyed hash of the buyer's address in lower case: finds the record for a data request, says nothing by itself. */
+    emailDigest: varchar('email_digest', { length: 64 }).notNull(),
+    /** Which key sealed the values (a fingerprint, never the key). */
+    keyId: varchar('key_id', { length: 16 }).notNull(),
+    propertyTitle: varchar('property_title', { length: 255 }).notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    details: bytea('details'),
+    document: bytea('document'),
+    documentName: varchar('document_name', { length: 255 }),
+    documentType: varchar('document_type', { length: 50 }),
+    registerExtract: bytea('register_extract'),
+    registerExtractName: varchar('register_extract_name', { length: 255 }),
+    registerExtractType: varchar('register_extract_type', { length: 50 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: varchar('confirmed_by', { length: 255 }),
+    confirmationNote: varchar('confirmation_note', { length: 1000 }),
+    keptUntil: timestamp('kept_until', { withTimezone: true }),
+  },
+  (table) => [index('buyer_identifications_email_digest').on(table.emailDigest)],
+);

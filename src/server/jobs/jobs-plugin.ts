@@ -6,6 +6,7 @@ import { purgeRateLimitCounters } from '../limits/database-rate-limit-store';
 import { deleteExpiredOffers } from '../privacy/personal-data';
 import { purgeExpiredAgreements } from '../documents/agreement-retention';
 import { purgeSpentVerificationTokens } from '../offers/offer-verification';
+import { deleteExpiredIdentifications } from '../identification/identification-record';
 import { runDueJobs, type DailyJob } from './daily-jobs';
 
 /** The audit log is kept one year (decision 63); offers OFFER_RETENTION_DAYS after their offer period. */
@@ -25,6 +26,11 @@ export function dailyJobs(offerRetentionDays: number): DailyJob[] {
     },
     // Brokerage agreements past the commission claim's limitation (decision 0128).
     { name: 'purge-expired-agreements', run: async (db) => ({ deleted: await purgeExpiredAgreements(db) }) },
+    // Buyers' identifications past the money-laundering act's five years (decision 0139).
+    {
+      name: 'delete-expired-identifications',
+      run: async (db) => ({ deleted: await deleteExpiredIdentifications(db) }),
+    },
     {
       name: 'delete-expired-offers',
       run: async (db) => ({ deleted: await deleteExpiredOffers(db, offerRetentionDays) }),

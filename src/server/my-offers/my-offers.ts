@@ -8,6 +8,7 @@ import { receiptReference } from '../receipts/offer-receipt-pdf';
 import type { BidderKeys } from './bidder-keys';
 import { alertsAreOn } from '../offer-alerts/alert-store';
 import { finalOfferOf, invitationOf } from '../final-round/final-round';
+import { myIdentificationOf } from '../identification/identification';
 
 export type MyOffersNow = HandlerResultOf<'myOffers'>;
 
@@ -65,6 +66,7 @@ export async function readMyOffers(
   const alertsOn = await alertsAreOn(db, anchor.propertyId, email);
   const round = await invitationOf(db, anchor.propertyId, email);
   const finalOffer = round ? await finalOfferOf(db, round.id, email) : null;
+  const identification = anchor.awardedAt ? await myIdentificationOf(db, offerId) : null;
   return {
     bidder: { firstName, lastName, email, phone },
     property: {
@@ -99,5 +101,6 @@ export async function readMyOffers(
             : null,
         }
       : null,
+    identification,
   };
 }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bidLog, notaryDossiers, offers, properties } from '../db/schema';
+import { bidLog, buyerIdentifications, notaryDossiers, offers, properties } from '../db/schema';
 import { findOfferMailSubject } from '../mail/offer-mail-subject';
 import type { OfferMailSubject } from '../mail/offer-mails';
 
@@ -12,6 +12,17 @@ export interface DossierData {
   /** The offer was the bidder's final one in a best-and-final round (decision 0137). */
   finalRound: boolean;
   bidLog: { entries: number; head: { position: number; hash: string } | null };
+  /**
+   * Where the buyer's identification stands (decision 0139), without its sealed details: the
+   * notary identifies the parties themselves, and the dossier travels by e-mail.
+   */
+  identification: {
+    submittedAt: Date | null;
+    confirmedAt: Date | null;
+    confirmedBy: string | null;
+    withRegisterExtract: boolean;
+    keptUntil: Date | null;
+  } | null;
 }
 
 export type DossierOutcome =
@@ -57,6 +68,16 @@ export async function readDossier(db: Database, propertyId: string): Promise<Dos
     .where(eq(bidLog.propertyId, propertyId))
     .orderBy(desc(bidLog.position))
     .limit(1);
+  const [identification] = await db
+    .select({
+      submittedAt: buyerIdentifications.submittedAt,
+      confirmedAt: buyerIdentifications.confirmedAt,
+      confirmedBy: buyerIdentifications.confirmedBy,
+      withRegisterExtract: sql<boolean>`${buyerIdentifications.registerExtract} is not null`,
+      keptUntil: buyerIdentifications.keptUntil,
+    })
+    .from(buyerIdentifications)
+    .where(eq(buyerIdentifications.propertyId, propertyId));
   return {
     kind: 'ready',
     notaryEmail: property.notaryEmail,
@@ -72,6 +93,7 @@ export async function readDossier(db: Database, propertyId: string): Promise<Dos
       offer,
       finalRound: round?.finalRound === true,
       bidLog: { entries: head?.entries ?? 0, head: head ? { position: head.position, hash: head.hash } : null },
+      identification: identification ?? null,
     },
   };
 }

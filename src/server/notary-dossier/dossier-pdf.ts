@@ -39,6 +39,11 @@ const DE = {
   identification: 'Identifizierung nach GwG',
   notIdentified:
     'Noch nicht abgeschlossen: Die Identifizierung (§§ 11, 12 GwG) erfolgt spätestens vor der Beurkundung.',
+  identificationPending: (date: string) =>
+    `Angaben und Ausweisdokument am ${date} eingegangen; die Prüfung durch den Makler steht noch aus.`,
+  identified: (date: string, by: string, register: boolean, until: string | null) =>
+    `Abgeschlossen am ${date} durch ${by} (§§ 11, 12 GwG): Angaben, Ausweisdokument${register ? ', Auszug aus dem Transparenzregister' : ''} geprüft.` +
+    (until ? ` Aufbewahrt nach § 8 GwG bis ${until}.` : ''),
   offer: 'Angenommenes Angebot',
   amount: 'Kaufpreisangebot',
   received: 'Eingegangen am',
@@ -64,6 +69,27 @@ const DE = {
   createdAt: 'Unterlagen erstellt am',
   footer: 'Unterlagen für das Notariat',
 } as const;
+
+/** The last day a record is kept: the day before its retention ends, in Munich. */
+function lastDayKept(keptUntil: Date): string {
+  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium' }).format(
+    new Date(keptUntil.getTime() - 1),
+  );
+}
+
+function identificationLine(identification: DossierData['identification']): string {
+  if (identification?.confirmedAt) {
+    const { confirmedAt, confirmedBy, withRegisterExtract, keptUntil } = identification;
+    return DE.identified(
+      formatReceived(confirmedAt, 'de'),
+      confirmedBy ?? '–',
+      withRegisterExtract,
+      keptUntil ? lastDayKept(keptUntil) : null,
+    );
+  }
+  if (identification?.submittedAt) return DE.identificationPending(formatReceived(identification.submittedAt, 'de'));
+  return DE.notIdentified;
+}
 
 function offerTermRows(data: DossierData, t: MailTexts): Row[] {
   const { terms } = data.offer;
@@ -112,7 +138,7 @@ export async function renderDossierPdf(data: DossierData, t: MailTexts, now: Dat
     [DE.name, `${offer.firstName} ${offer.lastName}`, VALUE_BOLD],
     [DE.email, offer.email],
     [DE.phone, offer.phone],
-    [DE.identification, DE.notIdentified],
+    [DE.identification, identificationLine(data.identification)],
   ]);
   flow.gap(14);
   sectionTitle(flow, DE.offer);

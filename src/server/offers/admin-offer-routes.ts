@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { OFFERS_EXPORT_FILE_NAME, propertyExportFileName, XLSX_MEDIA_TYPE } from '#shared/offers/offers-export.ts';
 import { findPropertySlug } from '../properties/property-slugs';
+import { contentDisposition } from '../api/content-disposition';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById, type AuditFacts, type SucceededCall } from '../api/route-effects';
 import { deleteAllOffers, deleteOffer, listOffers, toggleFavorite, updateOffer } from './admin-offers';
@@ -136,10 +137,4 @@ function offerChangeFacts({ params, body }: SucceededCall<'updateOffer'>): Audit
   if (body.status !== undefined) detail.status = body.status;
   if (body.note !== undefined) detail.noteChanged = true;
   return { targetId: params.id, detail };
-}
-
-/** An attachment under its stored name: an ASCII fallback and the exact name (RFC 6266, RFC 5987). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -20,6 +20,7 @@ const NOT_ON_RENDERED_PAGES = [
   'viewing.',
   'award.',
   'finalRound.',
+  'identification.',
   'mail.',
   'receipt.',
   'verify.',

@@ -13,6 +13,7 @@ import { BIDDER_MESSAGES_CONTRACT } from '#shared/bidder-messages/contract.ts';
 import { AWARD_CONTRACT } from '#shared/award/contract.ts';
 import { FINAL_ROUND_CONTRACT } from '#shared/final-round/contract.ts';
 import { NOTARY_DOSSIER_CONTRACT } from '#shared/notary-dossier/contract.ts';
+import { IDENTIFICATION_CONTRACT } from '#shared/identification/contract.ts';
 import { MAIL_CONTRACT } from '#shared/mail/contract.ts';
 import { MY_OFFERS_CONTRACT } from '#shared/my-offers/contract.ts';
 import { OFFERS_CONTRACT } from '#shared/offers/contract.ts';
@@ -47,6 +48,7 @@ export const CONTRACT = {
   ...AWARD_CONTRACT,
   ...FINAL_ROUND_CONTRACT,
   ...NOTARY_DOSSIER_CONTRACT,
+  ...IDENTIFICATION_CONTRACT,
   ...SELLER_VIEW_CONTRACT,
   ...MY_OFFERS_CONTRACT,
   ...RECEIPTS_CONTRACT,

@@ -30,6 +30,7 @@ import { BIDDER_MESSAGES_ENDPOINTS } from '#shared/bidder-messages/endpoints.ts'
 import { AWARD_ENDPOINTS } from '#shared/award/endpoints.ts';
 import { FINAL_ROUND_ENDPOINTS } from '#shared/final-round/endpoints.ts';
 import { NOTARY_DOSSIER_ENDPOINTS } from '#shared/notary-dossier/endpoints.ts';
+import { IDENTIFICATION_ENDPOINTS } from '#shared/identification/endpoints.ts';
 import { SELLER_VIEW_ENDPOINTS } from '#shared/seller-view/endpoints.ts';
 import { SELLER_VIEW_ADMIN_ENDPOINTS } from '#shared/seller-view/admin-endpoints.ts';
 import { RECEIPTS_ADMIN_ENDPOINTS } from '#shared/receipts/admin-endpoints.ts';
@@ -69,6 +70,7 @@ export const ENDPOINTS = {
   ...AWARD_ENDPOINTS,
   ...FINAL_ROUND_ENDPOINTS,
   ...NOTARY_DOSSIER_ENDPOINTS,
+  ...IDENTIFICATION_ENDPOINTS,
   ...SELLER_VIEW_ENDPOINTS,
   ...SELLER_VIEW_ADMIN_ENDPOINTS,
   ...RECEIPTS_ADMIN_ENDPOINTS,

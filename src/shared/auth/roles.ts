@@ -78,6 +78,11 @@ const ACCESS: Record<AdminEndpointName, Access> = {
   cancelViewingSlot: 'agents',
   sendBidderMessages: 'agents',
   awardProperty: 'agents',
+  // The buyer's identification under the money-laundering act (decision 0139): owners and agents only.
+  identification: 'agents',
+  identificationFile: 'agents',
+  requestIdentification: 'agents',
+  confirmIdentification: 'agents',
   startFinalRound: 'agents',
   // The buyer's personal data, and a mail to the notary: as the receipt.
   notaryDossier: 'agents',

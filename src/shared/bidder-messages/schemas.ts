@@ -7,6 +7,7 @@ import {
   BIDDER_MESSAGE_PLACEHOLDERS,
   BIDDER_MESSAGE_TEMPLATES,
   FINAL_ROUND_TEMPLATE,
+  IDENTIFICATION_TEMPLATE,
   unknownPlaceholders,
 } from './templates';
 
@@ -50,7 +51,7 @@ export const bidderMessagesSentSchema = z.object({ message: z.string(), queued: 
 /** A letter sent to a bidder, as it appears on their offer: what it said, and how far it got. */
 export const sentBidderMessageSchema = z.object({
   id: z.uuid(),
-  template: z.enum([...BIDDER_MESSAGE_TEMPLATES, FINAL_ROUND_TEMPLATE]),
+  template: z.enum([...BIDDER_MESSAGE_TEMPLATES, FINAL_ROUND_TEMPLATE, IDENTIFICATION_TEMPLATE]),
   subject: z.string(),
   createdAt: timestampSchema,
   /** waiting: in the outbox; sent: the mail server took it; failed: given up (the mail page retries). */

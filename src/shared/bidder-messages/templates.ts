@@ -15,7 +15,10 @@ export const BIDDER_MESSAGE_TEMPLATES = [
  * is the bidder's personal page, where the final offer is made.
  */
 export const FINAL_ROUND_TEMPLATE = 'final-round';
-export type BidderMessageTemplate = (typeof BIDDER_MESSAGE_TEMPLATES)[number] | typeof FINAL_ROUND_TEMPLATE;
+/** The request for the buyer's identification (decision 0139), sent from the identification card; {link} is their page. */
+export const IDENTIFICATION_TEMPLATE = 'identification';
+export type BidderMessageTemplate =
+  (typeof BIDDER_MESSAGE_TEMPLATES)[number] | typeof FINAL_ROUND_TEMPLATE | typeof IDENTIFICATION_TEMPLATE;
 
 /** What a letter's placeholders stand for, filled for each bidder when the mail is queued. */
 export const BIDDER_MESSAGE_PLACEHOLDERS = ['name', 'property', 'amount', 'agent', 'link', 'deadline'] as const;

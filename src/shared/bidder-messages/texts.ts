@@ -103,4 +103,18 @@ export const BIDDER_MESSAGE_TRANSLATIONS = [
     en: 'Dear {name},\n\nYour offer of {amount} for {property} is among the best. The owner therefore invites you to a final round of offers: until {deadline} you can send one last, sealed offer through your personal link. Nobody else sees it, and you can send it only once.\n\n{link}\n\nPlease do not pass this link on.\n\nKind regards\n{agent}',
     fr: 'Bonjour {name},\n\nVotre offre de {amount} pour {property} fait partie des meilleures. Le propriétaire vous invite donc à un dernier tour d’offres : jusqu’au {deadline}, vous pouvez faire une dernière offre sous pli fermé grâce à votre lien personnel. Personne d’autre ne la voit, et vous ne pouvez l’envoyer qu’une seule fois.\n\n{link}\n\nMerci de ne pas transmettre ce lien.\n\nBien cordialement\n{agent}',
   },
+  {
+    key: 'mail.bidderMessage.identification.subject',
+    category: 'ui',
+    de: 'Ihre Identifizierung für {property}',
+    en: 'Your identification for {property}',
+    fr: 'Votre identification pour {property}',
+  },
+  {
+    key: 'mail.bidderMessage.identification.body',
+    category: 'ui',
+    de: 'Guten Tag {name},\n\nals Makler sind wir nach dem Geldwäschegesetz verpflichtet, Sie als Käufer von {property} zu identifizieren, bevor der Kaufvertrag beurkundet wird. Bitte geben Sie Ihre Angaben und ein Foto oder einen Scan Ihres Ausweises über Ihren persönlichen Link ein:\n\n{link}\n\nIhre Angaben werden verschlüsselt gespeichert, nur von uns eingesehen und nach den gesetzlichen Fristen gelöscht. Bitte geben Sie diesen Link nicht weiter.\n\nMit freundlichen Grüßen\n{agent}',
+    en: 'Dear {name},\n\nAs estate agents we are required by the German Money Laundering Act to identify you as the buyer of {property} before the purchase contract is notarised. Please enter your details and a photo or scan of your ID document through your personal link:\n\n{link}\n\nYour details are stored encrypted, seen only by us and deleted after the periods the law sets. Please do not pass this link on.\n\nKind regards\n{agent}',
+    fr: 'Bonjour {name},\n\nEn tant qu’agents immobiliers, la loi allemande contre le blanchiment d’argent nous oblige à vous identifier en tant qu’acheteur de {property} avant la signature de l’acte de vente. Merci de saisir vos informations et une photo ou un scan de votre pièce d’identité grâce à votre lien personnel :\n\n{link}\n\nVos informations sont enregistrées chiffrées, consultées par nous seuls et supprimées à l’issue des délais légaux. Merci de ne pas transmettre ce lien.\n\nBien cordialement\n{agent}',
+  },
 ] as const satisfies readonly TranslationEntry[];

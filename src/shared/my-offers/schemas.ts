@@ -4,6 +4,7 @@ import { timestampSchema } from '#shared/wire-schemas.ts';
 import { languageSchema } from '#shared/translations/schemas.ts';
 import { BIDDER_TOKEN_PATTERN } from './my-offers';
 import { myFinalRoundSchema } from '#shared/final-round/schemas.ts';
+import { myIdentificationSchema } from '#shared/identification/schemas.ts';
 
 export const bidderTokenParams = z.object({ token: z.string().regex(BIDDER_TOKEN_PATTERN) });
 
@@ -53,6 +54,11 @@ export const myOffersSchema = z.object({
   alerts: z.object({ available: z.boolean(), on: z.boolean() }),
   /** The best-and-final round this bidder is invited to (decision 0137); null when there is none for them. */
   finalRound: myFinalRoundSchema.nullable(),
+  /**
+   * The buyer's identification (decision 0139), only on the awarded offer's page: where it stands,
+   * never the data given.
+   */
+  identification: myIdentificationSchema.nullable(),
 });
 export type MyOffers = z.input<typeof myOffersSchema>;
 

@@ -31,7 +31,7 @@ export const PRIVACY_CONTRACT = {
   },
   privacyErase: {
     summary:
-      "Delete one e-mail address's offers, consents, e-mails, feedback on accessibility and acknowledgements of documents' terms with their downloads (DSGVO Art. 17); brokerage agreements within their retention are kept as proof of a commission claim (Art. 17 (3) (e))",
+      "Delete one e-mail address's offers, consents, e-mails, feedback on accessibility and acknowledgements of documents' terms with their downloads (DSGVO Art. 17); brokerage agreements within their retention are kept as proof of a commission claim (Art. 17 (3) (e)), and a buyer's identification under the money-laundering act for its five years (Art. 17 (3) (b))",
     body: privacyEraseSchema,
     /**
      * deleted: offers; feedback: feedbacks on accessibility; documents: acknowledgements deleted;
@@ -44,6 +44,12 @@ export const PRIVACY_CONTRACT = {
       documents: z.number().int(),
       keptAgreements: z.number().int(),
       keptUntil: timestampSchema.nullable(),
+      /**
+       * The buyer's identifications under the money-laundering act (decision 0139), kept whatever
+       * the request (Art. 17 (3) (b)), until identificationKeptUntil (the latest; null when none).
+       */
+      keptIdentifications: z.number().int(),
+      identificationKeptUntil: timestampSchema.nullable(),
     }),
   },
 } as const satisfies { [N in keyof typeof PRIVACY_ADMIN_ENDPOINTS]: EndpointSchemas };

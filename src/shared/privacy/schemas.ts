@@ -87,6 +87,20 @@ export const privacyExportSchema = z.object({
       requestedAt: z.string(),
     }),
   ),
+  /**
+   * Identifications as a buyer under the money-laundering act (decision 0139): the property, the
+   * check's dates, until when it is kept, and the details given (null when sealed under another key).
+   */
+  identifications: z.array(
+    z.looseObject({
+      property: z.string(),
+      awardedAt: z.string(),
+      submittedAt: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+      keptUntil: z.string().nullable(),
+      details: z.looseObject({}).nullable(),
+    }),
+  ),
 });
 
 /**

@@ -21,6 +21,8 @@ import { AWARDED_PAGE_TRANSLATIONS, AWARDED_SELLER_TRANSLATIONS } from '#shared/
 import { AWARD_ADMIN_TRANSLATIONS } from '#shared/award/admin-texts.ts';
 import { FINAL_ROUND_BIDDER_TRANSLATIONS, FINAL_ROUND_PAGE_TRANSLATIONS } from '#shared/final-round/texts.ts';
 import { FINAL_ROUND_ADMIN_TRANSLATIONS } from '#shared/final-round/admin-texts.ts';
+import { IDENTIFICATION_TRANSLATIONS } from '#shared/identification/texts.ts';
+import { IDENTIFICATION_ADMIN_TRANSLATIONS } from '#shared/identification/admin-texts.ts';
 import { NOTARY_DOSSIER_ADMIN_TRANSLATIONS } from '#shared/notary-dossier/admin-texts.ts';
 import { translationMaps, type TranslationEntry } from './types';
 
@@ -52,6 +54,8 @@ export const DEFAULT_TRANSLATIONS = [
   ...FINAL_ROUND_PAGE_TRANSLATIONS,
   ...FINAL_ROUND_BIDDER_TRANSLATIONS,
   ...FINAL_ROUND_ADMIN_TRANSLATIONS,
+  ...IDENTIFICATION_TRANSLATIONS,
+  ...IDENTIFICATION_ADMIN_TRANSLATIONS,
   ...NOTARY_DOSSIER_ADMIN_TRANSLATIONS,
 ] as const satisfies readonly TranslationEntry[];
 

@@ -55,6 +55,7 @@ import { BidderMessageDialog } from './bidder-message-dialog';
 import { AwardButton } from './award-dialog';
 import { FinalRoundCard } from './final-round-card';
 import { NotaryDossierCard } from './notary-dossier-card';
+import { IdentificationCard } from './identification-card';
 import { SelectionBar, SelectOfferBox, useOfferSelection, type OfferSelection } from './offer-selection';
 import { UnverifiedMark } from './unverified-mark';
 import { OfferStatusSelect } from './offer-status-select';
@@ -646,6 +647,9 @@ export function OffersPanel({ personLink }: { personLink?: PersonLink } = {}) {
         )}
       </Card>
       {filteredProperty && <FinalRoundCard key={filteredProperty.id} property={filteredProperty} />}
+      {filteredProperty?.awardedAt && may('identification') && (
+        <IdentificationCard key={`identification-${filteredProperty.id}`} property={filteredProperty} />
+      )}
       {filteredProperty?.awardedAt && <NotaryDossierCard key={filteredProperty.id} property={filteredProperty} />}
       {writingTo && (
         <BidderMessageDialog

@@ -1,5 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { ResponseOf } from '#shared/api/contract.ts';
 import { ConfirmDialog } from '#client/components/admin/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { failureText } from '#client/lib/api-client.ts';
@@ -9,6 +10,8 @@ import { toast } from '#client/lib/toast-store.ts';
 import { useFailureToast } from '#client/lib/use-failure-toast.ts';
 import { useMay } from '#client/lib/use-may.ts';
 import { useDownloadPersonalData, useErasePersonalData } from './use-personal-data';
+
+type Erased = ResponseOf<'privacyErase'>;
 
 /**
  * A person's data request (DSGVO): the access export (Art. 15) and the erasure (Art. 17, after a
@@ -38,6 +41,17 @@ export function DataRequestActions({
   const erase = useErasePersonalData();
   const [confirming, setConfirming] = useState(false);
   if (!may('privacyExport')) return null;
+  // What the erasure kept, and why: each of the law's exceptions, named.
+  const keptText = (erased: Erased): string => {
+    const lines: string[] = [];
+    if (erased.keptAgreements > 0 && erased.keptUntil)
+      lines.push(
+        t('admin.privacy.kept', { n: String(erased.keptAgreements), date: formatLastDayDe(erased.keptUntil) }),
+      );
+    if (erased.keptIdentifications > 0 && erased.identificationKeptUntil)
+      lines.push(t('admin.identification.erasureKept', { date: formatLastDayDe(erased.identificationKeptUntil) }));
+    return lines.join(' ');
+  };
   // Promises, not mutate()'s callbacks: the lookup refetches after an erasure and may unmount
   // this component before they run; the toast must come all the same.
   const onFailed = (error: Error) =>
@@ -49,17 +63,15 @@ export function DataRequestActions({
   const onErase = () =>
     erase
       .mutateAsync(email)
-      .then(({ deleted, feedback: erasedFeedback, documents: erasedDocuments, keptAgreements, keptUntil }) => {
+      .then((erased) => {
+        const kept = keptText(erased);
         toast({
           title: t('admin.privacy.erased', {
-            n: String(deleted),
-            feedback: String(erasedFeedback),
-            documents: String(erasedDocuments),
+            n: String(erased.deleted),
+            feedback: String(erased.feedback),
+            documents: String(erased.documents),
           }),
-          // What the erasure kept, and why: the law's exception, named.
-          ...(keptAgreements > 0 && keptUntil
-            ? { description: t('admin.privacy.kept', { n: String(keptAgreements), date: formatLastDayDe(keptUntil) }) }
-            : {}),
+          ...(kept ? { description: kept } : {}),
           variant: 'success',
         });
         onErased?.();

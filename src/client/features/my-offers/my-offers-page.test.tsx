@@ -5,6 +5,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/cli
 import type { MyOffers } from '#shared/my-offers/schemas.ts';
 import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
 import { FINAL_ROUND_BIDDER_TRANSLATIONS, FINAL_ROUND_PAGE_TRANSLATIONS } from '#shared/final-round/texts.ts';
+import { IDENTIFICATION_TRANSLATIONS } from '#shared/identification/texts.ts';
 import { translationMaps } from '#shared/translations/types.ts';
 import { defaultTranslationMap } from '#shared/translations/index.ts';
 import { MyOffersPage } from './my-offers-page';
@@ -54,6 +55,7 @@ function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
     ],
     alerts: { available: true, on: false },
     finalRound: null,
+    identification: null,
     ...overrides,
   };
 }
@@ -62,6 +64,7 @@ const TEXTS = translationMaps([
   ...MY_OFFERS_TRANSLATIONS,
   ...FINAL_ROUND_PAGE_TRANSLATIONS,
   ...FINAL_ROUND_BIDDER_TRANSLATIONS,
+  ...IDENTIFICATION_TRANSLATIONS,
 ]);
 
 function renderPage(language: 'de' | 'en' | 'fr', token: string | null = TOKEN) {

@@ -14,6 +14,7 @@ import { receiptUrl, useMyOffers } from './use-my-offers';
 import { Withdrawal } from './withdrawal';
 import { AlertsSwitch } from './alerts-switch';
 import { FinalRoundSection } from './final-round-section';
+import { IdentificationSection } from './identification-section';
 
 function Standing({ view, t, language }: { view: MyOffers; t: Translate; language: Language }) {
   const { standing } = view;
@@ -119,6 +120,16 @@ export function MyOffersPage({ token }: { token: string | null }) {
         )}
       </header>
       <Standing view={view} t={t} language={language} />
+      {/* Only on the awarded offer's page (decision 0139): the buyer's identification comes first. */}
+      {view.identification && token && (
+        <IdentificationSection
+          identification={view.identification}
+          token={token}
+          t={t}
+          language={language}
+          onSent={state.refresh}
+        />
+      )}
       {view.finalRound && token && (
         <FinalRoundSection round={view.finalRound} token={token} t={t} language={language} onSent={state.refresh} />
       )}
