@@ -17,6 +17,7 @@ import {
   bidLog,
   bidLogBidders,
   bidLogRestores,
+  buyerIdentifications,
   finalRoundBidders,
   finalRounds,
   offerConsents,
@@ -36,6 +37,7 @@ import { issueVerificationToken, verifyOfferByToken } from '#server/offers/offer
 import type { ImageFiles } from '#server/images/image-files.ts';
 import { imageFilesOf } from '#server/images/open-image-store.ts';
 import { openDocumentFiles } from '#server/documents/document-files.ts';
+import { identificationView } from '#server/identification/identification.ts';
 import { insertProperty, VALID_OFFER } from '../helpers/fixtures';
 import { readStored } from '../helpers/images';
 import { multipartBody } from '../helpers/multipart';
@@ -54,6 +56,24 @@ const PROOF_OF_FUNDS = Buffer.concat([
 ]);
 const DOCUMENT_FILE = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(70_000)]);
 const handles: DatabaseHandle[] = [];
+const ID_SCAN = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(30_000)]);
+const IDENTIFICATION = {
+  kind: 'person',
+  firstName: 'Jörg',
+  lastName: 'Überall',
+  birthDate: '1970-01-01',
+  birthPlace: 'Landshut',
+  nationality: 'deutsch',
+  street: 'Hauptstraße 1',
+  postcode: '84028',
+  town: 'Landshut',
+  country: 'Deutschland',
+  documentType: 'passport',
+  documentNumber: 'C01X00T47',
+  documentAuthority: 'Stadt Landshut',
+  documentValidUntil: '2035-01-01',
+  company: null,
+};
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'offers-backup-'));
@@ -122,6 +142,27 @@ beforeAll(async () => {
     },
   );
   expect(final.statusCode, final.body).toBe(201);
+  // The award to the first offer, and its buyer's identification (decision 0139): sealed bytes that
+  // must come back exactly, or they would not open.
+  const winner = first.json<{ id: string; myOffersToken: string }>();
+  const awarded = await admin.post(`/api/admin/properties/${roundProperty.id}/award`, {
+    offerId: winner.id,
+    notifyWinner: false,
+    notifyOfferIds: [],
+  });
+  expect(awarded.statusCode, awarded.body).toBe(200);
+  const scan = multipartBody([
+    { field: 'file', filename: 'ausweis.pdf', contentType: 'application/pdf', data: ID_SCAN },
+  ]);
+  const idUploaded = await client.request({
+    method: 'POST',
+    url: `/api/my-offers/${winner.myOffersToken}/identification/files/document`,
+    payload: scan.payload,
+    headers: scan.headers,
+  });
+  expect(idUploaded.statusCode, idUploaded.body).toBe(201);
+  const identified = await client.put(`/api/my-offers/${winner.myOffersToken}/identification`, IDENTIFICATION);
+  expect(identified.statusCode, identified.body).toBe(200);
 });
 afterAll(async () => {
   await t.close();
@@ -163,6 +204,10 @@ async function stateOf(db: Database) {
       ...link,
       tokenHash: Buffer.from(tokenHash).toString('hex'),
     })),
+    // The sealed identification by its bytes' digests.
+    identifications: (await db.select().from(buyerIdentifications).orderBy(asc(buyerIdentifications.id))).map(
+      ({ details, document, ...row }) => ({ ...row, details: sha256Of(details!), document: sha256Of(document!) }),
+    ),
     // Not in the backup: rebuilt from the offers as they are restored.
     offerTotals: await db.select().from(offerTotals).orderBy(asc(offerTotals.propertyId)),
   };
@@ -190,12 +235,13 @@ describe('backup and restore', () => {
       seller_links: 1,
       final_rounds: 1,
       final_round_bidders: 1,
+      buyer_identifications: 1,
       bids: 5,
       offer_consents: 5,
       offer_terms: 1,
       offer_documents: 1,
       bid_log_bidders: 2,
-      bid_log: 8,
+      bid_log: 9,
     });
     expect(summary.files).toBe(3);
     expect(summary.documentFiles).toBe(1);
@@ -240,7 +286,11 @@ describe('backup and restore', () => {
     expect(restored.offerTotals).toContainEqual(
       expect.objectContaining({ offerCount: 3, verifiedCount: 1, verifiedMax: '950000.00' }),
     );
+    // The restored identification opens with this installation's key.
+    const [identification] = await back.db.select().from(buyerIdentifications);
+    expect(identificationView(t.app.identificationKeys, identification!).details).toEqual(IDENTIFICATION);
     expect(restored.bidLog.map((entry) => entry.kind).sort()).toEqual([
+      'awarded',
       'final-round',
       'offer',
       'offer',
