@@ -107,6 +107,7 @@ describe('the buyer’s identification', () => {
     expect(mail.parsed.text).toContain(`/meine-angebote/${token}?lang=en`);
 
     const page = (await app.t.client().get(`/api/my-offers/${token}`)).json();
+    expect(page.standing.awarded).toBe(true);
     expect(page.identification).toEqual({
       submittedAt: null,
       confirmedAt: null,
@@ -258,6 +259,10 @@ describe('the buyer’s identification', () => {
     };
     const scan = await jpegImage(400, 300);
     // Only the awarded offer's link gives an identification.
+    // The other bidder's page says the property is awarded, and shows no identification.
+    const othersPage = (await app.t.client().get(`/api/my-offers/${otherToken}`)).json();
+    expect(othersPage.standing.awarded).toBe(true);
+    expect(othersPage.identification).toBeNull();
     expect((await upload(otherToken, 'document', scan, 'a.jpg', 'image/jpeg')).statusCode).toBe(409);
     expect((await submit(otherToken, PERSON)).json().message).toBe(
       'Only the buyer the property was awarded to gives an identification.',

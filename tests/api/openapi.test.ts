@@ -173,7 +173,16 @@ describe('the document and what the server really answers', () => {
     ).responses[200].content['application/json'].schema;
     expect(privacyExport).toMatchObject({
       type: 'object',
-      required: ['email', 'exportedAt', 'offers', 'accessibilityFeedback', 'alerts', 'documentAccess', 'viewings'],
+      required: [
+        'email',
+        'exportedAt',
+        'offers',
+        'accessibilityFeedback',
+        'alerts',
+        'documentAccess',
+        'viewings',
+        'identifications',
+      ],
     });
   });
 

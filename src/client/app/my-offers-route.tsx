@@ -5,6 +5,7 @@ import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
 import { FINAL_ROUND_BIDDER_TRANSLATIONS, FINAL_ROUND_PAGE_TRANSLATIONS } from '#shared/final-round/texts.ts';
 import { IDENTIFICATION_TRANSLATIONS } from '#shared/identification/texts.ts';
 import { translationMaps } from '#shared/translations/types.ts';
+import { AWARDED_PAGE_TRANSLATIONS } from '#shared/award/texts.ts';
 import { MyOffersPage } from '../features/my-offers/my-offers-page';
 import { LanguageScope, useI18n } from '../lib/i18n';
 
@@ -13,6 +14,7 @@ const MY_OFFERS_TEXTS = translationMaps([
   ...MY_OFFERS_TRANSLATIONS,
   ...FINAL_ROUND_PAGE_TRANSLATIONS,
   ...FINAL_ROUND_BIDDER_TRANSLATIONS,
+  ...AWARDED_PAGE_TRANSLATIONS,
   ...IDENTIFICATION_TRANSLATIONS,
 ]);
 

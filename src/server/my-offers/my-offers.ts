@@ -81,6 +81,7 @@ export async function readMyOffers(
       ended: anchor.endsAt.getTime() <= now.getTime(),
       highestOffer: publicHighestOffer({ ...anchor, mode: anchor.mode }),
       inFinalRound: anchor.inFinalRound,
+      awarded: anchor.awardedAt !== null,
     },
     offers: rows.map((row) => ({
       token: keys.tokenOf(row.id),

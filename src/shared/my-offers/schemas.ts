@@ -45,6 +45,8 @@ export const myOffersSchema = z.object({
     highestOffer: z.string().nullable(),
     /** A best-and-final round began (decision 0137): the form takes no offers, whatever the end says. */
     inFinalRound: z.boolean(),
+    /** The property was awarded (decision 0136): no more offers, whatever the end says. */
+    awarded: z.boolean(),
   }),
   offers: z.array(myOfferSchema),
   /**

@@ -208,4 +208,11 @@ export const MY_OFFERS_TRANSLATIONS = [
     en: 'That did not work just now. Please try again.',
     fr: 'Cela n’a pas fonctionné. Veuillez réessayer.',
   },
+  {
+    key: 'myOffers.awardedToYou',
+    category: 'offer',
+    de: 'Der Eigentümer hat Ihr Angebot angenommen, vorbehaltlich der notariellen Beurkundung. Wir melden uns zu den nächsten Schritten.',
+    en: 'The owner has accepted your offer, subject to notarisation. We will be in touch about the next steps.',
+    fr: 'Le propriétaire a accepté votre offre, sous réserve de l’acte notarié. Nous reviendrons vers vous pour les prochaines étapes.',
+  },
 ] as const satisfies readonly TranslationEntry[];

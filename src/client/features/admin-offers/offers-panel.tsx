@@ -471,7 +471,12 @@ function DangerZone({ scope }: { scope: DeletionScope }) {
             </p>
           </div>
         </div>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
+        {/* The property's title is in it: on a phone it wraps instead of widening the page. */}
+        <Button
+          variant="destructive"
+          className="h-auto min-h-10 max-w-full py-2 text-center whitespace-normal"
+          onClick={() => setOpen(true)}
+        >
           {title}
         </Button>
         <ConfirmDialog

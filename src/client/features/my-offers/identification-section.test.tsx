@@ -38,6 +38,7 @@ function viewWith(identification: MyIdentification | null): MyOffers {
       ended: true,
       highestOffer: null,
       inFinalRound: false,
+      awarded: true,
     },
     offers: [
       {
@@ -398,6 +399,10 @@ describe('the buyer’s identification on their own page', () => {
     serve(NOTHING_YET);
     renderPage('en');
     const section = await screen.findByRole('region', { name: 'Your identification' });
+    // The page says the property went to them, and offers no other offer.
+    expect(screen.getByText('This property has been awarded')).toBeInTheDocument();
+    expect(screen.getByText(/^The owner has accepted your offer, subject to notarisation/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /another offer|raise my offer/i })).not.toBeInTheDocument();
     expect(within(section).getByRole('radio', { name: 'as a private person' })).toBeChecked();
     expect(within(section).getByLabelText('First name(s)')).toHaveAttribute('autocomplete', 'given-name');
     expect(within(section).getByLabelText('Surname')).toHaveAttribute('autocomplete', 'family-name');

@@ -34,6 +34,7 @@ function viewWith(overrides: Partial<MyOffers> = {}): MyOffers {
       ended: false,
       highestOffer: null,
       inFinalRound: false,
+      awarded: false,
     },
     offers: [
       {
@@ -113,6 +114,7 @@ describe('MyOffersPage', () => {
       ended: true,
       highestOffer: '800000.00',
       inFinalRound: false,
+      awarded: false,
     } as const;
     mockFetch((url) => (url === URL ? jsonResponse(viewWith({ standing })) : undefined));
     renderPage('en');
@@ -121,6 +123,23 @@ describe('MyOffersPage', () => {
     expect(screen.getByText(/^The offer period ended on 20 November 2026 at 18:00\./)).toBeInTheDocument();
     // After the end there is nothing to raise.
     expect(screen.queryByRole('link', { name: 'Raise my offer' })).not.toBeInTheDocument();
+  });
+
+  it('says the property was awarded to someone else, before the end, and offers nothing more to raise', async () => {
+    const standing = {
+      mode: 'sealed',
+      endsAt: '2026-12-20T17:00:00.000Z',
+      ended: false,
+      highestOffer: null,
+      inFinalRound: false,
+      awarded: true,
+    } as const;
+    mockFetch((url) => (url === URL ? jsonResponse(viewWith({ standing })) : undefined));
+    renderPage('de');
+    expect(await screen.findByText('Diese Immobilie ist vergeben')).toBeInTheDocument();
+    expect(screen.getByText(/^Der Eigentümer hat ein Angebot angenommen/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Die Angebotsfrist endet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Angebot erhöhen|Weiteres Angebot abgeben/ })).not.toBeInTheDocument();
   });
 
   it('says a link that opens nothing is no longer valid, and offers a retry when the server failed', async () => {
@@ -241,6 +260,7 @@ describe('MyOffersPage', () => {
       ended: true,
       highestOffer: null,
       inFinalRound: false,
+      awarded: false,
     } as const;
     mockFetch((url) => (url === URL ? jsonResponse(viewWith({ standing })) : undefined));
     renderPage('de');

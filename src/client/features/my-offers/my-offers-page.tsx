@@ -18,6 +18,8 @@ import { IdentificationSection } from './identification-section';
 
 function Standing({ view, t, language }: { view: MyOffers; t: Translate; language: Language }) {
   const { standing } = view;
+  // Only the awarded offer's page carries the identification (decision 0139).
+  const awardedToThem = view.identification !== null;
   const date = munichDateTime(String(standing.endsAt), language);
   const procedure =
     standing.mode === 'sealed'
@@ -30,12 +32,20 @@ function Standing({ view, t, language }: { view: MyOffers; t: Translate; languag
       <p className="flex items-start gap-2 font-medium text-ink">
         <Clock className="mt-1 h-4 w-4 shrink-0" aria-hidden />
         <span>
-          {standing.inFinalRound
-            ? t('finalRound.pageTitle')
-            : t(standing.ended ? 'myOffers.ended' : 'myOffers.endsAt', { date })}
+          {standing.awarded
+            ? t('award.pageTitle')
+            : standing.inFinalRound
+              ? t('finalRound.pageTitle')
+              : t(standing.ended ? 'myOffers.ended' : 'myOffers.endsAt', { date })}
         </span>
       </p>
-      <p>{standing.inFinalRound ? t('finalRound.pageText') : procedure}</p>
+      <p>
+        {standing.awarded
+          ? t(awardedToThem ? 'myOffers.awardedToYou' : 'award.pageText')
+          : standing.inFinalRound
+            ? t('finalRound.pageText')
+            : procedure}
+      </p>
     </div>
   );
 }
@@ -134,7 +144,7 @@ export function MyOffersPage({ token }: { token: string | null }) {
         <FinalRoundSection round={view.finalRound} token={token} t={t} language={language} onSent={state.refresh} />
       )}
       {/* In a final round the form takes no offers: the round's own section above is the way. */}
-      {!view.standing.ended && !view.standing.inFinalRound && property.publicPage && (
+      {!view.standing.ended && !view.standing.inFinalRound && !view.standing.awarded && property.publicPage && (
         <div className="grid gap-2">
           {/* A page load, not a move within the site: the browser scrolls to the form. */}
           <a
