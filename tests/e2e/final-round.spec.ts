@@ -7,7 +7,9 @@ import { apiJson, openTab, signIn, testPropertyBody, toast, unique } from './sup
  * for the two best of three bidders from the property's offers, the invitations reach a real mail
  * server in each bidder's language with their personal link, one invited bidder sends a final
  * offer from that link on a phone, the property's page says the round is on, the agent sees the
- * final offer in the round's table, awards the property to it and sends the notary's dossier.
+ * final offer in the round's table, awards the property to it, asks the buyer for their
+ * identification (which the buyer gives on a 320 px phone and the agent confirms) and sends the
+ * notary's dossier.
  */
 const own = productWithMail();
 
@@ -17,7 +19,13 @@ async function mailsTo(email: string, count: number) {
   return of();
 }
 
-test('the agent runs a final round for the best two bidders, awards the property to a final offer and sends the notary the dossier', async ({
+async function mailWithSubject(email: string, subject: string) {
+  const found = () => own.peer.received.find((mail) => mail.to.includes(email) && mail.parsed.subject === subject);
+  await expect.poll(() => found() !== undefined, { timeout: 20_000 }).toBe(true);
+  return found()!;
+}
+
+test('the agent runs a final round for the best two bidders, awards the property to a final offer, has the buyer identified and sends the notary the dossier', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -103,6 +111,57 @@ test('the agent runs a final round for the best two bidders, awards the property
   await expect(award).toContainText('930.000,00');
   await award.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(toast(page).filter({ hasText: 'Awarded, subject to notarisation' })).toBeVisible();
+
+  // The buyer's identification: the agent asks, Marc answers on a small phone from the mail's link.
+  const identification = page.getByRole('region', { name: 'Buyer’s identification (money laundering act)' });
+  await identification.getByRole('button', { name: 'Ask the buyer for identification' }).click();
+  await expect(toast(page).filter({ hasText: 'The buyer is asked for their identification by e-mail.' })).toBeVisible();
+  const request = await mailWithSubject(bidders[1]!.email, `Votre identification pour ${property.title}`);
+  const idLink = /https?:\/\/\S+\/meine-angebote\/\S+\?lang=fr/.exec(request.parsed.text ?? '')?.[0];
+  expect(idLink).toBeTruthy();
+  const small = await browser.newContext({
+    baseURL: own.product.server.baseUrl,
+    viewport: { width: 320, height: 640 },
+    locale: 'fr-FR',
+  });
+  const buyer = await small.newPage();
+  const idPage = new URL(idLink!);
+  await buyer.goto(`${idPage.pathname}${idPage.search}`);
+  await expect(buyer.getByText('Le propriétaire a accepté votre offre', { exact: false })).toBeVisible();
+  const form = buyer.getByTestId('identification');
+  for (const [label, value] of [
+    ['Prénom(s)', 'Marc'],
+    ['Nom de famille', lastName],
+    ['Date de naissance', '1985-06-14'],
+    ['Lieu de naissance', 'Lyon'],
+    ['Nationalité', 'française'],
+    ['Rue et numéro', '12 rue de la République'],
+    ['Code postal', '69002'],
+    ['Ville', 'Lyon'],
+    ['Pays', 'France'],
+    ['Numéro du document', '19AB12345'],
+    ['Autorité de délivrance', 'Préfecture du Rhône'],
+    ['Document valable jusqu’au', '2032-05-31'],
+  ] as const) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByLabel(/^Photo ou scan du document/).setInputFiles({
+    name: 'carte-identite.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(form.getByText('Téléversé : carte-identite.pdf')).toBeVisible();
+  await form.getByRole('button', { name: 'Envoyer mes informations' }).click();
+  await expect(form.getByTestId('identification-submitted')).toContainText('Vos informations sont arrivées');
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await small.close();
+
+  // The agent sees what Marc gave and confirms the check.
+  await page.reload();
+  await expect(identification.getByTestId('identification-details')).toContainText('19AB12345');
+  await identification.getByLabel('Note on the check (optional)').fill('Original vorgelegt');
+  await identification.getByRole('button', { name: 'Confirm the check' }).click();
+  await expect(identification.getByTestId('identification-status')).toContainText('Checked on');
 
   // The notary's dossier: the seller's reference and the office's address, then off by mail, the PDF attached.
   const dossier = page.getByRole('region', { name: 'Notary’s dossier' });
