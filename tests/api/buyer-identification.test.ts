@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyerIdentifications, offers, users } from '#server/db/schema.ts';
-import { IdentificationKeys } from '#server/identification/identification-keys.ts';
+import { bindingOf, IdentificationKeys } from '#server/identification/identification-keys.ts';
 import { identificationView } from '#server/identification/identification.ts';
 import { deleteExpiredIdentifications } from '#server/identification/identification-record.ts';
 import { createUser } from '#server/auth/users.ts';
@@ -168,9 +168,26 @@ describe('the buyer’s identification', () => {
     expect(Buffer.compare(file.rawPayload, scan)).toBe(0);
     expect((await app.admin.get(`${adminUrl(property)}/files/register`)).statusCode).toBe(404);
 
-    // The buyer may still correct it; then the agent confirms.
+    // The buyer may still correct it; the agent confirms only what they saw.
+    const seen = opened.identification.submittedAt;
     expect((await submit(token, { ...PERSON, birthPlace: 'Bad Aibling' })).statusCode).toBe(200);
-    const confirmed = await app.admin.post(`${adminUrl(property)}/confirmation`, { note: 'Original vorgelegt' });
+    const stale = await app.admin.post(`${adminUrl(property)}/confirmation`, { submittedAt: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'The buyer has changed their identification since you opened it: look at it again before confirming.',
+    );
+    // A new file after the details counts as a change too.
+    const resubmitted = (await app.admin.get(adminUrl(property))).json().identification.submittedAt;
+    expect((await upload(token, 'document', scan, 'Ausweis Sophie.jpg', 'image/jpeg')).statusCode).toBe(201);
+    const afterFile = (await app.admin.get(adminUrl(property))).json().identification.submittedAt;
+    expect(new Date(afterFile).getTime()).toBeGreaterThan(new Date(resubmitted).getTime());
+    expect((await app.admin.post(`${adminUrl(property)}/confirmation`, { submittedAt: resubmitted })).statusCode).toBe(
+      409,
+    );
+    const confirmed = await app.admin.post(`${adminUrl(property)}/confirmation`, {
+      note: 'Original vorgelegt',
+      submittedAt: afterFile,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const state = confirmed.json().identification;
     expect(state).toMatchObject({ confirmedBy: expect.any(String), confirmationNote: 'Original vorgelegt' });
@@ -184,9 +201,27 @@ describe('the buyer’s identification', () => {
     // Checked: the buyer's link takes nothing more, and the agent confirms once.
     expect((await submit(token, PERSON)).statusCode).toBe(409);
     expect((await upload(token, 'document', scan, 'neu.jpg', 'image/jpeg')).statusCode).toBe(409);
-    expect((await app.admin.post(`${adminUrl(property)}/confirmation`, {})).json().message).toBe(
-      'The identification has been checked already.',
-    );
+    expect(
+      (await app.admin.post(`${adminUrl(property)}/confirmation`, { submittedAt: afterFile })).json().message,
+    ).toBe('The identification has been checked already.');
+
+    // Years on the document has expired: the agent still reads what was checked.
+    const [kept] = await app.t.db
+      .select()
+      .from(buyerIdentifications)
+      .where(eq(buyerIdentifications.propertyId, property.id));
+    await app.t.db
+      .update(buyerIdentifications)
+      .set({
+        details: app.t.app.identificationKeys.seal(
+          Buffer.from(JSON.stringify({ ...PERSON, birthPlace: 'Bad Aibling', documentValidUntil: '2020-01-31' })),
+          bindingOf(kept!.id, 'details'),
+        ),
+      })
+      .where(eq(buyerIdentifications.id, kept!.id));
+    const years = await app.admin.get(adminUrl(property));
+    expect(years.statusCode, years.body).toBe(200);
+    expect(years.json().identification.details.documentValidUntil).toBe('2020-01-31');
 
     // The notary's dossier says it is done, not what it holds.
     if (hasPoppler || process.env.CI) {
@@ -222,6 +257,7 @@ describe('the buyer’s identification', () => {
     expect((await app.admin.get(adminUrl(property))).json().identification.details).toEqual({
       ...PERSON,
       birthPlace: 'Bad Aibling',
+      documentValidUntil: '2020-01-31',
     });
     // The person's data request still shows what is kept about them.
     const exported = JSON.parse(
@@ -318,9 +354,66 @@ describe('the buyer’s identification', () => {
     const open = await insertProperty(app.t.db);
     expect((await app.admin.get(adminUrl(open))).json()).toEqual({ awarded: false, identification: null });
     expect((await app.admin.post(`${adminUrl(open)}/request`, {})).statusCode).toBe(409);
-    expect((await app.admin.post(`${adminUrl(open)}/confirmation`, {})).statusCode).toBe(409);
-    expect((await app.admin.post(`${adminUrl(property)}/confirmation`, { note: 'x'.repeat(1001) })).statusCode).toBe(
-      400,
+    expect(
+      (await app.admin.post(`${adminUrl(open)}/confirmation`, { submittedAt: new Date().toISOString() })).statusCode,
+    ).toBe(409);
+    expect((await app.admin.post(`${adminUrl(property)}/confirmation`, {})).statusCode).toBe(400);
+    expect(
+      (
+        await app.admin.post(`${adminUrl(property)}/confirmation`, {
+          note: 'x'.repeat(1001),
+          submittedAt: new Date().toISOString(),
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('opens nothing to a link whose offer is gone, keeps what another key sealed, and drops what was never sent', async () => {
+    const scan = await jpegImage(300, 200);
+    // A buyer who sent their identification, then asked for their data to be erased.
+    const erasedBuyer = `weg-${Date.now()}@example.de`;
+    const first = await awardedProperty(erasedBuyer);
+    expect((await upload(first.token, 'document', scan, 'a.jpg', 'image/jpeg')).statusCode).toBe(201);
+    expect((await submit(first.token, PERSON)).statusCode).toBe(200);
+    expect((await app.admin.post('/api/admin/privacy/erase', { email: erasedBuyer })).json().keptIdentifications).toBe(
+      1,
     );
+    const before = await storedRow(first.property.id);
+    expect((await upload(first.token, 'document', scan, 'b.jpg', 'image/jpeg')).statusCode).toBe(404);
+    expect((await submit(first.token, { ...PERSON, lastName: 'Fremd' })).statusCode).toBe(404);
+    const after = await storedRow(first.property.id);
+    expect(Buffer.compare(Buffer.from(after.details!), Buffer.from(before.details!))).toBe(0);
+    expect(after.documentName).toBe('a.jpg');
+
+    // Another bidder's link is refused before its upload is read.
+    const second = await awardedProperty(`zweite-${Date.now()}@example.de`);
+    const junk = await upload(second.otherToken, 'document', Buffer.alloc(2_000_000, 7), 'x.jpg', 'image/jpeg');
+    expect(junk.statusCode).toBe(409);
+    expect(junk.headers.connection).toBe('close');
+
+    // Sealed under another key (an instance with another SECRETS_KEY): kept as it is, not overwritten.
+    expect((await upload(second.token, 'document', scan, 'c.jpg', 'image/jpeg')).statusCode).toBe(201);
+    expect((await submit(second.token, PERSON)).statusCode).toBe(200);
+    await app.t.db
+      .update(buyerIdentifications)
+      .set({ keyId: 'ffffffffffffffff' })
+      .where(eq(buyerIdentifications.propertyId, second.property.id));
+    const refused = await upload(second.token, 'document', scan, 'd.jpg', 'image/jpeg');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().reason).toBe('other-key');
+    expect((await submit(second.token, PERSON)).json().reason).toBe('other-key');
+    expect(await storedRow(second.property.id)).toMatchObject({ documentName: 'c.jpg', submittedAt: expect.any(Date) });
+    expect((await app.admin.get(adminUrl(second.property))).json().identification.sealedWithOtherKey).toBe(true);
+
+    // Asked for, a file uploaded, never sent: once the offer is gone, the daily job drops it.
+    const third = await awardedProperty(`dritte-${Date.now()}@example.de`);
+    expect((await upload(third.token, 'document', scan, 'e.jpg', 'image/jpeg')).statusCode).toBe(201);
+    await app.t.db.delete(offers).where(eq(offers.id, third.winner));
+    expect(await deleteExpiredIdentifications(app.t.db)).toBeGreaterThanOrEqual(1);
+    expect(
+      await app.t.db.select().from(buyerIdentifications).where(eq(buyerIdentifications.propertyId, third.property.id)),
+    ).toEqual([]);
+    // The erased buyer's submitted record stays.
+    expect((await storedRow(first.property.id)).submittedAt).not.toBeNull();
   });
 });

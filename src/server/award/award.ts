@@ -1,9 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '#shared/languages.ts';
-import type { BidderMessageTemplate } from '#shared/bidder-messages/templates.ts';
 import type { Database } from '../db/client';
 import { offers, properties } from '../db/schema';
-import { queueLetters, type LetterWriter } from '../bidder-messages/bidder-messages';
+import { queueLetters, templateLetters, type LetterWriter } from '../bidder-messages/bidder-messages';
 import { loadMailTextsOfAll } from '../mail/mail-texts';
 
 export interface AwardRequest {
@@ -36,16 +34,6 @@ export async function awardOffer(
   publicUrl: string,
 ): Promise<AwardOutcome> {
   const texts = await loadMailTextsOfAll(db);
-  const lettersOf = (template: BidderMessageTemplate) =>
-    Object.fromEntries(
-      LANGUAGES.map((language: Language) => [
-        language,
-        {
-          subject: texts[language](`mail.bidderMessage.${template}.subject`),
-          body: texts[language](`mail.bidderMessage.${template}.body`),
-        },
-      ]),
-    );
   return db.transaction(async (tx) => {
     const [awarded] = await tx
       .update(properties)
@@ -96,7 +84,7 @@ export async function awardOffer(
       if (ids.length === 0) continue;
       const outcome = await queueLetters(
         tx,
-        { offerIds: [...ids], template, letters: lettersOf(template) },
+        { offerIds: [...ids], template, letters: templateLetters(texts, template) },
         writer,
         publicUrl,
       );

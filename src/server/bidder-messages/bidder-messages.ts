@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { isLanguage, type Language } from '#shared/languages.ts';
+import { isLanguage, LANGUAGES, type Language } from '#shared/languages.ts';
 import { localizedText } from '#shared/localized.ts';
 import { propertyPagePath } from '#shared/properties/slug.ts';
 import type { BidderMessageRequest } from '#shared/bidder-messages/schemas.ts';
@@ -7,6 +7,7 @@ import { fillPlaceholders, type BidderMessageTemplate } from '#shared/bidder-mes
 import type { Database } from '../db/client';
 import { finalRounds, mailOutbox, offerMessages, offers, properties } from '../db/schema';
 import { MAIL_KINDS } from '../mail/mail-kinds';
+import type { MailTexts } from '../mail/mail-texts';
 import { formatAmount, formatReceived } from '../offers/offer-formats';
 
 /** Who writes: their name signs the letter ({agent}), their address takes the replies. */
@@ -49,6 +50,22 @@ export interface LetterRequest {
   letters: BidderMessageRequest['letters'];
   /** Each offer's personal page, in place of the property's page for {link} (the final round's invitation). */
   personalPaths?: ReadonlyMap<string, string>;
+}
+
+/** A template's letter in every language, as the agency worded it (subject and text with placeholders). */
+export function templateLetters(
+  texts: Record<Language, MailTexts>,
+  template: BidderMessageTemplate,
+): LetterRequest['letters'] {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      {
+        subject: texts[language](`mail.bidderMessage.${template}.subject`),
+        body: texts[language](`mail.bidderMessage.${template}.body`),
+      },
+    ]),
+  ) as LetterRequest['letters'];
 }
 
 /** The same inside a transaction of the caller's (the award's notices go with the award). */

@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LANGUAGES } from '#shared/languages.ts';
 import { myOffersPath } from '#shared/my-offers/my-offers.ts';
 import { FINAL_ROUND_LIMITS } from '#shared/final-round/ranking.ts';
 import { FINAL_ROUND_TEMPLATE } from '#shared/bidder-messages/templates.ts';
 import type { HandlerResultOf } from '#shared/api/contract.ts';
 import type { Database } from '../db/client';
 import { bidLogBidders, finalRoundBidders, finalRounds, offers, offerTerms, properties } from '../db/schema';
-import { queueLetters, type LetterWriter } from '../bidder-messages/bidder-messages';
+import { queueLetters, templateLetters, type LetterWriter } from '../bidder-messages/bidder-messages';
 import { loadMailTextsOfAll } from '../mail/mail-texts';
 import type { BidderKeys } from '../my-offers/bidder-keys';
 import { dateOf, rankBidders, rankedOfferOf } from './ranking';
@@ -146,15 +145,7 @@ export async function startFinalRound(
         {
           offerIds: invited.map((bidder) => bidder.offerId),
           template,
-          letters: Object.fromEntries(
-            LANGUAGES.map((language) => [
-              language,
-              {
-                subject: texts[language](`mail.bidderMessage.${template}.subject`),
-                body: texts[language](`mail.bidderMessage.${template}.body`),
-              },
-            ]),
-          ),
+          letters: templateLetters(texts, template),
           personalPaths: new Map(
             invited.map((bidder) => [bidder.offerId, myOffersPath(context.keys.tokenOf(bidder.offerId))]),
           ),

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { IDENTIFICATION_LIMITS, IDENTIFICATION_UPLOAD_FIELD } from '#shared/identification/schemas.ts';
+import { IDENTIFICATION_LIMITS, IDENTIFICATION_UPLOAD_FIELD } from '#shared/identification/rules.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { oneFileLimits, receiveOneFile, UploadRefused } from '../api/one-file-upload';
 import { privateAnswer } from '../api/private-answer';
@@ -8,7 +8,7 @@ import { perAddressLimit } from '../limits/per-address-limit';
 import type { BidderKeys } from '../my-offers/bidder-keys';
 import { proofImageIsReadable, sanitizeFileName, sniffProofMediaType } from '../offers/offer-documents';
 import type { IdentificationKeys } from './identification-keys';
-import { storeIdentificationFile, submitIdentification, type BuyerOutcome } from './identification';
+import { buyerMayWrite, storeIdentificationFile, submitIdentification, type BuyerOutcome } from './identification';
 
 const MESSAGES = {
   notMultipart: `Send the file as multipart/form-data with one file in the field "${IDENTIFICATION_UPLOAD_FIELD}".`,
@@ -21,6 +21,7 @@ const MESSAGES = {
   malformed: 'The upload could not be read. Please try again.',
   notAwarded: 'Only the buyer the property was awarded to gives an identification.',
   confirmed: 'Your identification has been checked already: nothing more is needed.',
+  otherKey: 'Your identification cannot be changed at the moment. Please contact the agent.',
   missing: {
     document: 'Upload the photo or scan of your ID document first.',
     register: 'Upload the extract from the transparency register first.',
@@ -31,11 +32,22 @@ const MESSAGES = {
 const refuse = (reply: FastifyReply, statusCode: number, message: string) =>
   reply.code(statusCode).header('Connection', 'close').send({ message });
 
-function refuseOutcome(reply: FastifyReply, outcome: Exclude<BuyerOutcome<unknown>, { kind: 'ok' }>) {
+const REFUSAL_MESSAGES = {
+  'not-awarded': MESSAGES.notAwarded,
+  confirmed: MESSAGES.confirmed,
+  'other-key': MESSAGES.otherKey,
+} as const;
+
+/** A refusal; before the body was read (an upload), the connection closes so the rest is not sent. */
+function refuseOutcome(
+  reply: FastifyReply,
+  outcome: Exclude<BuyerOutcome<unknown>, { kind: 'ok' }>,
+  log: FastifyReply['log'],
+) {
   if (outcome.kind === 'not-found') return reply.notFound();
-  return reply
-    .code(409)
-    .send({ message: outcome.kind === 'confirmed' ? MESSAGES.confirmed : MESSAGES.notAwarded, reason: outcome.kind });
+  // The identification was sealed under another key: the operator's matter, not the buyer's.
+  if (outcome.kind === 'other-key') log.error('identification sealed under another key: SECRETS_KEY differs');
+  return reply.code(409).send({ message: REFUSAL_MESSAGES[outcome.kind], reason: outcome.kind });
 }
 
 /**
@@ -61,6 +73,9 @@ export default async function identificationBuyerRoutes(
       }
       const offerId = keys.offerIdOf(request.params.token);
       if (!offerId) return reply.header('Connection', 'close').notFound();
+      // Any other link is refused before 10 MB are read and decoded.
+      const allowed = await buyerMayWrite(app.db, identificationKeys, offerId);
+      if (allowed.kind !== 'ok') return refuseOutcome(reply.header('Connection', 'close'), allowed, request.log);
       if (!request.isMultipart()) return refuse(reply, 400, MESSAGES.notMultipart);
       let file;
       try {
@@ -81,7 +96,7 @@ export default async function identificationBuyerRoutes(
         mediaType,
       };
       const outcome = await storeIdentificationFile(app.db, identificationKeys, offerId, kind, stored);
-      if (outcome.kind !== 'ok') return refuseOutcome(reply, outcome);
+      if (outcome.kind !== 'ok') return refuseOutcome(reply, outcome, request.log);
       request.log.info({ offerId, kind, sizeBytes: file.data.byteLength }, 'identification file stored');
       return reply.code(201).send({ kind, name: stored.name, mediaType, byteSize: file.data.byteLength });
     },
@@ -99,7 +114,7 @@ export default async function identificationBuyerRoutes(
       if (outcome.kind === 'missing-file') {
         return reply.code(422).send({ message: MESSAGES.missing[outcome.file], reason: `missing-${outcome.file}` });
       }
-      if (outcome.kind !== 'ok') return refuseOutcome(reply, outcome);
+      if (outcome.kind !== 'ok') return refuseOutcome(reply, outcome, request.log);
       request.log.info({ offerId }, 'identification submitted');
       return { submittedAt: outcome.value };
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buyerIdentifications, offers, properties } from '../db/schema';
 import type { IdentificationKeys } from './identification-keys';
@@ -20,11 +20,15 @@ async function awardedBuyerOf(db: Executor, propertyId: string) {
   return row && row.awardedAt ? { ...row, awardedAt: row.awardedAt } : null;
 }
 
-/** The property whose award went to this offer, if any. */
+/**
+ * The property whose award went to this offer, if any and if the offer still exists: the award
+ * keeps naming an offer that was erased, and a token of an erased offer must open nothing.
+ */
 export async function propertyAwardedTo(db: Executor, offerId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
+    .innerJoin(offers, eq(offers.id, properties.awardedOfferId))
     .where(and(eq(properties.awardedOfferId, offerId), isNotNull(properties.awardedAt)));
   return row?.id ?? null;
 }
@@ -71,11 +75,20 @@ export async function ensureIdentification(
  */
 export const KEPT_UNTIL_OF_CONFIRMATION = sql<Date>`(date_trunc('year', (greatest(${buyerIdentifications.awardedAt}, now()) at time zone 'Europe/Berlin')) + interval '6 years') at time zone 'Europe/Berlin'`;
 
-/** Records past their retention go (the retention job); answers how many. */
+/**
+ * The retention job: records past their retention go, and so do records nothing was submitted to
+ * once their offer is gone (deleted, erased or past the offers' retention): no duty keeps those,
+ * and nobody can complete them any more. Answers how many.
+ */
 export async function deleteExpiredIdentifications(db: Executor): Promise<number> {
   const deleted = await db
     .delete(buyerIdentifications)
-    .where(lt(buyerIdentifications.keptUntil, sql`now()`))
+    .where(
+      or(
+        lt(buyerIdentifications.keptUntil, sql`now()`),
+        and(isNull(buyerIdentifications.submittedAt), isNull(buyerIdentifications.offerId)),
+      ),
+    )
     .returning({ id: buyerIdentifications.id });
   return deleted.length;
 }

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES } from '#shared/languages.ts';
 import { IDENTIFICATION_TEMPLATE } from '#shared/bidder-messages/templates.ts';
 import { myOffersPath } from '#shared/my-offers/my-offers.ts';
 import { endpointRoute } from '../api/endpoint-route';
 import { auditById } from '../api/route-effects';
 import { contentDisposition } from '../api/content-disposition';
 import { letterWriterOf } from '../bidder-messages/letter-writer';
-import { queueLetters } from '../bidder-messages/bidder-messages';
+import { queueLetters, templateLetters } from '../bidder-messages/bidder-messages';
 import { buyerIdentifications, properties } from '../db/schema';
 import { loadMailTextsOfAll } from '../mail/mail-texts';
 import type { BidderKeys } from '../my-offers/bidder-keys';
@@ -20,6 +19,7 @@ const REFUSALS = {
   offerGone: 'The awarded offer’s data has been erased: there is nobody to ask.',
   confirmed: 'The identification has been checked already.',
   notSubmitted: 'The buyer has not sent their identification yet.',
+  changed: 'The buyer has changed their identification since you opened it: look at it again before confirming.',
   otherKey: 'This file was sealed with another key (SECRETS_KEY changed) and cannot be opened.',
 } as const;
 
@@ -91,15 +91,7 @@ export default async function identificationRoutes(
           {
             offerIds: [row.offerId],
             template,
-            letters: Object.fromEntries(
-              LANGUAGES.map((language) => [
-                language,
-                {
-                  subject: texts[language](`mail.bidderMessage.${template}.subject`),
-                  body: texts[language](`mail.bidderMessage.${template}.body`),
-                },
-              ]),
-            ),
+            letters: templateLetters(texts, template),
             personalPaths: new Map([[row.offerId, myOffersPath(bidderKeys.tokenOf(row.offerId))]]),
           },
           letterWriterOf(request.user!, app.config.mail.notify),
@@ -129,10 +121,16 @@ export default async function identificationRoutes(
       if (!(await awardedOf(propertyId))) return reply.notFound();
       const user = request.user!;
       const by = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-      const confirmed = await confirmIdentification(app.db, propertyId, by, request.body.note);
+      const { note, submittedAt: seen } = request.body;
+      const confirmed = await confirmIdentification(app.db, propertyId, { by, note, seen });
       if (!confirmed) {
         const row = await identificationOf(app.db, propertyId);
-        return reply.code(409).send({ message: row?.confirmedAt ? REFUSALS.confirmed : REFUSALS.notSubmitted });
+        const message = row?.confirmedAt
+          ? REFUSALS.confirmed
+          : row?.submittedAt
+            ? REFUSALS.changed
+            : REFUSALS.notSubmitted;
+        return reply.code(409).send({ message });
       }
       request.log.info({ propertyId }, 'identification confirmed');
       return (await stateOf(propertyId))!;

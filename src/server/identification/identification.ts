@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { IdentificationDetails, IdentificationFileKind } from '#shared/identification/schemas.ts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { IdentificationFileKind } from '#shared/identification/rules.ts';
+import type { IdentificationDetails } from '#shared/identification/schemas.ts';
 import type { ProofMediaType } from '#shared/offers/offer-terms.ts';
 import type { Database } from '../db/client';
 import { buyerIdentifications, offers } from '../db/schema';
@@ -12,9 +13,16 @@ import {
   type IdentificationRow,
 } from './identification-record';
 
-/** Why the buyer's link cannot give (more) data: not the awarded offer, or the check is done. */
+/**
+ * Why the buyer's link cannot give (more) data: not the awarded offer (or gone), the check is done,
+ * or what they gave is sealed under a key this installation does not have (decision 0140).
+ */
 export type BuyerOutcome<T> =
-  { kind: 'ok'; value: T } | { kind: 'not-found' } | { kind: 'not-awarded' } | { kind: 'confirmed' };
+  | { kind: 'ok'; value: T }
+  | { kind: 'not-found' }
+  | { kind: 'not-awarded' }
+  | { kind: 'confirmed' }
+  | { kind: 'other-key' };
 
 const FILE_COLUMNS = {
   document: { data: 'document', name: 'documentName', type: 'documentType' },
@@ -22,23 +30,41 @@ const FILE_COLUMNS = {
 } as const;
 
 /**
- * The record the token's offer may write to: only the awarded offer's, and only until the agent
- * confirmed the check. A record sealed under a key this installation no longer has is started
- * afresh: nobody could read it anyway.
+ * Whether the token's offer may write, before anything is read from the request: only the awarded
+ * offer (while it exists), only until the agent confirmed the check. Cheap, so an upload from any
+ * other link is refused before its body is read.
+ */
+export async function buyerMayWrite(
+  db: Database,
+  keys: IdentificationKeys,
+  offerId: string,
+): Promise<BuyerOutcome<{ propertyId: string; row: IdentificationRow | null }>> {
+  const propertyId = await propertyAwardedTo(db, offerId);
+  if (!propertyId) {
+    const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId));
+    return offer ? { kind: 'not-awarded' } : { kind: 'not-found' };
+  }
+  const row = await identificationOf(db, propertyId);
+  if (row?.confirmedAt) return { kind: 'confirmed' };
+  // What was submitted under another key is kept as it is: the law keeps it, and the key may come
+  // back (an instance started with the wrong SECRETS_KEY must not destroy it).
+  if (row && row.keyId !== keys.keyId && row.submittedAt) return { kind: 'other-key' };
+  return { kind: 'ok', value: { propertyId, row } };
+}
+
+/**
+ * The record the token's offer writes to, made on first use. An unsubmitted record sealed under a
+ * key this installation no longer has is started afresh: nobody could read it anyway.
  */
 async function recordForBuyer(
   db: Database,
   keys: IdentificationKeys,
   offerId: string,
 ): Promise<BuyerOutcome<IdentificationRow>> {
-  const propertyId = await propertyAwardedTo(db, offerId);
-  if (!propertyId) {
-    const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId));
-    return offer ? { kind: 'not-awarded' } : { kind: 'not-found' };
-  }
-  const row = await ensureIdentification(db, keys, propertyId);
+  const allowed = await buyerMayWrite(db, keys, offerId);
+  if (allowed.kind !== 'ok') return allowed;
+  const row = await ensureIdentification(db, keys, allowed.value.propertyId);
   if (!row) return { kind: 'not-awarded' };
-  if (row.confirmedAt) return { kind: 'confirmed' };
   if (row.keyId === keys.keyId) return { kind: 'ok', value: row };
   const [fresh] = await db
     .update(buyerIdentifications)
@@ -51,11 +77,17 @@ async function recordForBuyer(
       registerExtract: null,
       registerExtractName: null,
       registerExtractType: null,
-      submittedAt: null,
     })
-    .where(eq(buyerIdentifications.id, row.id))
+    .where(
+      and(
+        eq(buyerIdentifications.id, row.id),
+        ne(buyerIdentifications.keyId, keys.keyId),
+        isNull(buyerIdentifications.submittedAt),
+        isNull(buyerIdentifications.confirmedAt),
+      ),
+    )
     .returning();
-  return { kind: 'ok', value: fresh! };
+  return fresh ? { kind: 'ok', value: fresh } : { kind: 'other-key' };
 }
 
 /** Stores the buyer's scan or register extract sealed, in place of an earlier one of its kind. */
@@ -69,15 +101,19 @@ export async function storeIdentificationFile(
   const record = await recordForBuyer(db, keys, offerId);
   if (record.kind !== 'ok') return record;
   const columns = FILE_COLUMNS[kind];
-  await db
+  const [stored] = await db
     .update(buyerIdentifications)
     .set({
       [columns.data]: keys.seal(file.data, bindingOf(record.value.id, kind)),
       [columns.name]: file.name,
       [columns.type]: file.mediaType,
+      // A new file after the details were sent changes what the agent checks: the submission is
+      // dated anew, and a confirmation of the earlier state is refused (confirmIdentification).
+      ...(record.value.submittedAt ? { submittedAt: sql`now()` } : {}),
     })
-    .where(and(eq(buyerIdentifications.id, record.value.id), isNull(buyerIdentifications.confirmedAt)));
-  return { kind: 'ok', value: null };
+    .where(and(eq(buyerIdentifications.id, record.value.id), isNull(buyerIdentifications.confirmedAt)))
+    .returning({ id: buyerIdentifications.id });
+  return stored ? { kind: 'ok', value: null } : { kind: 'confirmed' };
 }
 
 /**
@@ -154,6 +190,7 @@ function storedFile(row: IdentificationRow, kind: IdentificationFileKind) {
 /** The agent's view of the record (owners and agents only). */
 export function identificationView(keys: IdentificationKeys, row: IdentificationRow) {
   const details = detailsOf(keys, row);
+  const unreadable = row.details !== null && details === null;
   return {
     requestedAt: row.requestedAt,
     submittedAt: row.submittedAt,
@@ -161,7 +198,7 @@ export function identificationView(keys: IdentificationKeys, row: Identification
     confirmedBy: row.confirmedBy,
     confirmationNote: row.confirmationNote,
     keptUntil: row.keptUntil,
-    sealedWithOtherKey: row.keyId !== keys.keyId && (row.details !== null || row.document !== null),
+    sealedWithOtherKey: unreadable || (row.keyId !== keys.keyId && (row.details !== null || row.document !== null)),
     details,
     files: { document: storedFile(row, 'document'), register: storedFile(row, 'register') },
   };
@@ -169,14 +206,16 @@ export function identificationView(keys: IdentificationKeys, row: Identification
 
 /**
  * The agent's confirmation of the check: who and when, with their note. The retention's end is
- * fixed from it. Null when nothing was submitted or it was confirmed already.
+ * fixed from it. It confirms the submission the agent looked at (`seen`, its time to the
+ * millisecond as the API gives it): if the buyer changed anything since, nothing is confirmed.
+ * Null when nothing was submitted, it was confirmed already, or it changed since.
  */
 export async function confirmIdentification(
   db: Database,
   propertyId: string,
-  by: string,
-  note: string | undefined,
+  confirmation: { by: string; note: string | undefined; seen: string },
 ): Promise<IdentificationRow | null> {
+  const { by, note, seen } = confirmation;
   const [row] = await db
     .update(buyerIdentifications)
     .set({
@@ -188,7 +227,7 @@ export async function confirmIdentification(
     .where(
       and(
         eq(buyerIdentifications.propertyId, propertyId),
-        isNotNull(buyerIdentifications.submittedAt),
+        sql`date_trunc('milliseconds', ${buyerIdentifications.submittedAt}) = ${seen}::timestamptz`,
         isNull(buyerIdentifications.confirmedAt),
       ),
     )

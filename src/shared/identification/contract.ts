@@ -6,8 +6,6 @@ import type { IDENTIFICATION_ENDPOINTS } from './endpoints';
 import {
   adminIdentificationFileParams,
   confirmIdentificationSchema,
-  IDENTIFICATION_FILE_KINDS,
-  IDENTIFICATION_UPLOAD_FIELD,
   identificationDetailsSchema,
   identificationFileStoredSchema,
   identificationRequestedSchema,
@@ -15,6 +13,7 @@ import {
   identificationSubmittedSchema,
 } from './schemas';
 import { z } from 'zod';
+import { IDENTIFICATION_FILE_KINDS, IDENTIFICATION_UPLOAD_FIELD } from './rules';
 
 const bidderFileParams = bidderTokenParams.extend({ kind: z.enum(IDENTIFICATION_FILE_KINDS) });
 

@@ -1,29 +1,20 @@
 import { z } from 'zod';
 import { PROOF_MEDIA_TYPES } from '#shared/offers/offer-terms.ts';
 import { timestampSchema, uuidParam } from '#shared/wire-schemas.ts';
+import { isCalendarDate, munichToday } from '#shared/offers/offer-terms.ts';
+import {
+  BUYER_KINDS,
+  DOCUMENT_NUMBER_PATTERN,
+  EARLIEST_BIRTH_DATE,
+  IDENTIFICATION_FILE_KINDS,
+  IDENTIFICATION_LIMITS,
+  IDENTITY_DOCUMENT_TYPES,
+} from './rules';
 
 /**
  * The buyer's identification under the money-laundering act (decision 0139): what the chosen
  * bidder gives through their personal link, and what the agent sees and confirms.
  */
-export const IDENTIFICATION_LIMITS = {
-  name: 100,
-  place: 100,
-  line: 200,
-  postcode: 20,
-  documentNumber: 40,
-  companyAddress: 300,
-  beneficialOwners: 2000,
-  note: 1000,
-  fileBytes: 10 * 1024 * 1024,
-} as const;
-
-export const IDENTITY_DOCUMENT_TYPES = ['id-card', 'passport'] as const;
-export const BUYER_KINDS = ['person', 'company'] as const;
-/** The two files: the ID document's photo or scan, and a company's transparency-register extract. */
-export const IDENTIFICATION_FILE_KINDS = ['document', 'register'] as const;
-export type IdentificationFileKind = (typeof IDENTIFICATION_FILE_KINDS)[number];
-export const IDENTIFICATION_UPLOAD_FIELD = 'file';
 
 const text = (field: string, max: number) =>
   z
@@ -36,15 +27,7 @@ const isoDay = (field: string) =>
   z
     .string({ error: `${field} is a date (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} is a date (YYYY-MM-DD)`)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${field} is not a date of the calendar`);
-
-/** Today in Munich, as YYYY-MM-DD: birth dates lie before it, a valid document's end not. */
-export function todayInBerlin(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-}
+    .refine(isCalendarDate, `${field} is not a date of the calendar`);
 
 const companySchema = z.strictObject({
   name: text('company.name', IDENTIFICATION_LIMITS.line),
@@ -60,40 +43,47 @@ const companySchema = z.strictObject({
  * for a company the company with its beneficial owners. The dates are checked against Munich's
  * calendar day: a birth date before it, the document valid on it.
  */
-export const identificationDetailsSchema = z
-  .strictObject({
-    kind: z.enum(BUYER_KINDS, { error: `kind is one of ${BUYER_KINDS.join(', ')}` }),
-    firstName: text('firstName', IDENTIFICATION_LIMITS.name),
-    lastName: text('lastName', IDENTIFICATION_LIMITS.name),
-    birthDate: isoDay('birthDate'),
-    birthPlace: text('birthPlace', IDENTIFICATION_LIMITS.place),
-    nationality: text('nationality', IDENTIFICATION_LIMITS.place),
-    street: text('street', IDENTIFICATION_LIMITS.line),
-    postcode: text('postcode', IDENTIFICATION_LIMITS.postcode),
-    town: text('town', IDENTIFICATION_LIMITS.place),
-    country: text('country', IDENTIFICATION_LIMITS.place),
-    documentType: z.enum(IDENTITY_DOCUMENT_TYPES, {
-      error: `documentType is one of ${IDENTITY_DOCUMENT_TYPES.join(', ')}`,
-    }),
-    documentNumber: text('documentNumber', IDENTIFICATION_LIMITS.documentNumber).regex(
-      /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
-      'documentNumber holds letters, digits, spaces and hyphens',
-    ),
-    documentAuthority: text('documentAuthority', IDENTIFICATION_LIMITS.line),
-    documentValidUntil: isoDay('documentValidUntil'),
-    company: companySchema.nullable(),
-  })
-  .superRefine((details, context) => {
-    const today = todayInBerlin();
-    if (details.birthDate >= today || details.birthDate < '1900-01-01')
-      context.addIssue({ code: 'custom', path: ['birthDate'], message: 'birthDate lies in the past' });
-    if (details.documentValidUntil < today)
-      context.addIssue({ code: 'custom', path: ['documentValidUntil'], message: 'the document has expired' });
-    if (details.kind === 'company' && details.company === null)
-      context.addIssue({ code: 'custom', path: ['company'], message: 'a company buyer names the company' });
-    if (details.kind === 'person' && details.company !== null)
-      context.addIssue({ code: 'custom', path: ['company'], message: 'company is null for a private buyer' });
-  });
+const detailsFields = z.strictObject({
+  kind: z.enum(BUYER_KINDS, { error: `kind is one of ${BUYER_KINDS.join(', ')}` }),
+  firstName: text('firstName', IDENTIFICATION_LIMITS.name),
+  lastName: text('lastName', IDENTIFICATION_LIMITS.name),
+  birthDate: isoDay('birthDate'),
+  birthPlace: text('birthPlace', IDENTIFICATION_LIMITS.place),
+  nationality: text('nationality', IDENTIFICATION_LIMITS.place),
+  street: text('street', IDENTIFICATION_LIMITS.line),
+  postcode: text('postcode', IDENTIFICATION_LIMITS.postcode),
+  town: text('town', IDENTIFICATION_LIMITS.place),
+  country: text('country', IDENTIFICATION_LIMITS.place),
+  documentType: z.enum(IDENTITY_DOCUMENT_TYPES, {
+    error: `documentType is one of ${IDENTITY_DOCUMENT_TYPES.join(', ')}`,
+  }),
+  documentNumber: text('documentNumber', IDENTIFICATION_LIMITS.documentNumber).regex(
+    DOCUMENT_NUMBER_PATTERN,
+    'documentNumber holds letters, digits, spaces and hyphens',
+  ),
+  documentAuthority: text('documentAuthority', IDENTIFICATION_LIMITS.line),
+  documentValidUntil: isoDay('documentValidUntil'),
+  company: companySchema.nullable(),
+});
+
+/**
+ * The details as stored and shown: the agent reads them years later, when the document has long
+ * expired, so what was checked on the way in is not checked again on the way out.
+ */
+const storedIdentificationDetailsSchema = detailsFields;
+
+/** The details as the buyer sends them. */
+export const identificationDetailsSchema = detailsFields.superRefine((details, context) => {
+  const today = munichToday();
+  if (details.birthDate >= today || details.birthDate < EARLIEST_BIRTH_DATE)
+    context.addIssue({ code: 'custom', path: ['birthDate'], message: 'birthDate lies in the past' });
+  if (details.documentValidUntil < today)
+    context.addIssue({ code: 'custom', path: ['documentValidUntil'], message: 'the document has expired' });
+  if (details.kind === 'company' && details.company === null)
+    context.addIssue({ code: 'custom', path: ['company'], message: 'a company buyer names the company' });
+  if (details.kind === 'person' && details.company !== null)
+    context.addIssue({ code: 'custom', path: ['company'], message: 'company is null for a private buyer' });
+});
 export type IdentificationDetails = z.output<typeof identificationDetailsSchema>;
 
 const storedFileSchema = z.object({
@@ -128,7 +118,7 @@ export const identificationStateSchema = z.object({
       keptUntil: timestampSchema.nullable(),
       /** Sealed with a key this installation does not have (SECRETS_KEY changed): nothing can be shown. */
       sealedWithOtherKey: z.boolean(),
-      details: identificationDetailsSchema.nullable(),
+      details: storedIdentificationDetailsSchema.nullable(),
       files: z.object({ document: storedFileSchema.nullable(), register: storedFileSchema.nullable() }),
     })
     .nullable(),
@@ -140,6 +130,11 @@ export const adminIdentificationFileParams = z.object({ id: uuidParam, kind: z.e
 export const identificationRequestedSchema = z.object({ message: z.string(), requestedAt: timestampSchema });
 
 export const confirmIdentificationSchema = z.strictObject({
+  /** The submission the agent looked at (its submittedAt): a later change is not confirmed unseen. */
+  submittedAt: z.iso.datetime({
+    offset: true,
+    error: 'submittedAt is the submission’s time, as the identification gave it',
+  }),
   note: z
     .string()
     .trim()

@@ -51,7 +51,7 @@ export function yearsAfter(day: string, years: number): string {
 }
 
 /** Whether a YYYY-MM-DD text names a day of the calendar (not 2027-02-30). */
-function isCalendarDate(text: string): boolean {
+export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];

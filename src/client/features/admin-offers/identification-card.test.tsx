@@ -181,7 +181,9 @@ describe('IdentificationCard', () => {
 
     await user.type(within(card).getByLabelText('Note on the check (optional)'), 'Pass im Original gesehen');
     await user.click(within(card).getByRole('button', { name: 'Confirm the check' }));
-    await waitFor(() => expect(bodies).toEqual([{ note: 'Pass im Original gesehen' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ note: 'Pass im Original gesehen', submittedAt: '2026-12-02T15:30:00.000Z' }]),
+    );
     expect(await within(card).findByText(/^Checked on 03\.12\.2026, \d\d:\d\d by Maria Makler$/)).toBeInTheDocument();
     expect(within(card).getByText('Note: Pass im Original gesehen')).toBeInTheDocument();
     expect(within(card).getByText('Kept until 31.12.2031')).toBeInTheDocument();
@@ -220,6 +222,44 @@ describe('IdentificationCard', () => {
       ),
     );
     expect(screen.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('reads the record again when the buyer changed it since the agent opened it, and confirms nothing', async () => {
+    let reads = 0;
+    const changed = { ...SUBMITTED, submittedAt: '2026-12-03T08:00:00.000Z' };
+    mockFetch((url, init) => {
+      if (url === `${URL_BASE}/confirmation` && init?.method === 'POST')
+        return jsonResponse({ message: 'The buyer has changed their identification since you opened it.' }, 409);
+      if (url !== URL_BASE) return undefined;
+      reads += 1;
+      return jsonResponse(state(reads === 1 ? SUBMITTED : changed));
+    });
+    show();
+    const card = await region();
+    expect(within(card).getByTestId('identification-status')).toHaveTextContent(/Details received on 02\.12\.2026/);
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Confirm the check' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast-description')).toHaveTextContent(
+        'changed their identification since you opened it',
+      ),
+    );
+    // The new submission shows, still to be confirmed.
+    expect(await within(card).findByText(/Details received on 03\.12\.2026/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Confirm the check' })).toBeInTheDocument();
+  });
+
+  it('says so when the record cannot be read, and reads it again on request', async () => {
+    let reads = 0;
+    mockFetch((url) => {
+      if (url !== URL_BASE) return undefined;
+      reads += 1;
+      return reads === 1 ? jsonResponse({ message: 'Internal Server Error' }, 500) : jsonResponse(state(SUBMITTED));
+    });
+    show();
+    const card = await region();
+    expect(within(card).getByRole('alert')).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByTestId('identification-details')).toBeInTheDocument();
   });
 
   it('brings its labels along where the admin’s own texts lack them', async () => {

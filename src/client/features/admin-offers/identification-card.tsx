@@ -1,11 +1,8 @@
 import { FileDown, IdCard } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { IDENTIFICATION_ADMIN_TRANSLATIONS } from '#shared/identification/admin-texts.ts';
-import {
-  IDENTIFICATION_LIMITS,
-  type IdentificationFileKind,
-  type IdentificationState,
-} from '#shared/identification/schemas.ts';
+import { IDENTIFICATION_LIMITS, type IdentificationFileKind } from '#shared/identification/rules.ts';
+import type { IdentificationState } from '#shared/identification/schemas.ts';
 import { IDENTIFICATION_TRANSLATIONS } from '#shared/identification/texts.ts';
 import type { AdminProperty } from '#shared/properties/schemas.ts';
 import { translationMaps } from '#shared/translations/types.ts';
@@ -35,6 +32,9 @@ type Details = NonNullable<IdentificationRecord['details']>;
  * and the agent's own, so none waits for the server's map.
  */
 const IDENTIFICATION_TEXTS = translationMaps([...IDENTIFICATION_TRANSLATIONS, ...IDENTIFICATION_ADMIN_TRANSLATIONS]);
+
+/** Buttons whose labels run long in German and French wrap on a phone instead of widening the page. */
+const WRAPPING = 'h-auto min-h-10 w-fit max-w-full py-2 text-center whitespace-normal';
 
 /** "1980-04-12" as "12.04.1980": the admin writes dates the German way. */
 const dayDe = (isoDay: string) => isoDay.split('-').reverse().join('.');
@@ -157,6 +157,7 @@ function FileButtons({ propertyId, files }: { propertyId: string; files: Identif
           key={kind}
           type="button"
           variant="outline"
+          className={WRAPPING}
           aria-disabled={open.isPending}
           onClick={() => {
             if (open.isPending || !file) return;
@@ -179,7 +180,7 @@ function FileButtons({ propertyId, files }: { propertyId: string; files: Identif
 }
 
 /** The agent's check of what was given, with an optional note. */
-function ConfirmForm({ propertyId }: { propertyId: string }) {
+function ConfirmForm({ propertyId, submittedAt }: { propertyId: string; submittedAt: string }) {
   const t = useT();
   const id = useId();
   const failed = useFailureToast();
@@ -188,10 +189,13 @@ function ConfirmForm({ propertyId }: { propertyId: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (confirm.isPending) return;
-    confirm.mutate(note, {
-      onSuccess: () => toast({ title: t('admin.identification.confirmedDone'), variant: 'success' }),
-      onError: (error) => failed(error, { title: t('admin.identification.failed'), description: failureText(error) }),
-    });
+    confirm.mutate(
+      { note, submittedAt },
+      {
+        onSuccess: () => toast({ title: t('admin.identification.confirmedDone'), variant: 'success' }),
+        onError: (error) => failed(error, { title: t('admin.identification.failed'), description: failureText(error) }),
+      },
+    );
   };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
@@ -204,7 +208,7 @@ function ConfirmForm({ propertyId }: { propertyId: string }) {
           onChange={(event) => setNote(event.target.value)}
         />
       </FormField>
-      <Button type="submit" className="w-fit" aria-disabled={confirm.isPending}>
+      <Button type="submit" className={WRAPPING} aria-disabled={confirm.isPending}>
         {confirm.isPending ? t('admin.saving') : t('admin.identification.confirm')}
       </Button>
     </form>
@@ -219,7 +223,7 @@ function RequestButton({ propertyId, requested }: { propertyId: string; requeste
     <Button
       type="button"
       variant="outline"
-      className="w-fit"
+      className={WRAPPING}
       aria-disabled={ask.isPending}
       onClick={() => {
         if (ask.isPending) return;
@@ -243,6 +247,21 @@ function RequestButton({ propertyId, requested }: { propertyId: string; requeste
 function IdentificationContent({ property }: { property: AdminProperty }) {
   const t = useT();
   const state = useIdentification(property.id);
+  if (state.isError && !state.data) {
+    return (
+      <Card className="grid gap-3 p-4 sm:p-6" role="region" aria-labelledby="identification-heading">
+        <h2 id="identification-heading" className="text-lg font-semibold text-ink">
+          {t('admin.identification.title')}
+        </h2>
+        <p className="text-sm text-red-700" role="alert">
+          {failureText(state.error)}
+        </p>
+        <Button type="button" variant="outline" className={WRAPPING} onClick={() => void state.refetch()}>
+          {t('action.retry')}
+        </Button>
+      </Card>
+    );
+  }
   if (!state.data?.awarded) return null;
   const record = state.data.identification;
   const submitted = Boolean(record?.submittedAt);
@@ -265,7 +284,9 @@ function IdentificationContent({ property }: { property: AdminProperty }) {
         <>
           {record.details && <DetailsList details={record.details} />}
           <FileButtons propertyId={property.id} files={record.files} />
-          {!record.confirmedAt && <ConfirmForm propertyId={property.id} />}
+          {!record.confirmedAt && record.submittedAt && (
+            <ConfirmForm propertyId={property.id} submittedAt={String(record.submittedAt)} />
+          )}
         </>
       )}
     </Card>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import type { MyIdentification } from '#shared/identification/schemas.ts';
-import { todayInBerlin } from '#shared/identification/schemas.ts';
+import { munichToday } from '#shared/offers/offer-terms.ts';
 import { IDENTIFICATION_TRANSLATIONS } from '#shared/identification/texts.ts';
 import type { MyOffers } from '#shared/my-offers/schemas.ts';
 import { MY_OFFERS_TRANSLATIONS } from '#shared/my-offers/texts.ts';
@@ -146,7 +146,7 @@ function serve(identification: MyIdentification | null, submittedAt = '2026-12-0
 
 const pdf = (name: string) => new File(['%PDF-1.7 scan'], name, { type: 'application/pdf' });
 
-async function fillPerson(user: ReturnType<typeof userEvent.setup>, validUntil = addDays(todayInBerlin(), 400)) {
+async function fillPerson(user: ReturnType<typeof userEvent.setup>, validUntil = addDays(munichToday(), 400)) {
   await user.type(screen.getByLabelText('Vorname(n)'), 'Erika Maria');
   await user.type(screen.getByLabelText('Nachname'), ' Mustermann ');
   await user.type(screen.getByLabelText('Geburtsdatum'), '1980-04-12');
@@ -294,8 +294,35 @@ describe('the buyer’s identification on their own page', () => {
     });
   });
 
+  it('asks again for the one file the server says is missing, and says an upload refused at once', async () => {
+    mockFetch((url, init) => {
+      if (url === URL)
+        return jsonResponse(viewWith({ ...NOTHING_YET, files: { document: 'ausweis.pdf', register: null } }));
+      if (url === SUBMIT_URL && init?.method === 'PUT')
+        return jsonResponse(
+          { message: 'Upload the photo or scan of your ID document first.', reason: 'missing-document' },
+          422,
+        );
+      return undefined;
+    });
+    renderPage('de');
+    const section = await screen.findByRole('region', { name: 'Ihre Identifizierung' });
+    const user = userEvent.setup();
+    await fillPerson(user);
+    await user.click(within(section).getByRole('button', { name: 'Angaben senden' }));
+    const scan = within(section).getByLabelText(DOCUMENT_FILE);
+    await vi.waitFor(() => expect(scan).toHaveFocus());
+    expect(scan).toHaveAccessibleDescription('Bitte laden Sie die Datei hoch.');
+    // What the form believed stored is not: its line goes.
+    expect(within(section).queryByText('Hochgeladen: ausweis.pdf')).not.toBeInTheDocument();
+
+    FakeXhr.answer = () => [415, { message: 'The file must be a PDF, JPEG or PNG file.' }];
+    await user.upload(scan, pdf('scan.pdf'));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(/Die Datei wurde nicht angenommen/);
+  });
+
   it('PUTs exactly the details of a private buyer, then says they arrived and reads the page again', async () => {
-    const validUntil = addDays(todayInBerlin(), 400);
+    const validUntil = addDays(munichToday(), 400);
     const { puts, spy } = serve(NOTHING_YET);
     renderPage('de');
     const section = await screen.findByRole('region', { name: 'Ihre Identifizierung' });
@@ -341,10 +368,10 @@ describe('the buyer’s identification on their own page', () => {
     renderPage('de');
     const section = await screen.findByRole('region', { name: 'Ihre Identifizierung' });
     const user = userEvent.setup();
-    await fillPerson(user, addDays(todayInBerlin(), -1));
+    await fillPerson(user, addDays(munichToday(), -1));
     const birthDate = within(section).getByLabelText('Geburtsdatum');
     await user.clear(birthDate);
-    await user.type(birthDate, todayInBerlin());
+    await user.type(birthDate, munichToday());
     await user.click(within(section).getByRole('button', { name: 'Angaben senden' }));
     expect(birthDate).toHaveFocus();
     expect(birthDate).toHaveAccessibleDescription('Das Geburtsdatum muss in der Vergangenheit liegen.');
@@ -357,9 +384,9 @@ describe('the buyer’s identification on their own page', () => {
     // Valid through today is still valid.
     const validUntil = within(section).getByLabelText('Ausweis gültig bis');
     await user.clear(validUntil);
-    await user.type(validUntil, todayInBerlin());
+    await user.type(validUntil, munichToday());
     await user.clear(birthDate);
-    await user.type(birthDate, addDays(todayInBerlin(), -1));
+    await user.type(birthDate, addDays(munichToday(), -1));
     await user.click(within(section).getByRole('button', { name: 'Angaben senden' }));
     await vi.waitFor(() => expect(puts).toHaveLength(1));
   });

@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { IDENTIFICATION_ENDPOINTS } from '#shared/identification/endpoints.ts';
-// Types only: the schemas' module builds zod schemas when loaded, and this chunk is not loaded
-// after zod's configuration (client/lib/zod-ready.ts); the few values it needs are restated below.
-import type {
+// Types only from the schemas' module: it builds zod schemas when loaded, and this chunk is not
+// loaded after zod's configuration (client/lib/zod-ready.ts); the rules come zod-free.
+import type { IdentificationDetails, MyIdentification } from '#shared/identification/schemas.ts';
+import {
   BUYER_KINDS,
+  DOCUMENT_NUMBER_PATTERN,
+  EARLIEST_BIRTH_DATE,
   IDENTIFICATION_LIMITS,
   IDENTIFICATION_UPLOAD_FIELD,
   IDENTITY_DOCUMENT_TYPES,
-  IdentificationDetails,
-  IdentificationFileKind,
-  MyIdentification,
-} from '#shared/identification/schemas.ts';
+  type IdentificationFileKind,
+} from '#shared/identification/rules.ts';
 import type { Language } from '#shared/languages.ts';
-import { munichToday, PROOF_ACCEPT } from '#shared/offers/offer-terms.ts';
+import { isCalendarDate, munichToday, PROOF_ACCEPT } from '#shared/offers/offer-terms.ts';
 import type { PlainTranslationKey } from '#shared/translations/index.ts';
 import { CircleAlert } from '#client/components/ui/more-icons.tsx';
 import { ApiError, apiCalls } from '#client/lib/api-client.ts';
@@ -25,24 +26,10 @@ const { endpointUrl, request } = apiCalls({
   submitIdentification: IDENTIFICATION_ENDPOINTS.submitIdentification,
 });
 
-// The schemas' values, checked against their types: a change there fails the compiler here.
-const KINDS: typeof BUYER_KINDS = ['person', 'company'];
-const DOCUMENT_TYPES: typeof IDENTITY_DOCUMENT_TYPES = ['id-card', 'passport'];
-const UPLOAD_FIELD: typeof IDENTIFICATION_UPLOAD_FIELD = 'file';
-const LIMITS: typeof IDENTIFICATION_LIMITS = {
-  name: 100,
-  place: 100,
-  line: 200,
-  postcode: 20,
-  documentNumber: 40,
-  companyAddress: 300,
-  beneficialOwners: 2000,
-  note: 1000,
-  fileBytes: 10 * 1024 * 1024,
-};
-const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-/** The earliest birth date the server takes. */
-const EARLIEST_BIRTH = '1900-01-01';
+const KINDS = BUYER_KINDS;
+const DOCUMENT_TYPES = IDENTITY_DOCUMENT_TYPES;
+const UPLOAD_FIELD = IDENTIFICATION_UPLOAD_FIELD;
+const LIMITS = IDENTIFICATION_LIMITS;
 
 type BuyerKind = IdentificationDetails['kind'];
 type DocumentType = IdentificationDetails['documentType'];
@@ -135,13 +122,6 @@ function fieldOrder(kind: BuyerKind): FieldName[] {
   ];
 }
 
-/** Whether a YYYY-MM-DD text names a day of the calendar (not 2027-02-30). */
-function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 type StoredFiles = Record<IdentificationFileKind, string | null>;
 
 /**
@@ -156,11 +136,12 @@ function problemsOf(values: Values, kind: BuyerKind, files: StoredFiles, today: 
     if (values[name].trim() === '') problems[name] = 'identification.required';
   }
   const { birthDate, documentValidUntil, documentNumber } = values;
-  if (birthDate && (!isCalendarDay(birthDate) || birthDate >= today || birthDate < EARLIEST_BIRTH))
+  if (birthDate && (!isCalendarDate(birthDate) || birthDate >= today || birthDate < EARLIEST_BIRTH_DATE))
     problems.birthDate = 'identification.birthDateInvalid';
-  if (documentValidUntil && !isCalendarDay(documentValidUntil)) problems.documentValidUntil = 'identification.required';
+  if (documentValidUntil && !isCalendarDate(documentValidUntil))
+    problems.documentValidUntil = 'identification.required';
   else if (documentValidUntil && documentValidUntil < today) problems.documentValidUntil = 'identification.expired';
-  if (documentNumber.trim() && !DOCUMENT_NUMBER.test(documentNumber.trim()))
+  if (documentNumber.trim() && !DOCUMENT_NUMBER_PATTERN.test(documentNumber.trim()))
     problems.documentNumber = 'identification.documentNumberInvalid';
   if (!files.document) problems.documentFile = 'identification.fileRequired';
   if (kind === 'company' && !files.register) problems.registerFile = 'identification.fileRequired';
@@ -406,11 +387,11 @@ export function IdentificationSection({ identification, token, t, language, onSe
       onSent();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        // A file the details need is not (or no longer) on the server: choose it again.
-        const missing: Problems = { documentFile: 'identification.fileRequired' };
-        if (kind === 'company') missing.registerFile = 'identification.fileRequired';
-        setProblems(missing);
-        focusNext.current = 'documentFile';
+        // The file the server names is not (or no longer) there: that one is chosen again.
+        const fileKind: IdentificationFileKind = error.details.reason === 'missing-register' ? 'register' : 'document';
+        setFiles((now) => ({ ...now, [fileKind]: null }));
+        setProblems({ [FILE_FIELD[fileKind]]: 'identification.fileRequired' });
+        focusNext.current = FILE_FIELD[fileKind];
       } else {
         setFailure(t('identification.failed'));
         focusNext.current = 'failure';
@@ -422,10 +403,11 @@ export function IdentificationSection({ identification, token, t, language, onSe
     }
   };
 
-  const errorLine = (name: FieldName) => {
+  /** A file's error is said at once (role alert): it comes after an upload, not after a submit that moves focus. */
+  const errorLine = (name: FieldName, announce = false) => {
     const problem = problems[name];
     return problem ? (
-      <p id={`${fieldId(name)}-error`} className="field-error">
+      <p id={`${fieldId(name)}-error`} className="field-error" role={announce ? 'alert' : undefined}>
         <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         {t(problem)}
       </p>
@@ -504,7 +486,7 @@ export function IdentificationSection({ identification, token, t, language, onSe
               ? t('identification.fileStored', { name: stored })
               : ''}
         </p>
-        {errorLine(name)}
+        {errorLine(name, true)}
       </div>
     );
   };
