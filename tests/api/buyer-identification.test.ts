@@ -5,9 +5,9 @@
  * only owners and agents open it; the agent confirms the check; the record outlives an erasure
  * request for five years after the end of the calendar year, and then goes. Both databases.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buyerIdentifications, offers, users } from '#server/db/schema.ts';
+import { auditLog, buyerIdentifications, offers, users } from '#server/db/schema.ts';
 import { bindingOf, IdentificationKeys } from '#server/identification/identification-keys.ts';
 import { identificationView } from '#server/identification/identification.ts';
 import { deleteExpiredIdentifications } from '#server/identification/identification-record.ts';
@@ -167,6 +167,12 @@ describe('the buyer’s identification', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(Buffer.compare(file.rawPayload, scan)).toBe(0);
     expect((await app.admin.get(`${adminUrl(property)}/files/register`)).statusCode).toBe(404);
+    // Each opening is in the audit log, with the file it opened.
+    const audit = await app.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, property.id), eq(auditLog.action, 'identificationFile')));
+    expect(audit.map((entry) => entry.detail)).toEqual([{ file: 'document' }]);
 
     // The buyer may still correct it; the agent confirms only what they saw.
     const seen = opened.identification.submittedAt;

@@ -69,7 +69,8 @@ export default async function identificationRoutes(
         .header('Cache-Control', 'private, no-store')
         .send(file.data);
     },
-    { audit: auditById },
+    // Which of the two files was opened, too.
+    { audit: ({ params }) => ({ targetId: params.id, detail: { file: params.kind } }) },
   );
 
   endpointRoute(
