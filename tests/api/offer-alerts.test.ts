@@ -222,6 +222,35 @@ describe('e-mail alerts', () => {
     expect(await alertsQueued(app, hanna)).toEqual(['alert-hour-left']);
   });
 
+  it('tells nothing more once the property is in a final round or awarded: no hour left, no end', async () => {
+    const peer = await startedPeer();
+    const app = await appWith(mailConfig(peer));
+    const admin = await app.adminClient();
+    const end = new Date(Date.now() + 2 * 24 * HOUR_MS);
+    const inRound = await insertProperty(app.db, { title: 'Villa in Grünwald', auctionEndDate: end });
+    const awarded = await insertProperty(app.db, { title: 'Wohnung in Giesing', auctionEndDate: end });
+    const ida = 'ida.alert@example.de';
+    await switchOn(app, (await place(app, inRound.id, ida, '1500000.00')).myOffersToken);
+    const won = await place(app, awarded.id, ida, '480000.00');
+    await switchOn(app, won.myOffersToken);
+    const round = await admin.post(`/api/admin/properties/${inRound.id}/final-round`, {
+      size: 1,
+      endsAt: new Date(end.getTime() + 24 * HOUR_MS).toISOString(),
+      notify: false,
+    });
+    expect(round.statusCode, round.body).toBe(200);
+    const award = await admin.post(`/api/admin/properties/${awarded.id}/award`, {
+      offerId: won.id,
+      notifyWinner: false,
+      notifyOfferIds: [],
+    });
+    expect(award.statusCode, award.body).toBe(200);
+
+    expect(await app.app.offerAlerts.check(new Date(end.getTime() - 30 * 60 * 1000))).toBe(0);
+    expect(await app.app.offerAlerts.check(new Date(end.getTime() + 1000))).toBe(0);
+    expect(await alertsQueued(app, ida)).toEqual([]);
+  });
+
   it('queues each alert once when two instances look at the same moment', async () => {
     const peer = await startedPeer();
     const handle = await createTestDatabase();

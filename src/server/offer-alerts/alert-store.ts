@@ -42,6 +42,7 @@ export async function readWatchedBidders(db: Database, now: Date, propertyId?: s
       endNoticeFor: offerAlerts.endNoticeFor,
       isActive: properties.isActive,
       endsAt: properties.auctionEndDate,
+      awardedAt: properties.awardedAt,
       ...PUBLIC_HIGHEST_COLUMNS,
       ownHighest: ownHighestOf(offerAlerts.propertyId, offerAlerts.email),
     })
@@ -67,6 +68,7 @@ export async function readWatchedBidders(db: Database, now: Date, propertyId?: s
     },
     situation: {
       isActive: row.isActive,
+      closed: row.awardedAt !== null || row.inFinalRound,
       mode: row.mode,
       endsAt: row.endsAt,
       publicHighest: publicHighestOffer(row),
@@ -102,13 +104,22 @@ export async function switchAlertsOn(db: Database, offerId: string, language: st
   const anchor = await anchorOf(db, offerId);
   if (!anchor) return null;
   const [property] = await db
-    .select({ isActive: properties.isActive, endsAt: properties.auctionEndDate, ...PUBLIC_HIGHEST_COLUMNS })
+    .select({
+      isActive: properties.isActive,
+      endsAt: properties.auctionEndDate,
+      awardedAt: properties.awardedAt,
+      ...PUBLIC_HIGHEST_COLUMNS,
+    })
     .from(properties)
     .leftJoin(offerTotals, eq(offerTotals.propertyId, properties.id))
     .where(eq(properties.id, anchor.propertyId));
   if (!property) return null;
   const own = await ownHighestOffer(db, anchor.propertyId, anchor.email);
-  const markers = markersAtStart({ ...property, publicHighest: publicHighestOffer(property), ownHighest: own }, now);
+  const closed = property.awardedAt !== null || property.inFinalRound;
+  const markers = markersAtStart(
+    { ...property, closed, publicHighest: publicHighestOffer(property), ownHighest: own },
+    now,
+  );
   await db
     .insert(offerAlerts)
     .values({ propertyId: anchor.propertyId, offerId, email: anchor.email, language, ...markers })

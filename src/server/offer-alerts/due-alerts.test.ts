@@ -5,6 +5,7 @@ const END = new Date('2026-12-10T17:00:00Z');
 const at = (iso: string) => new Date(iso);
 const open = (overrides: Partial<AlertSituation> = {}): AlertSituation => ({
   isActive: true,
+  closed: false,
   mode: 'open',
   endsAt: END,
   publicHighest: '900000.00',
@@ -81,5 +82,21 @@ describe('the alerts due for one bidder', () => {
   it('sends nothing for a property taken offline', () => {
     const start = markersAtStart(open(), at('2026-12-01T10:00:00Z'));
     expect(dueAlerts(start, open({ isActive: false }), at('2026-12-10T18:00:00Z')).kinds).toEqual([]);
+  });
+
+  it('sends nothing once the property is awarded or in a final round: no hour left, no end, no outbid', () => {
+    const start = markersAtStart(open(), at('2026-12-01T10:00:00Z'));
+    const closed = open({ closed: true });
+    expect(dueAlerts(start, closed, at('2026-12-10T16:30:00Z'))).toEqual({ kinds: [], next: start });
+    expect(dueAlerts(start, closed, at('2026-12-10T17:30:00Z'))).toEqual({ kinds: [], next: start });
+    expect(
+      dueAlerts(start, { ...closed, endsAt: new Date('2026-12-12T17:00:00Z') }, at('2026-12-02T10:00:00Z')).kinds,
+    ).toEqual([]);
+    expect(dueAlerts(start, { ...closed, publicHighest: '990000.00' }, at('2026-12-05T10:00:00Z')).kinds).toEqual([]);
+    // The same moments while the procedure runs: the alerts would go out.
+    expect(dueAlerts(start, open(), at('2026-12-10T16:30:00Z')).kinds).toEqual(['alert-hour-left']);
+    expect(dueAlerts(start, open({ publicHighest: '990000.00' }), at('2026-12-05T10:00:00Z')).kinds).toEqual([
+      'alert-outbid',
+    ]);
   });
 });

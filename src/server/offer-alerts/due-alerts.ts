@@ -15,6 +15,11 @@ export interface AlertMarkers {
 /** The procedure as it stands, seen from one bidder. */
 export interface AlertSituation {
   isActive: boolean;
+  /**
+   * Awarded (decision 0136) or in a best-and-final round (decision 0137): the offer period's end no
+   * longer decides anything, and the award's and the round's own letters tell the bidders.
+   */
+  closed: boolean;
   mode: 'sealed' | 'open';
   endsAt: Date;
   /** The highest offer every visitor may see (open procedure), decimal string; null without one. */
@@ -56,6 +61,8 @@ export function markersAtStart(situation: AlertSituation, now: Date): AlertMarke
  *   once per own highest — raising and being outbid again is news again.
  * A property taken offline gets no alerts, nor does a bidder whose offers on it are all withdrawn:
  * they left the procedure. Their markers stay as they were, so offering again picks up from there.
+ * Nor does an awarded property or one in a final round: "one hour left" would invite offers that
+ * are no longer taken.
  */
 export function dueAlerts(
   markers: AlertMarkers,
@@ -64,7 +71,7 @@ export function dueAlerts(
 ): { kinds: AlertKind[]; next: AlertMarkers } {
   const kinds: AlertKind[] = [];
   const next = { ...markers };
-  if (!situation.isActive || situation.ownHighest === null) return { kinds, next };
+  if (!situation.isActive || situation.closed || situation.ownHighest === null) return { kinds, next };
   const { endsAt } = situation;
   if (now.getTime() >= endsAt.getTime()) {
     if (!sameTime(markers.endNoticeFor, endsAt)) {

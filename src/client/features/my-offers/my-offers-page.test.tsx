@@ -140,6 +140,8 @@ describe('MyOffersPage', () => {
     expect(screen.getByText(/^Der Eigentümer hat ein Angebot angenommen/)).toBeInTheDocument();
     expect(screen.queryByText(/^Die Angebotsfrist endet/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Angebot erhöhen|Weiteres Angebot abgeben/ })).not.toBeInTheDocument();
+    // Alerts of a procedure that is over are not offered.
+    expect(screen.queryByRole('button', { name: 'Benachrichtigungen einschalten' })).not.toBeInTheDocument();
   });
 
   it('says a link that opens nothing is no longer valid, and offers a retry when the server failed', async () => {

@@ -162,9 +162,11 @@ export function MyOffersPage({ token }: { token: string | null }) {
           <p className="text-sm text-ink-soft">{t('myOffers.anotherHint')}</p>
         </div>
       )}
-      {view.alerts.available && (!view.standing.ended || view.alerts.on) && (
-        <AlertsSwitch view={view} t={t} language={language} onSwitch={state.switchAlerts} />
-      )}
+      {/* Alerts tell of a running procedure; once awarded or in a final round only switching off is offered. */}
+      {view.alerts.available &&
+        ((!view.standing.ended && !view.standing.awarded && !view.standing.inFinalRound) || view.alerts.on) && (
+          <AlertsSwitch view={view} t={t} language={language} onSwitch={state.switchAlerts} />
+        )}
       <section aria-labelledby="my-offers-list" className="grid gap-3">
         <h2 id="my-offers-list" className="text-xl font-semibold text-ink">
           {t('myOffers.listTitle')}
