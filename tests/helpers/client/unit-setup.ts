@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '#client/zod-config.ts';
 
@@ -8,5 +8,10 @@ import '#client/zod-config.ts';
 (
   window as unknown as { happyDOM?: { setViewport(viewport: { width: number; height: number }): void } }
 ).happyDOM?.setViewport({ width: 1280, height: 800 });
+
+// findBy… and waitFor give up after 5 s instead of 1 s: on a busy 2-core machine a first render
+// can take longer than a second, and a test must fail for a bug, not for the load beside it.
+// Passing tests are not slower: they resolve as soon as the element is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
