@@ -321,6 +321,33 @@ describe('the buyer’s identification on their own page', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent(/Die Datei wurde nicht angenommen/);
   });
 
+  it('ties a refusal of the server to the field it names, as its own check would say it', async () => {
+    mockFetch((url, init) => {
+      if (url === URL)
+        return jsonResponse(viewWith({ ...NOTHING_YET, files: { document: 'ausweis.pdf', register: null } }));
+      if (url === SUBMIT_URL && init?.method === 'PUT')
+        return jsonResponse(
+          {
+            message: 'documentValidUntil: the document has expired',
+            errors: [{ path: 'documentValidUntil', message: 'the document has expired' }],
+          },
+          400,
+        );
+      return undefined;
+    });
+    renderPage('de');
+    const section = await screen.findByRole('region', { name: 'Ihre Identifizierung' });
+    const user = userEvent.setup();
+    await fillPerson(user);
+    await user.click(within(section).getByRole('button', { name: 'Angaben senden' }));
+    const validUntil = within(section).getByLabelText('Ausweis gültig bis');
+    await vi.waitFor(() => expect(validUntil).toHaveFocus());
+    expect(validUntil).toHaveAccessibleDescription('Dieser Ausweis ist abgelaufen. Bitte nehmen Sie einen gültigen.');
+    expect(
+      within(section).queryByText('Ihre Angaben konnten nicht gesendet werden. Bitte versuchen Sie es erneut.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('PUTs exactly the details of a private buyer, then says they arrived and reads the page again', async () => {
     const validUntil = addDays(munichToday(), 400);
     const { puts, spy } = serve(NOTHING_YET);

@@ -122,6 +122,35 @@ function fieldOrder(kind: BuyerKind): FieldName[] {
   ];
 }
 
+/** The server's name of a field (its path in the body) as the form's. */
+const SERVER_FIELDS: Record<string, TextField> = {
+  'company.name': 'companyName',
+  'company.register': 'companyRegister',
+  'company.address': 'companyAddress',
+  'company.beneficialOwners': 'beneficialOwners',
+};
+/** What the server refused of a field, said the way the form's own check says it. */
+const SERVER_PROBLEMS: Partial<Record<TextField, PlainTranslationKey>> = {
+  birthDate: 'identification.birthDateInvalid',
+  documentValidUntil: 'identification.expired',
+  documentNumber: 'identification.documentNumberInvalid',
+};
+
+/**
+ * The fields a 400 names (e.g. a date checked against the server's day, which may already be the
+ * next one), tied to the form's fields; empty when it names none of them.
+ */
+function problemsOfRefusal(details: Readonly<Record<string, unknown>>): Problems {
+  const errors = Array.isArray(details.errors) ? (details.errors as Array<{ path?: unknown }>) : [];
+  const problems: Problems = {};
+  for (const { path } of errors) {
+    if (typeof path !== 'string') continue;
+    const field = SERVER_FIELDS[path] ?? (Object.hasOwn(EMPTY, path) ? (path as TextField) : null);
+    if (field) problems[field] ??= SERVER_PROBLEMS[field] ?? 'identification.required';
+  }
+  return problems;
+}
+
 type StoredFiles = Record<IdentificationFileKind, string | null>;
 
 /**
@@ -362,12 +391,15 @@ export function IdentificationSection({ identification, token, t, language, onSe
     }
   };
 
+  /** The first field with a problem, in the form's order. */
+  const firstOf = (found: Problems) => fieldOrder(kind).find((name) => found[name]);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setFailure(null);
     const found = problemsOf(values, kind, files, munichToday());
-    const first = fieldOrder(kind).find((name) => found[name]);
+    const first = firstOf(found);
     if (first) {
       setProblems(found);
       focusNext.current = first;
@@ -392,6 +424,10 @@ export function IdentificationSection({ identification, token, t, language, onSe
         setFiles((now) => ({ ...now, [fileKind]: null }));
         setProblems({ [FILE_FIELD[fileKind]]: 'identification.fileRequired' });
         focusNext.current = FILE_FIELD[fileKind];
+      } else if (error instanceof ApiError && error.status === 400 && firstOf(problemsOfRefusal(error.details))) {
+        const refused = problemsOfRefusal(error.details);
+        setProblems(refused);
+        focusNext.current = firstOf(refused)!;
       } else {
         setFailure(t('identification.failed'));
         focusNext.current = 'failure';
