@@ -14,6 +14,7 @@ import {
   renderWithProviders,
 } from '#tests/helpers/client/test-render.tsx';
 import { IdentificationCard } from './identification-card';
+import { savedFiles } from '#tests/helpers/client/saved-files.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const URL_BASE = `/api/admin/properties/${ID}/identification`;
@@ -67,27 +68,9 @@ const SUBMITTED: IdentificationRecord = {
 
 const state = (identification: IdentificationRecord | null): IdentificationState => ({ awarded: true, identification });
 
-const restore: Array<() => void> = [];
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const undo of restore.splice(0)) undo();
 });
-
-/** Records the files handed to the browser (saveFile clicks a link with a download name). */
-function savedFiles() {
-  const saved: Array<{ name: string; href: string }> = [];
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.href });
-  });
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = () => 'blob:identification';
-  URL.revokeObjectURL = () => {};
-  restore.push(() => {
-    click.mockRestore();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  return saved;
-}
 
 const show = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(<IdentificationCard property={PROPERTY} />, { queryClient: createTestQueryClient(), ...options });
@@ -124,7 +107,7 @@ describe('IdentificationCard', () => {
   });
 
   it('shows what the buyer gave with their files, confirms the check with the note, then says who checked it', async () => {
-    const saved = savedFiles();
+    const saved = savedFiles('blob:identification');
     let current = state(SUBMITTED);
     const bodies: unknown[] = [];
     mockFetch((url, init) => {

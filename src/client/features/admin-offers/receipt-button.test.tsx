@@ -4,6 +4,7 @@ import type { OfferPageItem } from '#shared/offers/admin-schemas.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '#tests/helpers/client/test-render.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { ReceiptButton } from './receipt-button';
+import { savedFiles } from '#tests/helpers/client/saved-files.ts';
 
 const OFFER: OfferPageItem = {
   id: '3f2a9c1e-7b4d-4e8a-9c21-5d6e7f8a9b0c',
@@ -26,31 +27,13 @@ const OFFER: OfferPageItem = {
   messages: [],
 };
 
-const restore: Array<() => void> = [];
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const undo of restore.splice(0)) undo();
 });
-
-/** Records the files handed to the browser (saveFile clicks a link with a download name). */
-function savedFiles() {
-  const saved: Array<{ name: string; href: string }> = [];
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.href });
-  });
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = () => 'blob:receipt';
-  URL.revokeObjectURL = () => {};
-  restore.push(() => {
-    click.mockRestore();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  return saved;
-}
 
 describe('ReceiptButton', () => {
   it("downloads the offer's receipt under the name the server gives it", async () => {
-    const saved = savedFiles();
+    const saved = savedFiles('blob:receipt');
     const fetchSpy = mockFetch((url) =>
       url === `/api/admin/offers/${OFFER.id}/receipt`
         ? new Response('%PDF-1.7', {
@@ -69,7 +52,7 @@ describe('ReceiptButton', () => {
   });
 
   it('says so when the receipt cannot be had', async () => {
-    const saved = savedFiles();
+    const saved = savedFiles('blob:receipt');
     mockFetch((url) => (url.endsWith('/receipt') ? jsonResponse({ message: 'Offer not found' }, 404) : undefined));
     renderWithProviders(
       <>
