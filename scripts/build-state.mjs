@@ -8,6 +8,7 @@ const OUTPUTS = [
   'dist/server/admin-cli.js',
   'dist/client/index.html',
   'dist/ssr/entry-server.js',
+  'dist/server/empty-database.json',
 ];
 
 function newestMtime(path) {

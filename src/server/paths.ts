@@ -18,3 +18,5 @@ export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'drizzle');
 export const CLIENT_DIST_DIR = join(PROJECT_ROOT, 'dist', 'client');
 export const DEMO_ASSETS_DIR = join(PROJECT_ROOT, 'demo-assets');
 export const COMMON_PASSWORDS_FILE = join(PROJECT_ROOT, 'src', 'server', 'auth', 'common-passwords.txt');
+/** An empty, migrated embedded database made by the build (see db/empty-database.ts). */
+export const EMPTY_DATABASE_IMAGE = join(PROJECT_ROOT, 'dist', 'server', 'empty-database.tar.gz');

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { createFromImage } from './db/empty-database';
+import { EMPTY_DATABASE_IMAGE } from './paths';
 import { lockDataDir } from './data-dir-lock';
 import { protectDataDir, restrictTree } from './data-dir-permissions';
 import { safeErrorMessage } from './log-safety';
@@ -38,6 +40,7 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
   }
   const unlock = lockDataDir(dataDir);
   const createdNow = !existsSync(join(pgliteDir, 'PG_VERSION'));
+  if (createdNow) await createFromImage(pgliteDir, EMPTY_DATABASE_IMAGE);
   // Without its database the process can answer nothing: it ends, and its supervisor starts it
   // again (every acknowledged offer was committed before its answer).
   const opened = await openPglite(pgliteDir, undefined, (reason) => {
