@@ -65,6 +65,16 @@ if (!hasPoppler) {
 if (!existsSync('/usr/lib/postgresql')) {
   skipped.push("the database-outage test (no PostgreSQL server binaries; install Debian's postgresql)");
 }
+const hasChromium = existsSync(chromium);
+// The build comes first: the browser tests and the two instances run the built product, and every
+// test that starts the server on a new data directory starts from the build's empty database
+// (src/server/db/empty-database.ts) instead of running initdb and the migrations again.
+let built = true;
+// A step like the others, in a process group of its own: an interrupt during the build stops it too.
+if (buildIsCurrent()) results.push({ name: 'build (when the sources changed)', ok: true, seconds: 0 });
+else built = await run('build (when the sources changed)', 'npm', ['run', 'build']);
+if (!built) skipped.push('the two-instance test and the browser tests (the build failed)');
+
 const vitestReport = `${reportDir}/vitest.json`;
 await run(
   'unit and API tests',
@@ -76,15 +86,6 @@ await run(
 countVitest(vitestReport);
 failedTestNames.push(...vitestFailures(vitestReport));
 fileTimes.push(...vitestFileTimes(vitestReport, 'unit/API'));
-
-const hasChromium = existsSync(chromium);
-let built = true;
-if (canRunCluster || hasChromium) {
-  // A step like the others, in a process group of its own: an interrupt during the build stops it too.
-  if (buildIsCurrent()) results.push({ name: 'build (when the sources changed)', ok: true, seconds: 0 });
-  else built = await run('build (when the sources changed)', 'npm', ['run', 'build']);
-}
-if (!built) skipped.push('the two-instance test and the browser tests (the build failed)');
 
 if (canRunCluster && built) {
   const clusterReport = `${reportDir}/cluster.json`;

@@ -46,9 +46,10 @@ export default async function setup(project: TestProject) {
   } else {
     const client = await PGlite.create();
     await wrapPglite(client).migrate();
-    const dump = await client.dumpDataDir('gzip');
+    // Uncompressed: every test file loads it, and unpacking a compressed one cost about a second each.
+    const dump = await client.dumpDataDir('none');
     await client.close();
-    const dumpFile = join(workDir, 'template.tar.gz');
+    const dumpFile = join(workDir, 'template.tar');
     writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteTemplate', dumpFile);
   }
