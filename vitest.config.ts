@@ -68,6 +68,14 @@ export default defineConfig({
   test: {
     // API files wait on the database more than on the CPU: two at a time even on a 2-core machine.
     maxWorkers: 2,
+    // `npm run test:coverage`: the line and branch coverage of src/ by the unit and API tests.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: '.tmp/coverage',
+    },
     projects: [
       {
         plugins: [react(), publicTexts()],
