@@ -19,6 +19,9 @@ test('the seller-link and bid-log dialogs give the focus back to the button that
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      // The dialog listens for Escape once it has taken the focus (the same commit's effects): a
+      // key pressed between its first paint and then would be a keystroke no person can make.
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       if (close === 'Escape') await page.keyboard.press('Escape');
       else await dialog.getByRole('button', { name: 'Close' }).first().click();
       await expect(dialog).toBeHidden();
