@@ -56,6 +56,7 @@ const EXPECTED: Record<
     statement: string;
     binding: string;
     logEntry: string;
+    checkAt: string;
   }
 > = {
   de: {
@@ -64,6 +65,7 @@ const EXPECTED: Record<
     file: 'Angebotsbestaetigung',
     reference: 'Referenz',
     logEntry: 'Eintrag im Bietprotokoll Nr. {position}, Prüfsumme (SHA-256)',
+    checkAt: 'Prüfen unter',
     statement: 'wird nach § 311b Abs. 1 BGB erst mit der notariellen Beurkundung wirksam und verbindlich',
     binding: 'Maßgeblich ist die deutsche Fassung.',
   },
@@ -73,6 +75,7 @@ const EXPECTED: Record<
     file: 'Offer-receipt',
     reference: 'Reference',
     logEntry: 'Entry in the bid log No. {position}, checksum (SHA-256)',
+    checkAt: 'Check it at',
     statement:
       'Under § 311b (1) of the German Civil Code (BGB), a contract for the purchase of real property only becomes valid and binding once it has been notarised.',
     binding: 'The German version is binding.',
@@ -83,6 +86,7 @@ const EXPECTED: Record<
     file: 'Accuse-de-reception-offre',
     reference: 'Référence',
     logEntry: 'Entrée du registre des offres N° {position}, somme de contrôle (SHA-256)',
+    checkAt: 'À vérifier sur',
     statement: 'Selon le § 311b, alinéa 1, du Code civil allemand (BGB)',
     binding: 'Seule la version allemande fait foi.',
   },
@@ -148,6 +152,10 @@ describe.skipIf(!hasPoppler)('GET /api/admin/offers/:id/receipt', () => {
       expect(text.replace(/\s/g, '')).toContain(entry!.hash);
       // The property's own page, in the receipt's language (the line may break after a slash or hyphen).
       expect(text.replace(/([/-]) /g, '$1')).toContain(`/immobilien/${property.slug}?lang=${language}`);
+      // Where the bidder checks the entry, in the receipt's language (the link may break after '/', '?' or '&').
+      expect(text.replace(/([/?&]) /g, '$1')).toMatch(
+        new RegExp(`${expected.checkAt} http://[\\w.:]+/bietprotokoll\\?ref=${referenceOf(id)}&lang=${language}`),
+      );
       expect(pdfInfo(pdf).Author).toBe('Isarwert Immobilien GmbH');
     },
   );

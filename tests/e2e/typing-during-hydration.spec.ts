@@ -16,19 +16,18 @@ test('every keystroke typed while a throttled phone loads the page is kept', asy
     uploadThroughput: 100_000,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (const language of ['fr', 'de'] as const) {
-    await page.goto(`/?lang=${language}`, { waitUntil: 'commit' });
-    const amount = page.locator('#bidding input[name="bidAmount"]');
-    await amount.waitFor({ state: 'attached' });
-    await amount.scrollIntoViewIfNeeded();
-    await amount.click();
-    // One key at a time, as a thumb types, across the moment the code takes over.
-    await amount.pressSequentially('1250000', { delay: 120 });
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await page.locator('#bidding[data-form-live]').waitFor({ state: 'attached' });
-    await expect(amount).toHaveValue('1250000');
-    await expect(amount).toBeFocused();
-  }
+  // One language: which keystrokes survive depends on when the code takes over, not on the words.
+  await page.goto('/?lang=fr', { waitUntil: 'commit' });
+  const amount = page.locator('#bidding input[name="bidAmount"]');
+  await amount.waitFor({ state: 'attached' });
+  await amount.scrollIntoViewIfNeeded();
+  await amount.click();
+  // One key at a time, as a thumb types, across the moment the code takes over.
+  await amount.pressSequentially('1250000', { delay: 120 });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator('#bidding[data-form-live]').waitFor({ state: 'attached' });
+  await expect(amount).toHaveValue('1250000');
+  await expect(amount).toBeFocused();
 });
 
 test('a page scrolled down before its code runs stays where the visitor is once it does', async ({ context }) => {
