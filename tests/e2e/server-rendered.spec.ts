@@ -176,7 +176,10 @@ test.describe('server-rendered public site', () => {
     await page.context().clearCookies();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: DEMO.titleEn })).toBeVisible();
-    const cookie = (await page.context().cookies()).find((each) => each.name === 'selected-language');
-    expect(cookie?.value).toBe('en');
+    // The cookie follows the stored choice once the page's code runs, which may be after the
+    // heading changed: it is asked for until it is there.
+    const cookieValue = async () =>
+      (await page.context().cookies()).find((each) => each.name === 'selected-language')?.value;
+    await expect.poll(cookieValue).toBe('en');
   });
 });
