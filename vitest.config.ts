@@ -84,6 +84,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...SERVER_UNIT],
           environment: 'happy-dom',
+          // Generous: a time-out must mean a bug, not a machine busy with other work (a second
+          // suite beside this one made a 4 s component test take over 15 s).
+          testTimeout: 60_000,
           setupFiles: ['tests/helpers/client/unit-setup.ts', 'tests/helpers/fail-on-console-error.ts'],
         },
       },
@@ -94,7 +97,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           // Password hashing at its production cost (scrypt N=2^17) takes seconds on a busy machine.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },
       },

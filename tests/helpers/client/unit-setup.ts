@@ -9,9 +9,9 @@ import '#client/zod-config.ts';
   window as unknown as { happyDOM?: { setViewport(viewport: { width: number; height: number }): void } }
 ).happyDOM?.setViewport({ width: 1280, height: 800 });
 
-// findBy… and waitFor give up after 5 s instead of 1 s: on a busy 2-core machine a first render
-// can take longer than a second, and a test must fail for a bug, not for the load beside it.
-// Passing tests are not slower: they resolve as soon as the element is there.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor give up after 15 s instead of 1 s: on a 2-core machine running a second
+// suite beside this one a render of many rows took over 5 s, and a test must fail for a bug, not
+// for the load beside it. Passing tests are not slower: they resolve as soon as the element is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
